@@ -1,0 +1,106 @@
+/**
+ * Naming and typing rules of the service's XML form (interface.md 2.1): field names are the
+ * camelCase JSON names in PascalCase, lists are element collections. XML carries no types, so
+ * the few rules below decide what a list is and which text stays a string.
+ */
+
+/** Item element names of lists whose items are records (the rest use the singular of the field). */
+const RECORD_ITEM_NAMES: Record<string, string> = {
+	rooms: 'CmsRoom',
+	drawnAreas: 'Polygon',
+	coordinates: 'Coordinate',
+};
+
+/** Fields that are lists, so that an empty or one-item collection still reads back as a list. */
+const LIST_FIELDS = new Set([
+	'sellers',
+	'interests',
+	'rooms',
+	'subtypes',
+	'areaIds',
+	'municipalityCodes',
+	'drawnAreas',
+	'coordinates',
+	'increasedRequirementIds',
+	'categoryIds',
+	'categories',
+	'persons',
+	'companies',
+	'deceasedEstates',
+	'matches',
+	'incomingLeads',
+	'outgoingLeads',
+	'tips',
+	'subOffices',
+	'contactIds',
+	'contactOrders',
+	'rows',
+	'users',
+	'items',
+]);
+
+/** Primitive item element names used by the service's serializer, and how to read their text. */
+const PRIMITIVE_ITEMS: Record<string, 'string' | 'number' | 'boolean'> = {
+	string: 'string',
+	guid: 'string',
+	dateTime: 'string',
+	int: 'number',
+	long: 'number',
+	decimal: 'number',
+	double: 'number',
+	boolean: 'boolean',
+};
+
+/**
+ * Fields whose values are text even when they look like numbers: identifiers, bid amounts
+ * (records.md: a string), phone, social security and organisation numbers, postal codes.
+ */
+const TEXT_FIELD =
+	/^(id|amount|alias|reference|referense|zipCode|name|socialNumber|socialSecurityNumber|corporateNumber|email|emailAddress\d?)$|(Id|Ids|Number|Phone|phone|Code|Codes|Name)$/;
+
+export function toPascalCase(name: string): string {
+	return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export function toCamelCase(name: string): string {
+	return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+export function isListField(fieldName: string): boolean {
+	return LIST_FIELDS.has(fieldName);
+}
+
+export function primitiveItemType(elementName: string) {
+	return PRIMITIVE_ITEMS[elementName];
+}
+
+export function isTextField(fieldName: string): boolean {
+	return TEXT_FIELD.test(fieldName);
+}
+
+function singular(pascalName: string): string {
+	if (pascalName.endsWith('ies')) return `${pascalName.slice(0, -3)}y`;
+	if (pascalName.endsWith('ses')) return pascalName.slice(0, -2);
+	if (pascalName.endsWith('s')) return pascalName.slice(0, -1);
+	return `${pascalName}Item`;
+}
+
+/** The element name of one item of the list held in `fieldName`. */
+export function listItemName(fieldName: string, items: unknown[]): string {
+	const first = items.find((item) => item !== null && item !== undefined);
+	if (typeof first === 'string') return 'string';
+	if (typeof first === 'boolean') return 'boolean';
+	if (typeof first === 'number') {
+		return items.every((item) => Number.isInteger(item)) ? 'int' : 'decimal';
+	}
+	return RECORD_ITEM_NAMES[fieldName] ?? singular(toPascalCase(fieldName));
+}
+
+/** Whether `childName` reads as the item of a list held in the element `pascalName`. */
+export function isItemNameOf(pascalName: string, childName: string): boolean {
+	if (PRIMITIVE_ITEMS[childName]) return true;
+	const fieldName = toCamelCase(pascalName);
+	if (RECORD_ITEM_NAMES[fieldName] === childName) return true;
+	if (pascalName.startsWith('ArrayOf')) return true;
+	return singular(pascalName) === childName;
+}
