@@ -1,0 +1,109 @@
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+
+import { checkBaseUrl } from '../nodes/shared/transport/baseUrl';
+import { FAILURE_MESSAGES } from '../nodes/shared/transport/errors';
+
+export class EstateBrokerApi implements ICredentialType {
+	name = 'estateBrokerApi';
+
+	displayName = 'Estate Broker API';
+
+	icon: Icon = { light: 'file:../nodes/shared/icons/estateBroker.svg', dark: 'file:../nodes/shared/icons/estateBroker.dark.svg' };
+
+	documentationUrl = 'https://github.com/estate-broker/n8n-nodes-estate-broker#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://api.example.com',
+			description: 'Address of the brokerage service. Must be https:// (http:// only for localhost).',
+		},
+		{
+			displayName: 'User Name',
+			name: 'username',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Partner user name issued by the brokerage system',
+		},
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Password issued for the customer or group',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'Only if your account was given one: sent with every request in the header below',
+		},
+		{
+			displayName: 'API Key Header',
+			name: 'apiKeyHeader',
+			type: 'string',
+			default: 'X-Api-Key',
+			description: 'Name of the header that carries the API key',
+			displayOptions: { hide: { apiKey: [''] } },
+		},
+		{
+			displayName: 'Customer ID',
+			name: 'customerId',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'M30011',
+			description:
+				'Office (M…) or office group (G…) used by a node whose own Customer ID is left empty',
+		},
+	];
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		// Refuse before the Authorization header is ever built for an unsafe address.
+		checkBaseUrl(credentials.baseUrl);
+		const basic = Buffer.from(`${String(credentials.username)}:${String(credentials.password)}`).toString('base64');
+		const headers: Record<string, string> = { ...(requestOptions.headers as Record<string, string>), Authorization: `Basic ${basic}` };
+		const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
+		if (apiKey !== '') headers[String(credentials.apiKeyHeader || 'X-Api-Key')] = apiKey;
+		return { ...requestOptions, headers };
+	}
+
+	// Categories need user name, password, API key and customer id together, so one cheap
+	// call proves all four.
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/Category/GetCategories',
+			qs: { customerId: '={{$credentials.customerId}}' },
+		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: { value: 401, message: FAILURE_MESSAGES.unauthorized },
+			},
+			{
+				type: 'responseCode',
+				properties: { value: 403, message: FAILURE_MESSAGES.forbidden },
+			},
+		],
+	};
+}

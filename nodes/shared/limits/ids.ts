@@ -1,0 +1,43 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { LIMITS } from './rules';
+
+/**
+ * Reads a list of ids as users give it: an array (from an expression), a comma-, semicolon-
+ * or newline-separated string, or a single number. Blanks are dropped and duplicates removed,
+ * first occurrence kept, so the order of the result is the order given.
+ */
+export function parseIdList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
+	const parts = Array.isArray(value) ? value.flat(Infinity) : String(value ?? '').split(/[,;\n\r]+/);
+	const ids = [...new Set(parts.map((part) => String(part ?? '').trim()).filter((part) => part !== ''))];
+	if (ids.length === 0) {
+		throw new NodeOperationError(node, `${field} needs at least one ID`, {
+			itemIndex,
+			description: 'Give one ID, a comma-separated list, or an expression that returns a list.',
+		});
+	}
+	return ids;
+}
+
+/** Splits ids into the fewest calls the service allows (at most 20 per call). */
+export function chunkIds(ids: string[], size: number = LIMITS.maxIdsPerCall): string[][] {
+	const chunks: string[][] = [];
+	for (let start = 0; start < ids.length; start += size) chunks.push(ids.slice(start, start + size));
+	return chunks;
+}
+
+/** Refuses a list longer than one call may carry (for operations that take a single call). */
+export function checkIdCount(node: INode, ids: string[], field: string, itemIndex?: number): void {
+	if (ids.length > LIMITS.maxIdsPerCall) {
+		throw new NodeOperationError(node, `${field} may hold at most ${LIMITS.maxIdsPerCall} IDs per call; got ${ids.length}`, { itemIndex });
+	}
+}
+
+export type IdListForm = { kind: 'path'; segment: string } | { kind: 'query'; contactIds: string };
+
+/** Up to 5 ids travel as a comma-separated path segment; more as the contactIds query parameter. */
+export function idListForm(ids: string[]): IdListForm {
+	const joined = ids.join(',');
+	return ids.length > LIMITS.maxIdsInPath ? { kind: 'query', contactIds: joined } : { kind: 'path', segment: joined };
+}

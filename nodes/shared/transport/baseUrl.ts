@@ -1,0 +1,40 @@
+/**
+ * The service must be called over HTTPS (interface.md: "HTTPS only"). Plain HTTP is allowed
+ * only for a loopback host, which is where the bundled sandbox listens.
+ */
+export class UnsafeBaseUrlError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'UnsafeBaseUrlError';
+	}
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+
+export function isLoopbackHost(hostname: string): boolean {
+	const host = hostname.toLowerCase();
+	return LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Returns the base URL without trailing slashes, or throws when it is not safe to send credentials to. */
+export function checkBaseUrl(baseUrl: unknown): string {
+	const text = typeof baseUrl === 'string' ? baseUrl.trim() : '';
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		throw new UnsafeBaseUrlError(
+			`The credential's Base URL "${text}" is not a valid URL. Use the address of the brokerage service, e.g. https://api.example.com`,
+		);
+	}
+	if (url.username || url.password) {
+		throw new UnsafeBaseUrlError(
+			"The credential's Base URL must not contain a user name or password: put them in the credential's own fields",
+		);
+	}
+	if (url.protocol === 'https:') return text.replace(/\/+$/, '');
+	if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return text.replace(/\/+$/, '');
+	throw new UnsafeBaseUrlError(
+		`The credential's Base URL must start with https:// (plain http:// is allowed only for localhost or 127.0.0.1); got ${url.protocol}//${url.host}`,
+	);
+}

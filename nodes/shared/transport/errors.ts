@@ -1,0 +1,158 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { UnsafeBaseUrlError } from './baseUrl';
+
+/** What the user reads for each failure class; one wording for nodes, trigger and credential test. */
+export const FAILURE_MESSAGES = {
+	unauthorized: 'The user name, password or API key was rejected by the service',
+	forbidden: 'The credential has no access to this customer or record',
+	notFound: 'The service found no such record',
+	rateLimited: 'The service is limiting requests',
+	serverError: 'The service failed to process the request',
+	timeout: 'The service did not answer in time',
+	unreachable: 'The service could not be reached',
+	malformed: 'The service sent a response that could not be read',
+	invalid: 'The service rejected the request as invalid',
+} as const;
+
+export interface FailedResponse {
+	statusCode: number;
+	body: unknown;
+	headers?: Record<string, unknown>;
+}
+
+interface ValidationProblem {
+	field: string;
+	message: string;
+}
+
+/** The validation errors of a 400 body, whichever common shape the service uses. */
+export function validationProblems(body: unknown): ValidationProblem[] {
+	if (body === null || typeof body !== 'object') return [];
+	const record = body as Record<string, unknown>;
+	const errors = record.errors ?? record.Errors;
+	if (Array.isArray(errors)) {
+		return errors.map((error) => {
+			const entry = (error ?? {}) as Record<string, unknown>;
+			return { field: String(entry.field ?? entry.Field ?? ''), message: String(entry.message ?? entry.Message ?? '') };
+		});
+	}
+	const modelState = (record.modelState ?? record.ModelState ?? (errors && typeof errors === 'object' ? errors : undefined)) as
+		| Record<string, unknown>
+		| undefined;
+	if (modelState && typeof modelState === 'object') {
+		return Object.entries(modelState).flatMap(([field, messages]) =>
+			(Array.isArray(messages) ? messages : [messages]).map((message) => ({ field, message: String(message) })),
+		);
+	}
+	return [];
+}
+
+function serviceMessage(body: unknown): string | undefined {
+	if (typeof body === 'string') return body.length > 0 && body.length < 500 ? body : undefined;
+	if (body && typeof body === 'object') {
+		const record = body as Record<string, unknown>;
+		const message = record.message ?? record.Message;
+		if (typeof message === 'string') return message;
+	}
+	return undefined;
+}
+
+export function retryAfterSeconds(headers: Record<string, unknown> | undefined): number | undefined {
+	const value = headers?.['retry-after'] ?? headers?.['Retry-After'];
+	if (value === undefined) return undefined;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds)) return Math.max(0, seconds);
+	const date = Date.parse(String(value));
+	return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** An API error built from plain values only, so no request option (and no secret) travels with it. */
+export class BrokerApiError extends NodeApiError {
+	retryAfterSeconds?: number;
+}
+
+function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
+	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, { message, description, httpCode, itemIndex });
+	// NodeApiError would replace a known status's message with n8n's generic wording.
+	error.message = message;
+	return error;
+}
+
+/** Maps an HTTP answer of 400 or above to the error the user sees. */
+export function responseError(node: INode, response: FailedResponse, itemIndex?: number): BrokerApiError {
+	const { statusCode, body } = response;
+	const detail = serviceMessage(body);
+	const code = String(statusCode);
+	if (statusCode === 400) {
+		const problems = validationProblems(body);
+		const list = problems.map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message));
+		const message = list.length > 0 ? `${FAILURE_MESSAGES.invalid}: ${list.join('; ')}` : `${FAILURE_MESSAGES.invalid}${detail ? `: ${detail}` : ''}`;
+		return apiError(node, code, message, list.length > 0 ? detail : undefined, itemIndex);
+	}
+	if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, 'Check the user name, password and API key of the credential', itemIndex);
+	if (statusCode === 403) return apiError(node, code, FAILURE_MESSAGES.forbidden, detail ?? 'Check the Customer ID of the node or of the credential', itemIndex);
+	if (statusCode === 404) return apiError(node, code, FAILURE_MESSAGES.notFound, detail ?? 'Check the ID', itemIndex);
+	if (statusCode === 429) {
+		const wait = retryAfterSeconds(response.headers);
+		const error = apiError(
+			node,
+			code,
+			`${FAILURE_MESSAGES.rateLimited}${wait !== undefined ? `; it asked to wait ${wait} seconds (Retry-After)` : ''}`,
+			'Lower the number of items sent at once, or let the node retry on failure',
+			itemIndex,
+		);
+		error.retryAfterSeconds = wait;
+		return error;
+	}
+	if (statusCode >= 500) return apiError(node, code, `${FAILURE_MESSAGES.serverError} (HTTP ${statusCode})`, detail, itemIndex);
+	return apiError(node, code, `The service answered with HTTP ${statusCode}${detail ? `: ${detail}` : ''}`, undefined, itemIndex);
+}
+
+export function malformedResponseError(node: INode, contentType: string, itemIndex?: number): BrokerApiError {
+	return apiError(node, 'none', FAILURE_MESSAGES.malformed, `The body was not valid ${contentType}`, itemIndex);
+}
+
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
+
+function errorCode(error: unknown): string | undefined {
+	let current = error as { code?: unknown; cause?: unknown } | undefined;
+	for (let depth = 0; current && depth < 4; depth++) {
+		if (typeof current.code === 'string') return current.code;
+		current = current.cause as typeof current;
+	}
+	return undefined;
+}
+
+function findCause<T>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+	let current = error as { cause?: unknown } | undefined;
+	for (let depth = 0; current && depth < 4; depth++) {
+		if (current instanceof type) return current as T;
+		current = current.cause as typeof current;
+	}
+	return undefined;
+}
+
+/**
+ * Turns whatever a request threw into a clean node error: ours pass through with the item
+ * index set; anything else is rebuilt from plain values, dropping the request it carried.
+ */
+export function toNodeError(node: INode, error: unknown, itemIndex?: number): NodeApiError | NodeOperationError {
+	if (error instanceof BrokerApiError || error instanceof NodeOperationError) {
+		if (itemIndex !== undefined) error.context.itemIndex = itemIndex;
+		return error;
+	}
+	const unsafe = findCause(error, UnsafeBaseUrlError);
+	if (unsafe) return new NodeOperationError(node, unsafe.message, { itemIndex });
+	const code = errorCode(error);
+	const text = error instanceof Error ? error.message : String(error);
+	if ((code && TIMEOUT_CODES.has(code)) || /timeout/i.test(text)) {
+		return apiError(node, 'none', FAILURE_MESSAGES.timeout, 'Try again, or raise the timeout under Request Options', itemIndex);
+	}
+	if (code && NETWORK_CODES.has(code)) {
+		return apiError(node, 'none', `${FAILURE_MESSAGES.unreachable} (${code})`, 'Check the Base URL of the credential and the network', itemIndex);
+	}
+	return apiError(node, 'none', `The request failed: ${text}`, code, itemIndex);
+}

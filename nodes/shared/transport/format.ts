@@ -1,0 +1,42 @@
+import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
+
+import { buildXml, parseXml } from '../xml';
+import { malformedResponseError } from './errors';
+
+export type MessageFormat = 'json' | 'xml';
+
+const MEDIA_TYPES: Record<MessageFormat, string> = { json: 'application/json', xml: 'application/xml' };
+
+/** Sets Accept, and encodes the body in the chosen format (XML root named after the record type). */
+export function encodeRequest(options: IHttpRequestOptions, format: MessageFormat, bodyRoot?: string): IHttpRequestOptions {
+	const headers = { ...(options.headers ?? {}), Accept: MEDIA_TYPES[format] } as IDataObject;
+	const encoded: IHttpRequestOptions = { ...options, headers, json: false, encoding: 'text' };
+	// Only operations that declare a body type send one (an opt-out, for one, has none).
+	if (bodyRoot === undefined) {
+		delete encoded.body;
+		return encoded;
+	}
+	headers['Content-Type'] = MEDIA_TYPES[format];
+	encoded.body = format === 'xml' ? buildXml(options.body ?? {}, { rootName: bodyRoot }) : JSON.stringify(options.body ?? {});
+	return encoded;
+}
+
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string {
+	const value = headers?.[name] ?? headers?.[name.toLowerCase()];
+	return typeof value === 'string' ? value : '';
+}
+
+/** Reads a response body by its content type: JSON or XML to the same camelCase value; empty is undefined. */
+export function decodeBody(node: INode, body: unknown, headers: Record<string, unknown> | undefined, itemIndex?: number): unknown {
+	if (body === undefined || body === null) return undefined;
+	const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : undefined;
+	if (text === undefined) return body;
+	if (text.trim() === '') return undefined;
+	const contentType = headerValue(headers, 'content-type').toLowerCase();
+	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
+	try {
+		return looksXml ? parseXml(text) : JSON.parse(text);
+	} catch {
+		throw malformedResponseError(node, looksXml ? 'XML' : 'JSON', itemIndex);
+	}
+}

@@ -1,0 +1,34 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
+export function pathPlaceholders(template: string): string[] {
+	return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * Fills a path template. Every value is percent-encoded as one segment, so an id such as
+ * "../x" or "a/b" can never change which endpoint is called; an empty value is refused,
+ * since dropping a segment would silently reach another endpoint (the list instead of a get).
+ */
+export function fillPath(
+	node: INode,
+	template: string,
+	values: Record<string, unknown>,
+	labels: Record<string, string> = {},
+	itemIndex?: number,
+): string {
+	return template.replace(PLACEHOLDER, (_match, name: string) => {
+		const raw = values[name];
+		const value = raw === undefined || raw === null ? '' : String(raw).trim();
+		if (value === '') {
+			throw new NodeOperationError(node, `${labels[name] ?? name} is required`, {
+				itemIndex,
+				description: `The "${labels[name] ?? name}" field is empty; it is part of the request path.`,
+			});
+		}
+		return encodeURIComponent(value);
+	});
+}

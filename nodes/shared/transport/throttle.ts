@@ -1,0 +1,56 @@
+import { sleep } from 'n8n-workflow';
+
+/**
+ * Production clients keep about 5 requests in flight per account and honour Retry-After
+ * (records.md). n8n sends the requests of all items of a declarative node at once, so the
+ * cap is kept here, per credential (base URL and user name), across all runs of the process.
+ */
+export const MAX_IN_FLIGHT = 5;
+
+/** Longest Retry-After the node waits for on its own; longer ones fail with the wait in the message. */
+export const MAX_RETRY_WAIT_SECONDS = 30;
+export const MAX_RATE_LIMIT_RETRIES = 2;
+
+class Gate {
+	private active = 0;
+
+	private readonly waiting: Array<() => void> = [];
+
+	async run<T>(task: () => Promise<T>): Promise<T> {
+		if (this.active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => this.waiting.push(resolve));
+		else this.active++;
+		try {
+			return await task();
+		} finally {
+			const next = this.waiting.shift();
+			if (next) next();
+			else this.active--;
+		}
+	}
+}
+
+const gates = new Map<string, Gate>();
+
+export function gateFor(account: string): Gate {
+	let gate = gates.get(account);
+	if (!gate) {
+		gate = new Gate();
+		gates.set(account, gate);
+	}
+	return gate;
+}
+
+/** Runs a request through the account's gate, retrying a 429 after the wait the service asked for. */
+export async function sendThrottled<T>(account: string, send: () => Promise<T>): Promise<T> {
+	const gate = gateFor(account);
+	for (let attempt = 0; ; attempt++) {
+		try {
+			return await gate.run(send);
+		} catch (error) {
+			const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+			const isRateLimit = (error as { httpCode?: string }).httpCode === '429';
+			if (!isRateLimit || attempt >= MAX_RATE_LIMIT_RETRIES || (wait ?? 1) > MAX_RETRY_WAIT_SECONDS) throw error;
+			await sleep((wait ?? 1) * 1000);
+		}
+	}
+}
