@@ -4,12 +4,7 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }],
-	},
-	// The build copies fast-xml-parser's self-contained bundle to nodes/shared/xml/vendor;
-	// from the sources the package itself stands in for it.
-	moduleNameMapper: {
-		'^(\\.{1,2}/)*(.*/)?vendor/fast-xml-parser$': 'fast-xml-parser',
+		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
 	},
 	testTimeout: 60000,
 };

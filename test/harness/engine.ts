@@ -1,0 +1,258 @@
+import { DirectoryLoader, ExecuteContext, ExecutionLifecycleHooks, PollContext, RoutingNode, WorkflowExecute } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialType,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IRun,
+	IWorkflowBase,
+	IWorkflowExecuteAdditionalData,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import { createRunExecutionData, Workflow } from 'n8n-workflow';
+
+import { EstateBrokerApi } from '../../credentials/EstateBrokerApi.credentials';
+import { HarnessCredentialsHelper } from './credentials';
+
+export const PACKAGE_PREFIX = 'n8n-nodes-estate-broker';
+const CREDENTIAL_TYPES: Record<string, ICredentialType> = { estateBrokerApi: new EstateBrokerApi() };
+
+class HarnessNodeTypes implements INodeTypes {
+	private readonly byName = new Map<string, INodeType>();
+
+	constructor(nodeTypes: INodeType[]) {
+		for (const nodeType of nodeTypes) {
+			// n8n adds the standard Request Options (batching, timeout, proxy) to declarative nodes when it loads them.
+			const hasRequestOptions = nodeType.description.properties.some((property) => property.name === 'requestOptions');
+			if (nodeType.description.requestDefaults && !hasRequestOptions) DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
+			this.byName.set(`${PACKAGE_PREFIX}.${nodeType.description.name}`, nodeType);
+		}
+	}
+
+	getByName(name: string): INodeType {
+		const nodeType = this.byName.get(name);
+		if (!nodeType) throw new Error(`Unknown node type ${name}`);
+		return nodeType;
+	}
+
+	getByNameAndVersion(name: string): INodeType {
+		return this.getByName(name);
+	}
+
+	getKnownTypes() {
+		return {};
+	}
+}
+
+function additionalDataFor(credentials: Record<string, ICredentialDataDecryptedObject>, hooks?: ExecutionLifecycleHooks) {
+	const known: Partial<IWorkflowExecuteAdditionalData> = {
+		credentialsHelper: new HarnessCredentialsHelper(CREDENTIAL_TYPES, credentials),
+		hooks,
+		executionId: 'harness',
+		restApiUrl: 'http://127.0.0.1:5678/rest',
+		instanceBaseUrl: 'http://127.0.0.1:5678/',
+		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+		currentNodeParameters: undefined,
+		variables: {},
+		userId: 'harness-user',
+		setExecutionStatus: () => {},
+		sendDataToUI: () => {},
+	};
+	return known as IWorkflowExecuteAdditionalData;
+}
+
+export interface NodeRun {
+	/** Output items of the node, first output. */
+	items: INodeExecutionData[];
+	/** The error the node stopped with, if it did. */
+	error?: Error & { description?: string; context?: IDataObject; httpCode?: string | null };
+	run: IRun;
+}
+
+export interface RunNodeOptions {
+	nodeType: INodeType;
+	parameters: INodeParameters;
+	credentials?: ICredentialDataDecryptedObject;
+	/** Input items (json); one empty item by default, as a manual run gives. */
+	input?: IDataObject[];
+	continueOnFail?: boolean;
+	mode?: WorkflowExecuteMode;
+}
+
+const nodeName = 'Estate Broker';
+
+/**
+ * Runs one node inside n8n-core's WorkflowExecute, with the given items as its input, the
+ * way n8n runs a node of a workflow: parameters resolved by the real expression engine,
+ * declarative routing by the real RoutingNode, HTTP by n8n's own request helpers.
+ */
+export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
+	const { nodeType } = options;
+	const node: INode = {
+		id: 'node-under-test',
+		name: nodeName,
+		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
+		typeVersion: Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
+		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	const workflowData: IWorkflowBase = {
+		id: 'harness-workflow',
+		name: 'Harness',
+		active: false,
+		isArchived: false,
+		nodes: [node],
+		connections: {},
+		createdAt: new Date(),
+		updatedAt: new Date(),
+		activeVersionId: null,
+	} as unknown as IWorkflowBase;
+	const workflow = new Workflow({
+		id: workflowData.id,
+		name: workflowData.name,
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new HarnessNodeTypes([nodeType]),
+	});
+	const mode = options.mode ?? 'manual';
+	const hooks = new ExecutionLifecycleHooks(mode, 'harness', workflowData);
+	let finish: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (finish = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => finish(run));
+	const additionalData = additionalDataFor(options.credentials ? { estateBrokerApi: options.credentials } : {}, hooks);
+	const input = (options.input ?? [{}]).map((json) => ({ json }));
+	const runExecutionData = createRunExecutionData({
+		executionData: { nodeExecutionStack: [{ node, data: { main: [input] }, source: null }] },
+	});
+	const execution = new WorkflowExecute(additionalData, mode, runExecutionData);
+	await execution.processRunExecutionData(workflow);
+	const run = await finished;
+	const task = run.data.resultData.runData[nodeName]?.[0];
+	return {
+		items: task?.data?.main?.[0] ?? [],
+		error: (run.data.resultData.error ?? task?.error) as NodeRun['error'],
+		run,
+	};
+}
+
+export interface CredentialTestResult {
+	status: 'OK' | 'Error';
+	message: string;
+}
+
+/**
+ * Tests a credential as n8n's credentials tester does: its test request runs through the
+ * real RoutingNode with the credential applied, and the test's response-code rules decide
+ * the message.
+ */
+export async function testCredential(data: ICredentialDataDecryptedObject): Promise<CredentialTestResult> {
+	const credentialType = CREDENTIAL_TYPES.estateBrokerApi;
+	const test = credentialType.test!;
+	const nodeType: INodeType = {
+		description: {
+			displayName: 'Credential Test',
+			name: 'credentialTest',
+			group: ['transform'],
+			version: 1,
+			description: '',
+			defaults: {},
+			inputs: [],
+			outputs: [],
+			credentials: [{ name: credentialType.name, required: true }],
+			requestDefaults: {},
+			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: test.request } }],
+		},
+	} as unknown as INodeType;
+	const node: INode = {
+		id: 'credential-test',
+		name: 'Credential Test',
+		type: `${PACKAGE_PREFIX}.credentialTest`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: { temp: '' },
+		credentials: { [credentialType.name]: { id: 'cred-1', name: 'Test' } },
+	};
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes([nodeType]) });
+	const additionalData = additionalDataFor({ [credentialType.name]: data });
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalData,
+		'internal',
+		createRunExecutionData(),
+		0,
+		[],
+		{ main: [[{ json: {} }]] },
+		{ node, data: {}, source: null },
+		[],
+	);
+	try {
+		await new RoutingNode(context, nodeType, { id: 'cred-1', name: 'Test', type: credentialType.name, data }).runNode();
+	} catch (error) {
+		const cause = (error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }).cause;
+		if (cause?.response) {
+			const rule = test.rules?.find(
+				(candidate) => candidate.type === 'responseCode' && candidate.properties.value === cause.response!.status,
+			);
+			if (rule && rule.type === 'responseCode') return { status: 'Error', message: rule.properties.message };
+			return { status: 'Error', message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}` };
+		}
+		if (cause?.code) return { status: 'Error', message: cause.code };
+		return { status: 'Error', message: (error as Error).message };
+	}
+	return { status: 'OK', message: 'Connection successful!' };
+}
+
+export interface PollRun {
+	items: INodeExecutionData[][] | null;
+	error?: Error & { description?: string };
+}
+
+/**
+ * Calls a polling node's poll() in n8n-core's real PollContext, with static data that the
+ * caller keeps between calls (as n8n keeps it on the workflow).
+ */
+export async function pollNode(options: {
+	nodeType: INodeType;
+	parameters: INodeParameters;
+	credentials: ICredentialDataDecryptedObject;
+	staticData: IDataObject;
+	mode?: 'manual' | 'trigger';
+}): Promise<PollRun> {
+	const { nodeType } = options;
+	const node: INode = {
+		id: 'trigger-under-test',
+		name: 'Estate Broker Trigger',
+		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
+	};
+	const workflow = new Workflow({
+		id: 'harness-poll',
+		nodes: [node],
+		connections: {},
+		active: options.mode !== 'manual',
+		nodeTypes: new HarnessNodeTypes([nodeType]),
+		staticData: { [`node:${node.name}`]: options.staticData },
+	});
+	const mode = options.mode ?? 'trigger';
+	const context = new PollContext(workflow, node, additionalDataFor({ estateBrokerApi: options.credentials }), mode, mode === 'manual' ? 'manual' : 'activate');
+	try {
+		const items = await nodeType.poll!.call(context);
+		return { items };
+	} catch (error) {
+		return { items: null, error: error as PollRun['error'] };
+	}
+}
