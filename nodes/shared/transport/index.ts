@@ -15,3 +15,4 @@ export {
 	type SendCall,
 } from './routing';
 export { MAX_IN_FLIGHT, sendThrottled } from './throttle';
+export { idListCalls, type IdListCallOptions } from './idListCalls';

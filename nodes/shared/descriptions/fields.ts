@@ -1,0 +1,85 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { LIMITS } from '../limits';
+import { MESSAGE_FORMAT_PARAMETER } from '../transport/routing';
+
+/** Every operation is scoped by a customer id: the node's own, else the credential's default. */
+export const customerIdField: INodeProperties = {
+	displayName: 'Customer ID',
+	name: 'customerId',
+	type: 'string',
+	default: '',
+	placeholder: 'M30011',
+	description: "Office (M…) or office group (G…) to work in. Leave empty to use the credential's Customer ID.",
+};
+
+/** JSON by default; XML for accounts set up for it. Items look the same either way. */
+export const messageFormatField: INodeProperties = {
+	displayName: 'Message Format',
+	name: MESSAGE_FORMAT_PARAMETER,
+	type: 'options',
+	options: [
+		{ name: 'JSON', value: 'json' },
+		{ name: 'XML', value: 'xml', description: 'PascalCase XML on the wire; items are the same as with JSON' },
+	],
+	default: 'json',
+	description: 'Format of the messages exchanged with the service',
+};
+
+/** A query parameter whose wire name has dots (criteria.estateId) stays one flat key. */
+export function queryField(wireName: string, field: Omit<INodeProperties, 'routing'>): INodeProperties {
+	return { ...field, routing: { send: { type: 'query', property: wireName, propertyInDotNotation: false } } } as INodeProperties;
+}
+
+/** A body field, sent under its camelCase wire name (nested with dots, e.g. telephone.cell). */
+export function bodyField(wireName: string, field: Omit<INodeProperties, 'routing'>): INodeProperties {
+	return { ...field, routing: { send: { type: 'body', property: wireName } } } as INodeProperties;
+}
+
+/** Return All / Limit for list operations; the limit cuts the items after the call. */
+export function returnAllFields(): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { returnAll: [false] } },
+			routing: { output: { maxResults: '={{$value}}' } },
+		},
+	];
+}
+
+/** criteria.maxSize of the contact searches: 1 to 1000, 50 by default. */
+export function maxSizeField(): INodeProperties {
+	return queryField('criteria.maxSize', {
+		displayName: 'Max Size',
+		name: 'maxSize',
+		type: 'number',
+		typeOptions: { minValue: LIMITS.maxSize.min, maxValue: LIMITS.maxSize.max },
+		default: LIMITS.maxSize.default,
+		description: `Max number of matches the service returns (${LIMITS.maxSize.min} to ${LIMITS.maxSize.max})`,
+	});
+}
+
+/** A list of contact ids: one, a comma-separated list, or an expression returning a list. */
+export function contactIdsField(description = 'Contact IDs, separated by commas, or an expression that returns a list'): INodeProperties {
+	return {
+		displayName: 'Contact IDs',
+		name: 'contactIds',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'C000001, C000002',
+		description,
+	};
+}

@@ -1,0 +1,16 @@
+export {
+	defineOperation,
+	nodeProperties,
+	type DefinedOperation,
+	type OperationDefinition,
+	type ResourceDefinition,
+} from './operation';
+export {
+	bodyField,
+	contactIdsField,
+	customerIdField,
+	maxSizeField,
+	messageFormatField,
+	queryField,
+	returnAllFields,
+} from './fields';

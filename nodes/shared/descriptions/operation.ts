@@ -1,0 +1,77 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { type BrokerOperation, brokerRouting } from '../transport/routing';
+
+/**
+ * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
+ * the dropdown entry, the request it makes, and the fields shown only for it.
+ */
+export interface OperationDefinition {
+	resource: string;
+	/** The stored operation value (operations.tsv): saved workflows depend on it. */
+	value: string;
+	name: string;
+	/** The sentence n8n shows in the actions list, e.g. "Get a bid". */
+	action: string;
+	description: string;
+	request: BrokerOperation;
+	fields?: INodeProperties[];
+}
+
+export interface DefinedOperation {
+	resource: string;
+	option: INodePropertyOptions;
+	fields: INodeProperties[];
+}
+
+function showFor(resource: string, operation: string, field: INodeProperties): INodeProperties {
+	const show = { ...(field.displayOptions?.show ?? {}), resource: [resource], operation: [operation] };
+	return { ...field, displayOptions: { ...(field.displayOptions ?? {}), show } };
+}
+
+export function defineOperation(definition: OperationDefinition): DefinedOperation {
+	return {
+		resource: definition.resource,
+		option: {
+			name: definition.name,
+			value: definition.value,
+			action: definition.action,
+			description: definition.description,
+			routing: brokerRouting(definition.request),
+		},
+		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
+	};
+}
+
+export interface ResourceDefinition {
+	name: string;
+	value: string;
+	description?: string;
+	operations: DefinedOperation[];
+	/** The operation preselected when the resource is chosen. */
+	defaultOperation: string;
+}
+
+/** Resource dropdown, one Operation dropdown per resource, then every operation's fields. */
+export function nodeProperties(resources: ResourceDefinition[]): INodeProperties[] {
+	const sortedResources = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+	const resourceSelector: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: sortedResources.map(({ name, value, description }) => ({ name, value, ...(description ? { description } : {}) })),
+		default: resources[0].value,
+	};
+	const operationSelectors: INodeProperties[] = resources.map((resource) => ({
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.value] } },
+		options: resource.operations.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
+		default: resource.defaultOperation,
+	}));
+	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
+	return [resourceSelector, ...operationSelectors, ...fields];
+}
