@@ -1,0 +1,68 @@
+import axios from 'axios';
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+
+import { startSandbox } from '../../sandbox/src';
+
+export interface LoggedRequest {
+	method: string;
+	/** Raw path as it arrived, still percent-encoded. */
+	path: string;
+	query: Record<string, unknown>;
+	headers: Record<string, string>;
+	contentType?: string;
+	body: unknown;
+	status: number;
+}
+
+type SandboxHandle = Awaited<ReturnType<typeof startSandbox>>;
+
+/**
+ * Starts the sandbox on a free loopback port for the test file, reset before each test,
+ * with helpers to build the credential and read what the sandbox saw.
+ */
+export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}) {
+	let handle: SandboxHandle | undefined;
+	beforeAll(async () => {
+		handle = await startSandbox({ port: 0, ...options });
+	});
+	afterAll(async () => {
+		await handle?.close();
+	});
+	beforeEach(async () => {
+		await handle?.reset();
+		await axios.delete(`${handle!.url}/__sandbox/requests`);
+	});
+	const sandbox = {
+		get url(): string {
+			if (!handle) throw new Error('The sandbox is not started');
+			return handle.url;
+		},
+		get handle(): SandboxHandle {
+			if (!handle) throw new Error('The sandbox is not started');
+			return handle;
+		},
+		/** The demo user's credential (group G2, default office M30011), with overrides. */
+		credentials(overrides: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
+			return {
+				baseUrl: sandbox.url,
+				username: 'demo',
+				password: 'demo-password',
+				apiKey: 'demo-api-key',
+				apiKeyHeader: 'X-Api-Key',
+				customerId: 'M30011',
+				...overrides,
+			};
+		},
+		async requests(): Promise<LoggedRequest[]> {
+			return (await axios.get<LoggedRequest[]>(`${sandbox.url}/__sandbox/requests`)).data;
+		},
+		async clearRequests(): Promise<void> {
+			await axios.delete(`${sandbox.url}/__sandbox/requests`);
+		},
+		/** POST to the control API, e.g. control('faults', { kind: 'status500', count: 1 }). */
+		async control<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+			return (await axios.post<T>(`${sandbox.url}/__sandbox/${path}`, body)).data;
+		},
+	};
+	return sandbox;
+}
