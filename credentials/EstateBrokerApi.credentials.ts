@@ -15,9 +15,9 @@ export class EstateBrokerApi implements ICredentialType {
 
 	displayName = 'Estate Broker API';
 
-	icon: Icon = { light: 'file:../nodes/shared/icons/estateBroker.svg', dark: 'file:../nodes/shared/icons/estateBroker.dark.svg' };
-
 	documentationUrl = 'https://github.com/estate-broker/n8n-nodes-estate-broker#credentials';
+
+	icon: Icon = { light: 'file:icons/estateBroker.svg', dark: 'file:icons/estateBroker.dark.svg' };
 
 	properties: INodeProperties[] = [
 		{
@@ -56,7 +56,7 @@ export class EstateBrokerApi implements ICredentialType {
 		},
 		{
 			displayName: 'API Key Header',
-			name: 'apiKeyHeader',
+			name: 'apiHeaderName',
 			type: 'string',
 			default: 'X-Api-Key',
 			description: 'Name of the header that carries the API key',
@@ -83,7 +83,7 @@ export class EstateBrokerApi implements ICredentialType {
 		const basic = Buffer.from(`${String(credentials.username)}:${String(credentials.password)}`).toString('base64');
 		const headers: Record<string, string> = { ...(requestOptions.headers as Record<string, string>), Authorization: `Basic ${basic}` };
 		const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
-		if (apiKey !== '') headers[String(credentials.apiKeyHeader || 'X-Api-Key')] = apiKey;
+		if (apiKey !== '') headers[String(credentials.apiHeaderName || 'X-Api-Key')] = apiKey;
 		return { ...requestOptions, headers };
 	}
 

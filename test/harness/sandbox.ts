@@ -48,7 +48,7 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}) {
 				username: 'demo',
 				password: 'demo-password',
 				apiKey: 'demo-api-key',
-				apiKeyHeader: 'X-Api-Key',
+				apiHeaderName: 'X-Api-Key',
 				customerId: 'M30011',
 				...overrides,
 			};

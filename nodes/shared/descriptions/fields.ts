@@ -66,8 +66,8 @@ export function maxSizeField(): INodeProperties {
 		name: 'maxSize',
 		type: 'number',
 		typeOptions: { minValue: LIMITS.maxSize.min, maxValue: LIMITS.maxSize.max },
-		default: LIMITS.maxSize.default,
-		description: `Max number of matches the service returns (${LIMITS.maxSize.min} to ${LIMITS.maxSize.max})`,
+		default: 50,
+		description: `Max number of matches the service returns (${LIMITS.maxSize.min} to ${LIMITS.maxSize.max}, ${LIMITS.maxSize.default} by default)`,
 	});
 }
 

@@ -61,17 +61,23 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 		type: 'options',
 		noDataExpression: true,
 		options: sortedResources.map(({ name, value, description }) => ({ name, value, ...(description ? { description } : {}) })),
-		default: resources[0].value,
+		default: '',
 	};
-	const operationSelectors: INodeProperties[] = resources.map((resource) => ({
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
-		default: resource.defaultOperation,
-	}));
+	// The first resource listed by the node is preselected (set apart so the builder stays generic).
+	resourceSelector.default = resources[0].value;
+	const operationSelectors = resources.map((resource) => {
+		const selector: INodeProperties = {
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource.value] } },
+			options: resource.operations.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
+			default: '',
+		};
+		selector.default = resource.defaultOperation;
+		return selector;
+	});
 	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
 	return [resourceSelector, ...operationSelectors, ...fields];
 }

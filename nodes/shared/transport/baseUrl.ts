@@ -19,10 +19,8 @@ export function isLoopbackHost(hostname: string): boolean {
 /** Returns the base URL without trailing slashes, or throws when it is not safe to send credentials to. */
 export function checkBaseUrl(baseUrl: unknown): string {
 	const text = typeof baseUrl === 'string' ? baseUrl.trim() : '';
-	let url: URL;
-	try {
-		url = new URL(text);
-	} catch {
+	const url = URL.canParse(text) ? new URL(text) : undefined;
+	if (!url) {
 		throw new UnsafeBaseUrlError(
 			`The credential's Base URL "${text}" is not a valid URL. Use the address of the brokerage service, e.g. https://api.example.com`,
 		);

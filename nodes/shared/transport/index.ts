@@ -16,3 +16,4 @@ export {
 } from './routing';
 export { MAX_IN_FLIGHT, sendThrottled } from './throttle';
 export { idListCalls, type IdListCallOptions } from './idListCalls';
+export { isoDateBodyFields } from './bodyDates';

@@ -40,17 +40,21 @@ export function gateFor(account: string): Gate {
 	return gate;
 }
 
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 /** Runs a request through the account's gate, retrying a 429 after the wait the service asked for. */
 export async function sendThrottled<T>(account: string, send: () => Promise<T>): Promise<T> {
 	const gate = gateFor(account);
 	for (let attempt = 0; ; attempt++) {
-		try {
-			return await gate.run(send);
-		} catch (error) {
-			const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-			const isRateLimit = (error as { httpCode?: string }).httpCode === '429';
-			if (!isRateLimit || attempt >= MAX_RATE_LIMIT_RETRIES || (wait ?? 1) > MAX_RETRY_WAIT_SECONDS) throw error;
-			await sleep((wait ?? 1) * 1000);
-		}
+		const outcome: Outcome<T> = await gate.run(send).then(
+			(value) => ({ ok: true as const, value }),
+			(error: unknown) => ({ ok: false as const, error }),
+		);
+		if (outcome.ok) return outcome.value;
+		const { retryAfterSeconds: wait, httpCode } = outcome.error as { retryAfterSeconds?: number; httpCode?: string };
+		const retry = httpCode === '429' && attempt < MAX_RATE_LIMIT_RETRIES && (wait ?? 1) <= MAX_RETRY_WAIT_SECONDS;
+		// Callers map whatever is thrown to a node error (toNodeError); this layer only decides on retries.
+		if (!retry) return await Promise.reject(outcome.error);
+		await sleep((wait ?? 1) * 1000);
 	}
 }

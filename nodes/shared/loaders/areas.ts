@@ -1,0 +1,17 @@
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { lookup, recordsOf, sortedOptions } from './request';
+
+/** Areas of the customer (GET /Area/GetAreas), archived ones left out. */
+export async function getAreas(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const body = await lookup.call(this, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
+	return sortedOptions(
+		recordsOf(body)
+			.filter((area) => area.archived !== true)
+			.map((area) => ({
+				name: String(area.areaName ?? area.areaId),
+				value: String(area.areaId),
+				...(area.description ? { description: String(area.description) } : {}),
+			})),
+	);
+}

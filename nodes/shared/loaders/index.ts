@@ -1,0 +1,33 @@
+/**
+ * Dropdown loaders shared by every node: each asks the service with the node's credential
+ * and Customer ID. Spread `loadOptions` into a node's `methods.loadOptions`.
+ */
+import { getAreas } from './areas';
+import { getCategories, getCompanyCategories, getPersonCategories } from './categories';
+import { getIncreasedRequirements } from './increasedRequirements';
+import {
+	getDomesticPriceSteps,
+	getFarmAreaSteps,
+	getFarmSubtypes,
+	getForeignPriceSteps,
+	getLivingAreaSteps,
+	getRoomSteps,
+} from './searchProfileValues';
+import { getUsers } from './users';
+
+export const loadOptions = {
+	getAreas,
+	getCategories,
+	getCompanyCategories,
+	getDomesticPriceSteps,
+	getFarmAreaSteps,
+	getFarmSubtypes,
+	getForeignPriceSteps,
+	getIncreasedRequirements,
+	getLivingAreaSteps,
+	getPersonCategories,
+	getRoomSteps,
+	getUsers,
+};
+
+export type LoaderName = keyof typeof loadOptions;

@@ -1,0 +1,24 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { parseDateTime } from '../limits';
+import type { RequestStep } from './routing';
+
+/**
+ * A step that rewrites date-time body fields to UTC ISO 8601, the form the service expects,
+ * and refuses an invalid one by its field label. n8n's date picker gives local text without a
+ * zone; fields left out of the body are skipped. Keys are body paths, e.g. person.gdprApprovalDate.
+ */
+export function isoDateBodyFields(labels: Record<string, string>): RequestStep {
+	return function (request) {
+		const body = request.body as IDataObject | undefined;
+		for (const [path, label] of Object.entries(labels)) {
+			const keys = path.split('.');
+			const last = keys.pop()!;
+			const parent = keys.reduce<IDataObject | undefined>((node, key) => node?.[key] as IDataObject | undefined, body);
+			const value = parent?.[last];
+			if (parent === undefined || value === undefined || value === null || value === '') continue;
+			parent[last] = parseDateTime(this.getNode(), value, label, this.getItemIndex()).toISOString();
+		}
+		return request;
+	};
+}
