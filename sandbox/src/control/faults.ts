@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { invalidField } from '../errors';
+import { CONTROL_PREFIX } from '../http/auth';
+import { Random } from '../store/random';
+
+export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'drop', 'malformedJson', 'malformedXml'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface FaultSpec {
+	kind: FaultKind;
+	/** Apply to the next N matching requests. Default 1 when no share is given, else unlimited. */
+	count?: number;
+	/** Apply to this random share (0..1) of matching requests, from a seeded PRNG. */
+	share?: number;
+	retryAfterSeconds?: number;
+	delayMs?: number;
+	/** Only requests whose raw path starts with this prefix. */
+	pathPrefix?: string;
+}
+
+export interface ActiveFault extends FaultSpec {
+	id: number;
+	remaining: number | null;
+	applied: number;
+}
+
+declare module 'fastify' {
+	interface FastifyRequest {
+		malformed?: 'json' | 'xml';
+	}
+}
+
+/** The fault list and the decision which faults a request gets. */
+export class FaultInjector {
+	private faults: ActiveFault[] = [];
+	private nextId = 1;
+	private random: Random;
+
+	constructor(seed: number) {
+		this.random = new Random(seed ^ 0x5eed);
+	}
+
+	reseed(seed: number): void {
+		this.random = new Random(seed ^ 0x5eed);
+	}
+
+	add(spec: FaultSpec): ActiveFault {
+		if (!FAULT_KINDS.includes(spec.kind)) throw invalidField('kind', `must be one of: ${FAULT_KINDS.join(', ')}`);
+		if (spec.share !== undefined && (spec.share < 0 || spec.share > 1)) throw invalidField('share', 'must be between 0 and 1');
+		if (spec.count !== undefined && (!Number.isInteger(spec.count) || spec.count < 1)) throw invalidField('count', 'must be a positive integer');
+		const remaining = spec.count ?? (spec.share === undefined ? 1 : null);
+		const fault: ActiveFault = { ...spec, id: this.nextId++, remaining, applied: 0 };
+		this.faults.push(fault);
+		return fault;
+	}
+
+	list(): ActiveFault[] {
+		return this.faults;
+	}
+
+	clear(): void {
+		this.faults = [];
+	}
+
+	/** Delay faults all apply; of the others the first that matches applies. */
+	select(path: string): { delayMs: number; terminal?: ActiveFault } {
+		let delayMs = 0;
+		let terminal: ActiveFault | undefined;
+		for (const fault of this.faults) {
+			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
+			if (fault.kind !== 'delay' && terminal) continue;
+			if (fault.share !== undefined && this.random.next() >= fault.share) continue;
+			fault.applied++;
+			if (fault.remaining !== null) fault.remaining--;
+			if (fault.kind === 'delay') delayMs += fault.delayMs ?? 1000;
+			else terminal = fault;
+		}
+		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
+		return { delayMs, terminal };
+	}
+}
+
+const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
+	status429: [429, 'Too many requests. Try again later.'],
+	status500: [500, 'An error has occurred.'],
+	status503: [503, 'The service is temporarily unavailable.'],
+};
+
+export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
+	app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+		if (request.url.startsWith(CONTROL_PREFIX)) return;
+		const { delayMs, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
+		if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+		if (!terminal) return;
+		const status = STATUS_FAULTS[terminal.kind];
+		if (status) {
+			if (terminal.kind !== 'status500') reply.header('Retry-After', String(terminal.retryAfterSeconds ?? 1));
+			else if (terminal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(terminal.retryAfterSeconds));
+			reply.code(status[0]).type('application/json; charset=utf-8').send(JSON.stringify({ message: status[1] }));
+			return reply;
+		}
+		if (terminal.kind === 'drop') {
+			reply.hijack();
+			request.raw.socket.destroy();
+			return reply;
+		}
+		request.malformed = terminal.kind === 'malformedJson' ? 'json' : 'xml';
+	});
+	// Malformed bodies replace the real response after the route has done its work.
+	app.addHook('onSend', async (request, reply, payload) => {
+		if (!request.malformed) return payload;
+		const real = typeof payload === 'string' ? payload : '';
+		if (reply.statusCode === 204) reply.code(200);
+		if (request.malformed === 'json') {
+			reply.type('application/json; charset=utf-8');
+			return real.length > 4 ? real.slice(0, Math.ceil(real.length / 2)) : '{"message": "unterminated';
+		}
+		reply.type('application/xml; charset=utf-8');
+		return '<?xml version="1.0" encoding="utf-8"?>\n<Response><Message>unterminated</Mess';
+	});
+}

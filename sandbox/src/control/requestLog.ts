@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTROL_PREFIX } from '../http/auth';
+import { SANDBOX_API_KEY_HEADER } from '../users';
+
+/** One served request as the control API reports it; secrets are never stored. */
+export interface RequestLogEntry {
+	method: string;
+	/** Raw path as received, still percent-encoded, without the query string. */
+	path: string;
+	query: Record<string, unknown>;
+	/** Lower-case names; authorization and the API-key header removed. */
+	headers: Record<string, string | string[] | undefined>;
+	contentType: string | null;
+	body: unknown;
+	/** Response status; 0 while running or when the connection was dropped. */
+	status: number;
+	at: string;
+}
+
+const SECRET_HEADERS = new Set(['authorization', SANDBOX_API_KEY_HEADER.toLowerCase(), 'proxy-authorization', 'cookie']);
+const MAX_ENTRIES = 10_000;
+
+export class RequestLog {
+	private entries: RequestLogEntry[] = [];
+
+	list(): RequestLogEntry[] {
+		return this.entries;
+	}
+
+	clear(): void {
+		this.entries = [];
+	}
+
+	add(entry: RequestLogEntry): void {
+		this.entries.push(entry);
+		if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+	}
+}
+
+export function withoutSecrets(headers: Record<string, string | string[] | undefined>): RequestLogEntry['headers'] {
+	const out: RequestLogEntry['headers'] = {};
+	for (const [name, value] of Object.entries(headers)) {
+		if (!SECRET_HEADERS.has(name.toLowerCase())) out[name.toLowerCase()] = value;
+	}
+	return out;
+}
+
+/** Records every non-control request: created on arrival, completed with body and status. */
+export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
+	app.addHook('onRequest', async (request) => {
+		if (request.url.startsWith(CONTROL_PREFIX)) return;
+		const raw = request.raw.url ?? request.url;
+		const entry: RequestLogEntry = {
+			method: request.method,
+			path: raw.split('?')[0],
+			query: { ...(request.query as Record<string, unknown>) },
+			headers: withoutSecrets(request.headers),
+			contentType: request.headers['content-type'] ?? null,
+			body: undefined,
+			status: 0,
+			at: new Date().toISOString(),
+		};
+		request.logEntry = entry;
+		log.add(entry);
+	});
+	app.addHook('onResponse', async (request, reply) => {
+		if (!request.logEntry) return;
+		request.logEntry.body = request.body;
+		request.logEntry.status = reply.statusCode;
+	});
+}

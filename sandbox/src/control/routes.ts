@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { performActivity, type ActivityRequest } from '../domain/activity';
+import { forbidden } from '../errors';
+import { CONTROL_PREFIX } from '../http/auth';
+import type { SeedScale, SandboxStore } from '../store/store';
+import type { FaultInjector, FaultSpec } from './faults';
+import type { RequestLog } from './requestLog';
+
+/** What the control API can reach. */
+export interface SandboxRuntime {
+	store: SandboxStore;
+	log: RequestLog;
+	faults: FaultInjector;
+	/** Back to the seed the sandbox started with (or the last /seed). */
+	reset(): void;
+	/** New seed and/or scale, then reset. */
+	reseed(options: { seed?: number; scale?: SeedScale }): void;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The /__sandbox control API: no auth, loopback callers only, never in the request log. */
+export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	app.register(
+		async (control) => {
+			control.addHook('onRequest', async (request) => {
+				if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden('The control API answers loopback callers only.');
+			});
+			control.post('/reset', async () => {
+				runtime.reset();
+				return { reset: true, seed: runtime.store.seedOptions.seed };
+			});
+			control.post<{ Body: { seed?: number; scale?: SeedScale } | undefined }>(
+				'/seed',
+				{
+					schema: {
+						body: {
+							type: ['object', 'null'],
+							properties: {
+								seed: { type: 'integer' },
+								scale: { type: 'object', properties: { bids: { type: 'integer', minimum: 0 }, contacts: { type: 'integer', minimum: 1 } } },
+							},
+						},
+					},
+				},
+				async (request) => {
+					runtime.reseed(request.body ?? {});
+					const { seed, scale } = runtime.store.seedOptions;
+					return { seed, scale, contacts: runtime.store.contacts.size, bids: runtime.store.bids.size };
+				},
+			);
+			control.get('/requests', async () => runtime.log.list());
+			control.delete('/requests', async (_request, reply) => {
+				runtime.log.clear();
+				return reply.code(204).send();
+			});
+			control.get('/faults', async () => runtime.faults.list());
+			control.post<{ Body: FaultSpec }>(
+				'/faults',
+				{
+					schema: {
+						body: {
+							type: 'object',
+							required: ['kind'],
+							properties: {
+								kind: { type: 'string' },
+								count: { type: 'integer' },
+								share: { type: 'number' },
+								retryAfterSeconds: { type: 'integer', minimum: 0 },
+								delayMs: { type: 'integer', minimum: 0 },
+								pathPrefix: { type: 'string' },
+							},
+						},
+					},
+				},
+				async (request) => runtime.faults.add(request.body),
+			);
+			control.delete('/faults', async (_request, reply) => {
+				runtime.faults.clear();
+				return reply.code(204).send();
+			});
+			control.post<{ Body: ActivityRequest | undefined }>('/activity', async (request) => performActivity(runtime.store, request.body ?? {}));
+			control.get('/health', async () => ({ ok: true }));
+		},
+		{ prefix: CONTROL_PREFIX },
+	);
+}

@@ -1,0 +1,164 @@
+import { forbidden, notFound } from '../errors';
+import { blankContact, contactName } from '../store/contactFactory';
+import type { SandboxStore } from '../store/store';
+import type { Address, Contact, ContactOrder, Estate, InterestStatus, Lead } from '../store/types';
+import { linkContact } from './access';
+import { applyContactFields } from './contactUpsert';
+import { candidates, findPerson } from './contactMatching';
+
+/** The person part of an interest application or a final-price watch. */
+export interface InterestedPerson {
+	firstName?: string;
+	lastName?: string;
+	socialSecurityNumber?: string;
+	isForeignSocialSecurityNumber?: boolean;
+	address?: Address;
+	telephone?: { home?: string; work?: string; cell?: string; other?: string };
+	email?: { emailAddress?: string; emailAddress2?: string };
+	gdprApprovalDate?: string;
+}
+
+export interface InterestApplicationBody extends InterestedPerson {
+	leadSourceId?: string;
+	assignmentSourceId?: number;
+	marketing?: boolean;
+	presentAccommodation?: unknown;
+	contactMessage?: string;
+	status?: InterestStatus;
+}
+
+export interface FinalPriceWatchBody {
+	person: InterestedPerson;
+	prospectiveBuyerStatus?: string;
+	leadSourceId?: string;
+	marketing?: boolean;
+	message?: string;
+}
+
+/**
+ * Finds the person by the duplicate rules (whole database, or with `restrictTo` only contacts
+ * linked to that firm) or creates one owned by the estate's office, then links it to the estate's
+ * office. The contact's changedAt becomes `at`.
+ */
+export function matchOrCreatePerson(store: SandboxStore, estate: Estate, person: InterestedPerson, restrictTo: string | null, at: string): { contact: Contact; created: boolean } {
+	const keys = {
+		socialSecurityNumber: person.socialSecurityNumber,
+		firstName: person.firstName,
+		lastName: person.lastName,
+		telePhone: person.telephone?.home,
+		cellPhone: person.telephone?.cell,
+		email: person.email?.emailAddress,
+	};
+	let contact = findPerson(candidates(store, restrictTo), keys);
+	const created = !contact;
+	if (!contact) {
+		contact = blankContact(store.nextId('contact'), 'Person', estate.customerId, at);
+		contact.agentId = estate.agentId;
+		contact.obtainThrough = 'Intresseanmälan';
+		store.contacts.set(contact.id, contact);
+	}
+	applyContactFields(contact, {
+		firstName: person.firstName,
+		lastName: person.lastName,
+		socialSecurityNumber: person.socialSecurityNumber,
+		telePhone: person.telephone?.home,
+		workPhone: person.telephone?.work,
+		cellPhone: person.telephone?.cell,
+		otherPhone: person.telephone?.other,
+		email: person.email,
+		address: person.address,
+		gdprApprovalDate: person.gdprApprovalDate,
+	});
+	contact.changedAt = at;
+	linkContact(contact, estate.customerId);
+	return { contact, created };
+}
+
+/** Adds the incoming lead an interest or a final-price watch produces in the tips-and-leads data. */
+export function addIncomingLead(store: SandboxStore, estate: Estate, contact: Contact, leadType: string, note: string, at: string): Lead {
+	const agent = store.agents.get(estate.agentId);
+	const lead: Lead = {
+		id: store.nextId('lead'),
+		customerId: estate.customerId,
+		direction: 'Incoming',
+		kind: 'Lead',
+		leadType,
+		createdAt: at,
+		removedAt: null,
+		userId: estate.agentId,
+		sender: { name: contactName(contact), customerId: null, userId: null },
+		receiver: { name: agent ? `${agent.firstName} ${agent.lastName}` : '', customerId: estate.customerId, userId: estate.agentId },
+		contactId: contact.id,
+		estateId: estate.id,
+		note,
+		value: Math.round(estate.commission.amount * 0.2),
+	};
+	store.leads.set(lead.id, lead);
+	return lead;
+}
+
+export interface InterestResult {
+	interestId: string;
+	contact: Contact;
+	created: boolean;
+	leadId: string;
+}
+
+/** POST .../interest and .../interestRestrictive (restrictive: duplicate check within the caller's firm). */
+export function registerInterest(store: SandboxStore, customerId: string, estate: Estate, body: InterestApplicationBody, restrictive: boolean, at = store.now()): InterestResult {
+	const { contact, created } = matchOrCreatePerson(store, estate, body, restrictive ? customerId : null, at);
+	if (typeof body.marketing === 'boolean') contact.advertisingEnabled = body.marketing;
+	const lead = addIncomingLead(store, estate, contact, 'InterestApplication', body.contactMessage ?? '', at);
+	const id = store.nextId('interest');
+	store.interestApplications.set(id, {
+		id,
+		customerId: estate.customerId,
+		estateId: estate.id,
+		contactId: contact.id,
+		restrictive,
+		status: body.status ?? 'Interested',
+		leadSourceId: body.leadSourceId ?? null,
+		assignmentSourceId: body.assignmentSourceId ?? null,
+		marketing: body.marketing ?? null,
+		contactMessage: body.contactMessage ?? '',
+		leadId: lead.id,
+		createdAt: at,
+		changedAt: at,
+	});
+	return { interestId: id, contact, created, leadId: lead.id };
+}
+
+/** POST .../FinalPriceWatched: whole-database duplicate check; returns the new watch id. */
+export function registerFinalPriceWatch(store: SandboxStore, estate: Estate, body: FinalPriceWatchBody, at = store.now()): string {
+	const { contact } = matchOrCreatePerson(store, estate, body.person, null, at);
+	const lead = addIncomingLead(store, estate, contact, 'FinalPriceWatch', body.message ?? '', at);
+	const id = store.nextId('finalPriceWatch');
+	store.finalPriceWatches.set(id, {
+		id,
+		customerId: estate.customerId,
+		estateId: estate.id,
+		contactId: contact.id,
+		prospectiveBuyerStatus: body.prospectiveBuyerStatus ?? null,
+		leadSourceId: body.leadSourceId ?? null,
+		marketing: body.marketing ?? null,
+		message: body.message ?? '',
+		leadId: lead.id,
+		createdAt: at,
+	});
+	return id;
+}
+
+/** PUT .../ContactOrder/{id}/OptOut: ends the mailing; repeating it is harmless. */
+export function optOut(store: SandboxStore, customerId: string, orderId: string): ContactOrder {
+	const order = store.contactOrders.get(orderId);
+	if (!order) throw notFound('Contact order', orderId);
+	if (!store.inScope(order.customerId, customerId)) throw forbidden(`Contact order ${orderId} belongs to another customer.`);
+	if (order.active) {
+		const at = store.now();
+		order.active = false;
+		order.endedAt = at;
+		const contact = store.contacts.get(order.contactId);
+		if (contact) contact.changedAt = at;
+	}
+	return order;
+}

@@ -1,0 +1,56 @@
+import { BANKS, INSURERS } from '../seed/names';
+import type { SandboxStore } from '../store/store';
+import type { BuyerEconomy, LoanPromise } from '../store/types';
+
+export interface LoanPromiseBody {
+	bank: string;
+	amount: number;
+	validUntil?: string;
+	note?: string;
+}
+
+/** Small stable hash so a buyer's default economy is the same on every call without using the PRNG. */
+function hash(text: string): number {
+	let h = 2166136261;
+	for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+	return h;
+}
+
+/** BuyerEconomy of a contact for an estate: stored details, else stable defaults; with the latest loan promise. */
+export function buyerEconomy(store: SandboxStore, contactId: string, estateId: string) {
+	const key = `${contactId}|${estateId}`;
+	let economy = store.buyerEconomies.get(key);
+	if (!economy) {
+		const h = hash(key);
+		economy = {
+			contactId,
+			estateId,
+			bank: { name: BANKS[h % BANKS.length], clearingNumber: String(8000 + (h % 1000)), contactPerson: 'Bolånerådgivare', phone: `0771-${String(h % 1000).padStart(3, '0')} 000` },
+			insurance: { company: INSURERS[(h >>> 8) % INSURERS.length], policyNumber: `P${(h % 900000) + 100000}` },
+			ownCapital: ((h % 40) + 10) * 25_000,
+		} satisfies BuyerEconomy;
+		store.buyerEconomies.set(key, economy);
+	}
+	const promises = [...store.loanPromises.values()].filter((p) => p.contactId === contactId);
+	const latest = promises.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+	return { ...economy, loanPromise: latest ? loanPromiseView(latest) : null };
+}
+
+export function loanPromiseView(p: LoanPromise) {
+	return { id: p.id, bank: p.bank, amount: p.amount, validUntil: p.validUntil, note: p.note, createdAt: p.createdAt };
+}
+
+export function createLoanPromise(store: SandboxStore, customerId: string, contactId: string, body: LoanPromiseBody): LoanPromise {
+	const promise: LoanPromise = {
+		id: store.nextId('loanPromise'),
+		customerId: store.owningOffice(customerId),
+		contactId,
+		bank: body.bank,
+		amount: body.amount,
+		validUntil: body.validUntil ?? null,
+		note: body.note ?? '',
+		createdAt: store.now(),
+	};
+	store.loanPromises.set(promise.id, promise);
+	return promise;
+}

@@ -1,0 +1,21 @@
+import type { SandboxUser } from '../users';
+import type { RequestLogEntry } from '../control/requestLog';
+
+/** Where a route finds the customer id of the call, for the access check (403). */
+export interface CustomerSource {
+	from: 'params' | 'query' | 'body';
+	/** Parameter, query key (e.g. criteria.customerId) or body field name. */
+	name: string;
+}
+
+declare module 'fastify' {
+	interface FastifyContextConfig {
+		customer?: CustomerSource;
+		/** The route needs X-Api-Key when the user has a key (categories, contacts, CRM contacts). */
+		apiKey?: boolean;
+	}
+	interface FastifyRequest {
+		caller?: SandboxUser;
+		logEntry?: RequestLogEntry;
+	}
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { buildServer } from './server';
+import { DEFAULT_SCALE, DEFAULT_SEED } from './seed';
+import { performActivity, type ActivityRequest } from './domain/activity';
+import type { SandboxStore } from './store/store';
+
+export { SANDBOX_API_KEY_HEADER, SANDBOX_USERS, type SandboxUser } from './users';
+export type { SandboxStore } from './store/store';
+export type * from './store/types';
+export type { ActivityRequest, ActivityResult } from './domain/activity';
+
+export interface SandboxOptions {
+	/** 0 = a random free port. Default 0. */
+	port?: number;
+	/** Default 127.0.0.1. */
+	host?: string;
+	scale?: { bids?: number; contacts?: number };
+	/** Demo activity every N ms; undefined = none. */
+	activityIntervalMs?: number;
+	seed?: number;
+	/** Reference time of the seed (default: the real now). Fix it for byte-identical seeds. */
+	now?: Date | string;
+	/** Activity per demo round; default one of each plus three live-data events. */
+	activityRound?: ActivityRequest;
+}
+
+export interface SandboxHandle {
+	/** http://127.0.0.1:PORT */
+	url: string;
+	port: number;
+	close(): Promise<void>;
+	/** Back to the seed; clears the request log and faults. */
+	reset(): Promise<void>;
+	/** The live store; the same object across resets. */
+	store: SandboxStore;
+}
+
+export const DEFAULT_ACTIVITY_ROUND: ActivityRequest = { bids: 1, hiddenBids: 0, interestApplications: 1, contactChanges: 1, liveData: 3 };
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+	const { app, runtime } = buildServer({
+		seed: options.seed ?? DEFAULT_SEED,
+		scale: {
+			bids: options.scale?.bids ?? DEFAULT_SCALE.bids,
+			contacts: options.scale?.contacts ?? DEFAULT_SCALE.contacts,
+		},
+		now: options.now ? new Date(options.now) : new Date(),
+	});
+	const host = options.host ?? '127.0.0.1';
+	await app.listen({ port: options.port ?? 0, host });
+	const port = (app.server.address() as AddressInfo).port;
+	let timer: NodeJS.Timeout | undefined;
+	if (options.activityIntervalMs !== undefined) {
+		timer = setInterval(() => performActivity(runtime.store, options.activityRound ?? DEFAULT_ACTIVITY_ROUND), options.activityIntervalMs);
+		timer.unref();
+	}
+	const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+	return {
+		url: `http://${urlHost}:${port}`,
+		port,
+		store: runtime.store,
+		async close() {
+			if (timer) clearInterval(timer);
+			await app.close();
+		},
+		async reset() {
+			runtime.reset();
+		},
+	};
+}

@@ -1,0 +1,38 @@
+import { requireContact, requireEstate } from '../domain/access';
+import { buyerEconomy, createLoanPromise, type LoanPromiseBody } from '../domain/buyers';
+import { XML, send } from '../http/negotiation';
+import { S } from '../http/validation';
+import type { RouteModule } from '.';
+import { CUSTOMER_IN_PATH, pathParams } from './common';
+
+const LOAN_PROMISE_SCHEMA = {
+	type: 'object',
+	required: ['bank', 'amount'],
+	properties: { bank: S.nonEmpty, amount: { type: 'number', exclusiveMinimum: 0 }, validUntil: S.dateTime, note: S.string },
+};
+
+/** 4.6 CRM buyers: economy (bank and insurance) and loan promises. */
+export const buyerRoutes: RouteModule = {
+	area: '4.6 CRM buyers',
+	register(app, store) {
+		app.get<{ Params: { customerId: string; contactId: string; estateId: string } }>(
+			'/CRM/Buyer/:customerId/:contactId/Estate/:estateId/Economy',
+			{ config: { customer: CUSTOMER_IN_PATH }, schema: { params: pathParams('customerId', 'contactId', 'estateId') } },
+			async (request, reply) => {
+				const { customerId, contactId, estateId } = request.params;
+				requireContact(store, customerId, contactId);
+				requireEstate(store, customerId, estateId);
+				return send(request, reply, buyerEconomy(store, contactId, estateId), XML.record('BuyerEconomy'));
+			},
+		);
+		app.post<{ Params: { customerId: string; contactId: string }; Body: LoanPromiseBody }>(
+			'/CRM/Buyer/:customerId/:contactId/LoanPromise',
+			{ config: { customer: CUSTOMER_IN_PATH }, schema: { params: pathParams('customerId', 'contactId'), body: LOAN_PROMISE_SCHEMA } },
+			async (request, reply) => {
+				const { customerId, contactId } = request.params;
+				requireContact(store, customerId, contactId);
+				return send(request, reply, createLoanPromise(store, customerId, contactId, request.body).id, XML.string);
+			},
+		);
+	},
+};

@@ -1,0 +1,38 @@
+import type { CustomerSource } from '../http/fastifyTypes';
+
+/** Pieces every route module uses. */
+
+export const CUSTOMER_IN_PATH: CustomerSource = { from: 'params', name: 'customerId' };
+export const customerInQuery = (name = 'customerId'): CustomerSource => ({ from: 'query', name });
+export const CUSTOMER_IN_BODY: CustomerSource = { from: 'body', name: 'customerId' };
+
+/** Schema for path parameters: all strings, all required, none empty. */
+export function pathParams(...names: string[]) {
+	return {
+		type: 'object',
+		properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1 }])),
+		required: names,
+	};
+}
+
+/** Schema for a query string; keys may contain dots (criteria.estateId). */
+export function queryOf(properties: Record<string, unknown>, required: string[] = []) {
+	return { type: 'object', properties, required };
+}
+
+export const ADDRESS_SCHEMA = {
+	type: 'object',
+	properties: {
+		streetAddress: { type: 'string' },
+		zipCode: { type: 'string' },
+		city: { type: 'string' },
+		countryCode: { type: 'string' },
+		careOf: { type: 'string' },
+	},
+};
+
+export const COORDINATE_SCHEMA = {
+	type: 'object',
+	properties: { longitud: { type: 'number' }, latitud: { type: 'number' } },
+	required: ['longitud', 'latitud'],
+};

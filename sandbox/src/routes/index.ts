@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxStore } from '../store/store';
+import { advertisingRoutes } from './advertising';
+import { bidRoutes } from './bids';
+import { buyerRoutes } from './buyers';
+import { categoryRoutes } from './categories';
+import { contactRoutes } from './contacts';
+import { crmContactListRoutes } from './crmContactLists';
+import { crmContactRoutes } from './crmContacts';
+import { presentAccommodationRoutes } from './presentAccommodation';
+import { searchProfileRoutes } from './searchProfiles';
+
+/** One module per interface area; each registers its routes on the app. */
+export interface RouteModule {
+	/** Section of interface.md, for the README and error messages. */
+	area: string;
+	register(app: FastifyInstance, store: SandboxStore): void;
+}
+
+/** Every area the sandbox serves. Add new areas here (see sandbox/README.md). */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+	advertisingRoutes,
+	categoryRoutes,
+	contactRoutes,
+	bidRoutes,
+	buyerRoutes,
+	crmContactRoutes,
+	crmContactListRoutes,
+	presentAccommodationRoutes,
+	searchProfileRoutes,
+];

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { FaultInjector, registerFaults } from './control/faults';
+import { RequestLog, registerRequestLog } from './control/requestLog';
+import { registerControlRoutes, type SandboxRuntime } from './control/routes';
+import { registerAuth } from './http/auth';
+import { registerBodyParsers } from './http/bodyParsers';
+import { registerErrorHandling } from './http/errorHandler';
+import { DATE_TIME_FORMAT, DATE_TIME_PATTERN } from './http/validation';
+import { ROUTE_MODULES } from './routes';
+import { createSeededStore } from './seed';
+import type { SeedOptions } from './store/store';
+
+/** Builds the Fastify app and the runtime (store, request log, faults) behind it. */
+export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; runtime: SandboxRuntime } {
+	let options = seedOptions;
+	const store = createSeededStore(options);
+	const runtime: SandboxRuntime = {
+		store,
+		log: new RequestLog(),
+		faults: new FaultInjector(options.seed),
+		reset() {
+			store.replaceWith(createSeededStore(options));
+			runtime.log.clear();
+			runtime.faults.clear();
+			runtime.faults.reseed(options.seed);
+		},
+		reseed(next) {
+			options = { ...options, seed: next.seed ?? options.seed, scale: { ...options.scale, ...next.scale } };
+			runtime.reset();
+		},
+	};
+
+	const app = Fastify({
+		logger: false,
+		bodyLimit: 20 * 1024 * 1024,
+		routerOptions: { maxParamLength: 4096 },
+		ajv: {
+			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false, formats: { [DATE_TIME_FORMAT]: DATE_TIME_PATTERN } },
+		},
+	});
+	registerBodyParsers(app);
+	registerErrorHandling(app);
+	// Hook order matters: log first (so 401s and faults are logged), then faults, then auth.
+	registerRequestLog(app, runtime.log);
+	registerFaults(app, runtime.faults);
+	registerAuth(app, store);
+	registerControlRoutes(app, runtime);
+	for (const module of ROUTE_MODULES) module.register(app, store);
+	return { app, runtime };
+}

@@ -1,0 +1,155 @@
+import { Random } from './random';
+import type {
+	Agent,
+	Area,
+	Association,
+	Bid,
+	Budget,
+	BuyerEconomy,
+	Category,
+	Contact,
+	ContactOrder,
+	Estate,
+	FinalPriceWatch,
+	IncreasedRequirement,
+	InterestApplication,
+	Lead,
+	LiveDataEvent,
+	LoanPromise,
+	NewsletterList,
+	Office,
+	OfficeGroup,
+	PresentAccommodation,
+	SearchProfile,
+	Trademark,
+} from './types';
+
+export interface SeedScale {
+	bids?: number;
+	contacts?: number;
+}
+
+export interface SeedOptions {
+	seed: number;
+	scale: Required<SeedScale>;
+	/** Reference time the seed is laid out around ("the last year" ends here). */
+	now: Date;
+}
+
+/** Id formats: prefix and zero-padded width. Opaque strings on the wire. */
+const ID_FORMATS = {
+	contact: ['C', 6],
+	estate: ['E', 5],
+	bid: ['B', 6],
+	interest: ['IA', 6],
+	finalPriceWatch: ['FP', 6],
+	lead: ['L', 6],
+	contactOrder: ['CO', 5],
+	liveData: ['LD', 7],
+	presentAccommodation: ['PA', 5],
+	loanPromise: ['LP', 5],
+	searchProfile: ['SP', 5],
+	association: ['A', 4],
+	area: ['AR', 4],
+	declaration: ['D', 5],
+} as const satisfies Record<string, readonly [string, number]>;
+
+export type IdKind = keyof typeof ID_FORMATS;
+
+/**
+ * All state of one sandbox: plain maps keyed by id, filled by the seed and changed by the
+ * routes and the activity generator. Route modules read and write these maps directly;
+ * domain rules live in sandbox/src/domain.
+ */
+export class SandboxStore {
+	offices = new Map<string, Office>();
+	groups = new Map<string, OfficeGroup>();
+	trademarks = new Map<string, Trademark>();
+	agents = new Map<string, Agent>();
+	estates = new Map<string, Estate>();
+	associations = new Map<string, Association>();
+	contacts = new Map<string, Contact>();
+	categories = new Map<string, Category>();
+	contactOrders = new Map<string, ContactOrder>();
+	newsletterLists = new Map<string, NewsletterList>();
+	bids = new Map<string, Bid>();
+	interestApplications = new Map<string, InterestApplication>();
+	finalPriceWatches = new Map<string, FinalPriceWatch>();
+	leads = new Map<string, Lead>();
+	budgets: Budget[] = [];
+	liveData: LiveDataEvent[] = [];
+	areas = new Map<string, Area>();
+	searchProfiles = new Map<string, SearchProfile>();
+	increasedRequirements: IncreasedRequirement[] = [];
+	presentAccommodations = new Map<string, PresentAccommodation>();
+	loanPromises = new Map<string, LoanPromise>();
+	/** Keyed by `${contactId}|${estateId}`. */
+	buyerEconomies = new Map<string, BuyerEconomy>();
+
+	/** Seeded randomness for activity and fault shares; continues after the seed. */
+	random: Random;
+	private counters = new Map<IdKind, number>();
+
+	constructor(readonly seedOptions: SeedOptions) {
+		this.random = new Random(seedOptions.seed);
+	}
+
+	/** Next id of a kind: C000501 after 500 seeded contacts. */
+	nextId(kind: IdKind): string {
+		const n = (this.counters.get(kind) ?? 0) + 1;
+		this.counters.set(kind, n);
+		const [prefix, width] = ID_FORMATS[kind];
+		return prefix + String(n).padStart(width, '0');
+	}
+
+	/** Current time; runtime changes use the real clock, the seed uses seedOptions.now. */
+	now(): string {
+		return new Date().toISOString();
+	}
+
+	/**
+	 * Offices (and the group itself) covered by a customer id: a group covers its offices,
+	 * an office only itself. Unknown ids cover only themselves.
+	 */
+	scopeOf(customerId: string): Set<string> {
+		const group = this.groups.get(customerId);
+		return new Set(group ? [group.customerId, ...group.officeIds] : [customerId]);
+	}
+
+	/** Is a record owned by `ownerId` visible through a call for `customerId`? */
+	inScope(ownerId: string, customerId: string): boolean {
+		return ownerId === customerId || this.scopeOf(customerId).has(ownerId);
+	}
+
+	/**
+	 * Offices a contact belongs to for a firm: its owner and the offices it was linked to by
+	 * an interest application, a final-price watch or a bid ("linked to the firm").
+	 */
+	contactLinkedTo(contact: Contact, customerId: string): boolean {
+		const scope = this.scopeOf(customerId);
+		return scope.has(contact.customerId) || contact.linkedCustomerIds.some((id) => scope.has(id));
+	}
+
+	/** The office that owns new records made through `customerId` (a group picks its first office). */
+	owningOffice(customerId: string, userId?: string | null): string {
+		const group = this.groups.get(customerId);
+		if (!group) return customerId;
+		const agent = userId ? this.agents.get(userId) : undefined;
+		const agentOffice = agent?.customerId.find((id) => group.officeIds.includes(id));
+		return agentOffice ?? group.officeIds[0];
+	}
+
+	/**
+	 * Takes over all state of another store (a fresh seed). Keeps this object's identity so
+	 * that references held by routes and tests stay valid across a reset.
+	 */
+	replaceWith(fresh: SandboxStore): void {
+		Object.assign(this, fresh);
+	}
+
+	/** Agents working at any office within `customerId`. */
+	agentsOf(customerId: string): Agent[] {
+		const scope = this.scopeOf(customerId);
+		return [...this.agents.values()].filter((a) => a.customerId.some((id) => scope.has(id)));
+	}
+}

@@ -1,0 +1,405 @@
+/**
+ * Records held by the sandbox store. Field names follow shared/spec/records.md where it names
+ * them; everything else is an assumed shape, listed in sandbox/README.md. Times are ISO 8601
+ * strings as produced by Date.prototype.toISOString (UTC, milliseconds).
+ */
+
+export type IsoTime = string;
+
+export interface Address {
+	streetAddress?: string;
+	zipCode?: string;
+	city?: string;
+	countryCode?: string;
+	careOf?: string;
+}
+
+export interface Coordinate {
+	longitud: number;
+	latitud: number;
+}
+
+/** A broker office (customer id with prefix M). */
+export interface Office {
+	customerId: string;
+	name: string;
+	city: string;
+	groupId: string | null;
+	trademarkId: string;
+	address: Address;
+	municipalityCode: string;
+}
+
+/** An office group (customer id with prefix G); grants access to its offices. */
+export interface OfficeGroup {
+	customerId: string;
+	name: string;
+	officeIds: string[];
+}
+
+export interface Trademark {
+	id: string;
+	name: string;
+	customerIds: string[];
+}
+
+/** A brokerage user (agent); shaped like the User record of records.md. */
+export interface Agent {
+	userId: string;
+	userName: string;
+	firstName: string;
+	lastName: string;
+	customerId: string[];
+	department: string;
+	title: string;
+	emailAddress: string;
+	telePhone: string;
+	cellPhone: string;
+	image: string | null;
+	archived: boolean;
+	public: boolean;
+	dateChanged: IsoTime;
+	subOffices: string[];
+}
+
+export type EstateType = 'Condominium' | 'Cottage' | 'House' | 'Farm';
+export type EstateStatus = 'AssignmentAttempt' | 'ForSale' | 'Sold' | 'Withdrawn';
+export type Assignment = 'Writing' | 'Valuation' | 'Sale';
+
+export interface EstateCommission {
+	assignment: Assignment;
+	/** Commission in SEK; for sold estates the earned amount, otherwise the agreed estimate. */
+	amount: number;
+	/** Percent of the final price, or null for a fixed fee. */
+	percent: number | null;
+}
+
+export interface Estate {
+	id: string;
+	/** Owning office. */
+	customerId: string;
+	estateNumber: string;
+	type: EstateType;
+	status: EstateStatus;
+	agentId: string;
+	address: Address & { municipality: string };
+	coordinate: Coordinate;
+	livingSpace: number;
+	numberOfRooms: number;
+	startingPrice: number;
+	finalPrice: number | null;
+	associationId: string | null;
+	commission: EstateCommission;
+	/** selectionType Create */
+	createdAt: IsoTime;
+	/** selectionType Agreement: date of the assignment agreement */
+	agreementDate: IsoTime | null;
+	/** contract (sale) date; sold estates only */
+	contractDate: IsoTime | null;
+	/** selectionType Access: access date (tillträde); sold estates only */
+	accessDate: IsoTime | null;
+	/** selectionType Changed */
+	changedAt: IsoTime;
+	/** selectionType LatestPropertyChangeDate */
+	latestPropertyChangeDate: IsoTime;
+	sellerIds: string[];
+	/** Raw body of the create/update call for estates created through the interface. */
+	cms?: unknown;
+	declarations: { id: string; name: string; advertise: boolean; size: number; addedAt: IsoTime }[];
+}
+
+/** Housing cooperative (AdvertisingAssociation, assumed shape). */
+export interface Association {
+	id: string;
+	customerId: string;
+	name: string;
+	corporateNumber: string;
+	address: Address;
+	municipality: string;
+	builtYear: number;
+	numberOfApartments: number;
+	ownsTheLand: boolean;
+	description: string;
+}
+
+export type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
+
+export interface CustomField {
+	name: string;
+	value: string;
+}
+
+export interface Contact {
+	id: string;
+	type: ContactType;
+	/** Owning customer: an office id, or a group id for contacts created through a group. */
+	customerId: string;
+	/** Other offices the contact was linked to by an interest, a final-price watch or a bid. */
+	linkedCustomerIds: string[];
+	agentId: string | null;
+	firstName: string;
+	lastName: string;
+	companyName: string;
+	/** Personal number (persons, deceased estates) as YYYYMMDD-NNNN. */
+	socialSecurityNumber: string;
+	/** Organisation number (companies) as NNNNNN-NNNN. */
+	corporateNumber: string;
+	homePage: string;
+	telePhone: string;
+	workPhone: string;
+	cellPhone: string;
+	otherPhone: string;
+	switchPhone: string;
+	email: string;
+	email2: string;
+	address: Address;
+	advertisingEnabled: boolean;
+	note: string;
+	categoryIds: string[];
+	leadScore: number | null;
+	customFields: CustomField[];
+	newsletterListIds: string[];
+	approval: boolean | null;
+	approvalDate: IsoTime | null;
+	gdprApprovalDate: IsoTime | null;
+	obtainThrough: string;
+	coordinate: Coordinate | null;
+	/** Deceased estates only. */
+	dateOfDeath: string | null;
+	createdAt: IsoTime;
+	changedAt: IsoTime;
+}
+
+export interface Category {
+	id: string;
+	customerId: string;
+	name: string;
+	appliesTo: 'Person' | 'Company';
+}
+
+export type ContactOrderType = 'EstateValue' | 'FinalPricesInArea' | 'BoneoSearchProfile';
+
+/** A scheduled mailing (contact service) to a contact; ended by OptOut. */
+export interface ContactOrder {
+	id: string;
+	customerId: string;
+	contactId: string;
+	type: ContactOrderType;
+	active: boolean;
+	startedAt: IsoTime;
+	endedAt: IsoTime | null;
+}
+
+export interface NewsletterList {
+	id: string;
+	customerId: string;
+	name: string;
+}
+
+export interface Bid {
+	id: string;
+	/** Office of the estate. */
+	customerId: string;
+	estateId: string;
+	contactId: string;
+	isCanceled: boolean;
+	identifiedBidder: boolean;
+	alias: string;
+	/** The interface carries amounts as strings. */
+	amount: string;
+	createdAt: IsoTime;
+	condition: string;
+	isHidden: boolean;
+	canceledAt: IsoTime | null;
+	verification: { socialSecurityNumber: string; method: string; reference: string } | null;
+}
+
+export type InterestStatus = 'Interested' | 'VeryInterested' | 'Assigned' | 'NotInterested';
+
+export interface InterestApplication {
+	id: string;
+	customerId: string;
+	estateId: string;
+	contactId: string;
+	restrictive: boolean;
+	status: InterestStatus;
+	leadSourceId: string | null;
+	assignmentSourceId: number | null;
+	marketing: boolean | null;
+	contactMessage: string;
+	leadId: string;
+	createdAt: IsoTime;
+	changedAt: IsoTime;
+}
+
+export interface FinalPriceWatch {
+	id: string;
+	customerId: string;
+	estateId: string;
+	contactId: string;
+	prospectiveBuyerStatus: string | null;
+	leadSourceId: string | null;
+	marketing: boolean | null;
+	message: string;
+	leadId: string;
+	createdAt: IsoTime;
+}
+
+export type LeadDirection = 'Incoming' | 'Outgoing';
+export type LeadKind = 'Lead' | 'Tip';
+
+/** One row of the tips-and-leads data (incoming/outgoing leads and tips). */
+export interface Lead {
+	id: string;
+	/** Office the lead belongs to (receiver for incoming, sender for outgoing). */
+	customerId: string;
+	direction: LeadDirection;
+	kind: LeadKind;
+	/** What caused it: InterestApplication, FinalPriceWatch, ValuationRequest, Referral, Tip. */
+	leadType: string;
+	createdAt: IsoTime;
+	/** null while active; set when removed (activeStatusTipLead Removed). */
+	removedAt: IsoTime | null;
+	/** Agent who sent (outgoing) or handles (incoming) the lead. */
+	userId: string | null;
+	sender: { name: string; customerId: string | null; userId: string | null };
+	receiver: { name: string; customerId: string | null; userId: string | null };
+	contactId: string | null;
+	estateId: string | null;
+	note: string;
+	/** Expected commission value of the lead in SEK (for reports). */
+	value: number;
+}
+
+/** Budget of an office (userId null) or one agent for one month. */
+export interface Budget {
+	customerId: string;
+	userId: string | null;
+	year: number;
+	month: number;
+	soldEstates: number;
+	commission: number;
+	/** CRM targets */
+	valuations: number;
+	newContacts: number;
+	meetings: number;
+	leads: number;
+	changedAt: IsoTime;
+}
+
+export type LiveDataEventType =
+	| 'Login'
+	| 'ContactCreated'
+	| 'ContactUpdated'
+	| 'CallLogged'
+	| 'ViewingHeld'
+	| 'ValuationBooked'
+	| 'AssignmentSigned'
+	| 'EstatePublished'
+	| 'BidRegistered'
+	| 'ContractSigned';
+
+/** A user activity record (live data). */
+export interface LiveDataEvent {
+	id: string;
+	customerId: string;
+	userId: string;
+	type: LiveDataEventType;
+	at: IsoTime;
+	estateId: string | null;
+	contactId: string | null;
+	/** Commission in SEK for ContractSigned, otherwise 0. */
+	commission: number;
+}
+
+export interface Area {
+	areaId: string;
+	customerId: string;
+	areaName: string;
+	description: string;
+	archived: boolean;
+	externalId: string;
+	showOnInternet: boolean;
+	municipalityCode: string;
+	polygon: Coordinate[];
+	dateChanged: IsoTime;
+}
+
+export interface Range {
+	minValue?: number;
+	maxValue?: number;
+}
+
+export interface FarmSearchCriteria {
+	subtypes: string[];
+	areaIds: string[];
+	municipalityCodes: string[];
+	totalArea: Range | null;
+	livingSpace: Range | null;
+	numberOfRooms: Range | null;
+	bedrooms: number | null;
+	isAutomaticProfile: boolean;
+	price: Range | null;
+	drawnAreas: { coordinates: Coordinate[] }[];
+	drawnAreasName: string;
+	increasedRequirementIds: string[];
+}
+
+export interface SearchProfile {
+	id: string;
+	customerId: string;
+	contactId: string;
+	objectType: 'Farm' | 'Condominium' | 'House';
+	/** Foreign profiles use ForeignPriceSteps for price. */
+	foreign: boolean;
+	farm: FarmSearchCriteria | null;
+	createdAt: IsoTime;
+	changedAt: IsoTime;
+}
+
+export interface IncreasedRequirement {
+	id: string;
+	name: string;
+	objectTypes: string[];
+}
+
+/** Present accommodation of a contact (assumed shape). */
+export interface PresentAccommodation {
+	id: string;
+	contactId: string;
+	customerId: string;
+	userId: string | null;
+	housingType: string;
+	tenure: string;
+	livingSpace: number | null;
+	numberOfRooms: number | null;
+	monthlyFee: number | null;
+	estimatedValue: number | null;
+	plansToSell: boolean;
+	sellWithinMonths: number | null;
+	address: Address;
+	note: string;
+	soldEstateId: string | null;
+	createdAt: IsoTime;
+	changedAt: IsoTime;
+}
+
+export interface LoanPromise {
+	id: string;
+	customerId: string;
+	contactId: string;
+	bank: string;
+	amount: number;
+	validUntil: string | null;
+	note: string;
+	createdAt: IsoTime;
+}
+
+/** Bank and insurance details of a buyer for one estate (BuyerEconomy, assumed shape). */
+export interface BuyerEconomy {
+	contactId: string;
+	estateId: string;
+	bank: { name: string; clearingNumber: string; contactPerson: string; phone: string };
+	insurance: { company: string; policyNumber: string };
+	ownCapital: number;
+}
