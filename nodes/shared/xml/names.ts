@@ -74,8 +74,11 @@ export function primitiveItemType(elementName: string) {
 	return PRIMITIVE_ITEMS[elementName];
 }
 
+/** Exceptions to the rule above: typed as integers by the specification (2.1, records.md). */
+const NUMBER_FIELDS = new Set(['assignmentSourceId', 'leadScore']);
+
 export function isTextField(fieldName: string): boolean {
-	return TEXT_FIELD.test(fieldName);
+	return !NUMBER_FIELDS.has(fieldName) && TEXT_FIELD.test(fieldName);
 }
 
 function singular(pascalName: string): string {
