@@ -1,0 +1,125 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * What a trigger remembers between polls, as plain JSON in the node's static data.
+ *
+ * The service has no "since" cursor of its own, so the trigger keeps one: `cursor` is the
+ * newest record time it has accounted for, never later than the poll's own clock. Records
+ * stamped within the late-records window before the cursor may still show up (same second,
+ * written late, clocks apart), so their keys are kept in `seen`, grouped by record time;
+ * older keys are dropped. The state therefore grows with the records inside that window,
+ * never with the history on the server.
+ */
+export interface TriggerState {
+	version: typeof STATE_VERSION;
+	/** Event and filters the state was recorded for; other settings start afresh. */
+	scope: string;
+	/** UTC ISO 8601. */
+	cursor: string;
+	/** Record time (UTC ISO) → keys of the records seen with that time. */
+	seen: Record<string, string[]>;
+}
+
+export const STATE_VERSION = 1;
+
+/** A record as the state sees it: its key and the time it is ordered and pruned by. */
+export interface Observed<T> {
+	key: string;
+	/** UTC ISO 8601. */
+	time: string;
+	record: T;
+}
+
+/**
+ * How a record is recognised: by its key alone (a bid, a lead, a created contact), or by key
+ * and time (a contact change: the same contact changed again is a new event).
+ */
+export type Identity = 'key' | 'keyAndTime';
+
+export interface AdvanceOptions {
+	identity: Identity;
+	/** Width of the late-records window. */
+	lateWindowMs: number;
+	/** The poll's clock: the cursor never passes it, and follows it at the window's distance. */
+	now: Date;
+}
+
+export interface Advance<T> {
+	/** Records not seen before, oldest first (time, then key). */
+	fresh: Array<Observed<T>>;
+	state: Omit<TriggerState, 'scope' | 'version'>;
+}
+
+const toMs = (iso: string) => Date.parse(iso);
+
+function identityOf(identity: Identity, key: string, time: string): string {
+	return identity === 'key' ? key : `${key}@${toMs(time)}`;
+}
+
+function byTimeThenKey<T>(a: Observed<T>, b: Observed<T>): number {
+	const difference = toMs(a.time) - toMs(b.time);
+	if (difference !== 0) return difference;
+	return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/** Reads stored static data back; anything unexpected (older version, other settings) counts as no state. */
+export function readState(data: IDataObject, scope: string): TriggerState | undefined {
+	const state = data.state as Partial<TriggerState> | undefined;
+	if (!state || state.version !== STATE_VERSION || state.scope !== scope) return undefined;
+	if (typeof state.cursor !== 'string' || Number.isNaN(toMs(state.cursor))) return undefined;
+	if (!state.seen || typeof state.seen !== 'object') return undefined;
+	return state as TriggerState;
+}
+
+/** Replaces the stored state in place (n8n watches the static data object for changes). */
+export function writeState(data: IDataObject, scope: string, state: Omit<TriggerState, 'scope' | 'version'>): void {
+	data.state = { version: STATE_VERSION, scope, cursor: state.cursor, seen: state.seen };
+}
+
+/** The earliest record time the next poll has to look at. */
+export function lookBackFrom(state: Pick<TriggerState, 'cursor'>, lateWindowMs: number): Date {
+	return new Date(toMs(state.cursor) - lateWindowMs);
+}
+
+/**
+ * One poll's step: which observed records are new, and the state after them. Pure; the
+ * caller stores the result only once the whole poll succeeded.
+ *
+ * Without a previous state every observed record counts as new (the caller decides whether
+ * a first run emits them). With one, a record is new when it is not older than the window
+ * before the cursor and its identity is not in `seen`; older unseen records are late beyond
+ * the window and are not emitted (the documented limit).
+ */
+export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | undefined, observed: Array<Observed<T>>, options: AdvanceOptions): Advance<T> {
+	const { identity, lateWindowMs } = options;
+	const nowMs = options.now.getTime();
+	const boundary = previous ? toMs(previous.cursor) - lateWindowMs : -Infinity;
+	const known = new Set<string>();
+	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) known.add(identityOf(identity, key, time));
+
+	const fresh: Array<Observed<T>> = [];
+	let newest = previous ? toMs(previous.cursor) : -Infinity;
+	for (const entry of observed) {
+		const ms = toMs(entry.time);
+		if (Number.isNaN(ms)) continue;
+		if (ms <= nowMs && ms > newest) newest = ms;
+		if (ms >= boundary && !known.has(identityOf(identity, entry.key, entry.time))) fresh.push(entry);
+	}
+	// The cursor follows the clock at the window's distance, so quiet periods do not widen the next look-back.
+	const cursorMs = Math.min(nowMs, Math.max(newest, nowMs - lateWindowMs));
+	const keepFrom = cursorMs - lateWindowMs;
+
+	const seen: Record<string, string[]> = {};
+	const kept = new Set<string>();
+	const keep = (key: string, time: string) => {
+		const id = identityOf(identity, key, time);
+		if (toMs(time) < keepFrom || kept.has(identity === 'key' ? key : id)) return;
+		kept.add(identity === 'key' ? key : id);
+		(seen[time] ??= []).push(key);
+	};
+	// Newly observed times win over stored ones (a created contact keeps one entry, at its latest time).
+	for (const entry of observed) if (!Number.isNaN(toMs(entry.time))) keep(entry.key, new Date(toMs(entry.time)).toISOString());
+	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time);
+
+	return { fresh: fresh.sort(byTimeThenKey), state: { cursor: new Date(cursorMs).toISOString(), seen } };
+}

@@ -1,0 +1,87 @@
+import { advance, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
+
+const HOUR = 3_600_000;
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + minutes * 60_000).toISOString();
+const record = (key: string, minutes: number): Observed<{ id: string }> => ({ key, time: at(minutes), record: { id: key } });
+const keysOf = (fresh: Array<Observed<unknown>>) => fresh.map((entry) => entry.key);
+const options = (nowMinutes: number, identity: 'key' | 'keyAndTime' = 'key') => ({ identity, lateWindowMs: HOUR, now: new Date(at(nowMinutes)) });
+
+describe('advance (cursor and seen set)', () => {
+	it('counts everything as new without a previous state, and records the newest time as cursor', () => {
+		const { fresh, state } = advance(undefined, [record('B2', 5), record('B1', 1), record('B3', 5)], options(10));
+		expect(keysOf(fresh)).toEqual(['B1', 'B2', 'B3']);
+		expect(state.cursor).toBe(at(5));
+		expect(state.seen).toEqual({ [at(5)]: ['B2', 'B3'], [at(1)]: ['B1'] });
+	});
+
+	it('emits only unseen records, oldest first, including one with the same timestamp as the cursor', () => {
+		const first = advance(undefined, [record('B1', 1), record('B2', 5)], options(10)).state;
+		const { fresh, state } = advance(first, [record('B1', 1), record('B2', 5), record('B4', 5), record('B3', 7)], options(12));
+		expect(keysOf(fresh)).toEqual(['B4', 'B3']);
+		expect(state.cursor).toBe(at(7));
+	});
+
+	it('returns nothing new when nothing changed, and keeps the state equivalent', () => {
+		const first = advance(undefined, [record('B1', 1), record('B2', 5)], options(10)).state;
+		const { fresh, state } = advance(first, [record('B1', 1), record('B2', 5)], options(11));
+		expect(fresh).toEqual([]);
+		expect(state).toEqual(first);
+	});
+
+	it('emits a record that arrives late within the window, and not one late beyond it', () => {
+		const first = advance(undefined, [record('B1', 100)], options(100)).state;
+		const { fresh } = advance(first, [record('B1', 100), record('LATE', 50), record('TOO-LATE', 30)], options(101));
+		expect(keysOf(fresh)).toEqual(['LATE']);
+	});
+
+	it('drops keys older than the window, so the state does not grow with history', () => {
+		let state = advance(undefined, [], options(0)).state;
+		for (let minute = 1; minute <= 600; minute++) {
+			state = advance(state, [record(`B${minute}`, minute)], options(minute)).state;
+		}
+		const kept = Object.values(state.seen).flat();
+		expect(kept.length).toBeLessThanOrEqual(61);
+		expect(kept).toContain('B600');
+		expect(kept).not.toContain('B400');
+	});
+
+	it('follows the clock in quiet periods, is not pulled ahead by future-stamped records, and keeps them records as seen', () => {
+		const quiet = advance({ cursor: at(0), seen: {} }, [], options(500)).state;
+		expect(quiet.cursor).toBe(at(440));
+		const future = advance(quiet, [record('FUTURE', 900)], options(501));
+		expect(keysOf(future.fresh)).toEqual(['FUTURE']);
+		expect(future.state.cursor).toBe(at(441));
+		expect(advance(future.state, [record('FUTURE', 900)], options(502)).fresh).toEqual([]);
+	});
+
+	it('recognises a changed contact again when identity includes the time', () => {
+		const first = advance(undefined, [record('C1', 1)], options(2, 'keyAndTime')).state;
+		const { fresh } = advance(first, [record('C1', 1), record('C1', 3)], options(4, 'keyAndTime'));
+		expect(fresh.map((entry) => entry.time)).toEqual([at(3)]);
+	});
+
+	it('keeps one entry per key when identity is the key alone, at its latest time', () => {
+		const first = advance(undefined, [record('C1', 1)], options(2)).state;
+		const { fresh, state } = advance(first, [record('C1', 3)], options(4));
+		expect(fresh).toEqual([]);
+		expect(state.seen).toEqual({ [at(3)]: ['C1'] });
+	});
+
+	it('compares times as instants, whatever offset the service writes', () => {
+		const first = advance(undefined, [{ key: 'B1', time: '2026-01-10T13:00:00+01:00', record: {} }], options(10)).state;
+		expect(first.seen).toEqual({ [at(0)]: ['B1'] });
+		expect(advance(first, [{ key: 'B1', time: at(0), record: {} }], options(11)).fresh).toEqual([]);
+	});
+});
+
+describe('stored state', () => {
+	it('round-trips through static data as plain JSON and is ignored for other settings', () => {
+		const data: Record<string, unknown> = {};
+		writeState(data, 'newBid|M30011', { cursor: at(5), seen: { [at(5)]: ['B1'] } });
+		const stored = JSON.parse(JSON.stringify(data));
+		expect(readState(stored, 'newBid|M30011')).toEqual({ version: 1, scope: 'newBid|M30011', cursor: at(5), seen: { [at(5)]: ['B1'] } });
+		expect(readState(stored, 'newBid|M30012')).toBeUndefined();
+		expect(readState({ state: { version: 0, scope: 'newBid|M30011' } }, 'newBid|M30011')).toBeUndefined();
+		expect(lookBackFrom({ cursor: at(60) }, HOUR).toISOString()).toBe(at(0));
+	});
+});
