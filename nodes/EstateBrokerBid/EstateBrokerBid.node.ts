@@ -1,0 +1,26 @@
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { bidResource } from './resources/bid';
+import { buyerResource } from './resources/buyer';
+
+export class EstateBrokerBid implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker CRM Bid',
+		name: 'estateBrokerBid',
+		icon: { light: 'file:estateBrokerBid.svg', dark: 'file:estateBrokerBid.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Place, follow and annul bids on properties, and read buyer economy and loan promises in the brokerage system',
+		defaults: { name: 'Estate Broker CRM Bid' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		requestDefaults: BROKER_REQUEST_DEFAULTS,
+		properties: [...nodeProperties([bidResource, buyerResource]), customerIdField, messageFormatField],
+	};
+}

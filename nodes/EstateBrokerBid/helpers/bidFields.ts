@@ -1,0 +1,94 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { bodyField } from '../../shared/descriptions';
+import { isoDateBodyFields, type RequestStep } from '../../shared/transport';
+
+export function bidIdField(description: string): INodeProperties {
+	return { displayName: 'Bid ID', name: 'bidId', type: 'string', default: '', required: true, placeholder: 'B000123', description };
+}
+
+export const estateIdField: INodeProperties = {
+	displayName: 'Estate ID',
+	name: 'estateId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'E00042',
+	description: 'The property the bid is for',
+};
+
+export const bidderIdField: INodeProperties = {
+	displayName: 'Contact ID',
+	name: 'contactId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'C000123',
+	description: 'The contact who bids',
+};
+
+/** BidData (records.md): the amount is text, kept exactly as given; the rest is optional. */
+export const bidDataFields: INodeProperties[] = [
+	bodyField('amount', {
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '2450000',
+		description: 'The amount bid, sent exactly as written',
+	}),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			bodyField('alias', {
+				displayName: 'Alias',
+				name: 'alias',
+				type: 'string',
+				default: '',
+				placeholder: 'Budgivare 3',
+				description: 'Name shown to other bidders; the service picks one when left out',
+			}),
+			bodyField('createdAt', {
+				displayName: 'Bid Time',
+				name: 'createdAt',
+				type: 'dateTime',
+				default: '',
+				description: 'When the bid was made; now when left out',
+			}),
+			bodyField('condition', {
+				displayName: 'Condition',
+				name: 'condition',
+				type: 'string',
+				default: '',
+				placeholder: 'Subject to a loan promise',
+				description: 'Condition the bid depends on, if any',
+			}),
+			bodyField('isHidden', {
+				displayName: 'Hidden',
+				name: 'isHidden',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the bid is hidden from other bidders',
+			}),
+		],
+	},
+];
+
+/** An expression may give the amount as a number; the service takes it as text. Empty is refused. */
+const amountAsText: RequestStep = function (request) {
+	const body = request.body as IDataObject;
+	const amount = body.amount === undefined || body.amount === null ? '' : String(body.amount).trim();
+	if (amount === '') {
+		throw new NodeOperationError(this.getNode(), 'Amount is required', { itemIndex: this.getItemIndex(), description: 'Give the amount of the bid, e.g. 2450000' });
+	}
+	body.amount = amount;
+	return request;
+};
+
+export const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];

@@ -1,0 +1,53 @@
+import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { queryField, returnAllFields } from '../../shared/descriptions';
+import type { BrokerOperation } from '../../shared/transport';
+
+/** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */
+export function bidListFields(): INodeProperties[] {
+	return [
+		...returnAllFields(),
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				queryField('criteria.contactId', {
+					displayName: 'Contact ID',
+					name: 'contactId',
+					type: 'string',
+					default: '',
+					description: 'Only bids made by this contact',
+				}),
+				queryField('criteria.estateId', {
+					displayName: 'Estate ID',
+					name: 'estateId',
+					type: 'string',
+					default: '',
+					description: 'Only bids on this property',
+				}),
+			],
+		},
+	];
+}
+
+function createdAtOf(item: INodeExecutionData): string {
+	return typeof item.json.createdAt === 'string' ? item.json.createdAt : '';
+}
+
+/** Newest bid first (createdAt descending, then id), so that a Limit keeps the latest bids. */
+export function newestFirst(a: INodeExecutionData, b: INodeExecutionData): number {
+	const byTime = createdAtOf(b).localeCompare(createdAtOf(a));
+	return byTime !== 0 ? byTime : String(b.json.id ?? '').localeCompare(String(a.json.id ?? ''));
+}
+
+/** The request of a bid list; the sort runs before n8n applies the Limit. */
+export function bidListRequest(path: string): BrokerOperation {
+	return {
+		method: 'GET',
+		path,
+		sendCalls: async (request, send) => (await send(request)).sort(newestFirst),
+	};
+}

@@ -1,0 +1,12 @@
+import { defineOperation } from '../../../shared/descriptions';
+import { bidIdField } from '../../helpers/bidFields';
+
+export const getBid = defineOperation({
+	resource: 'bid',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a bid',
+	description: 'Read one bid: amount, bidder, property, time, condition and whether it is hidden or annulled',
+	request: { method: 'GET', path: '/CRM/Bid/{customerId}/{bidId}', pathLabels: { bidId: 'Bid ID' } },
+	fields: [bidIdField('The bid to read')],
+});
