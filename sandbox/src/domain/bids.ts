@@ -41,6 +41,29 @@ export function bidView(bid: Bid) {
 	};
 }
 
+/** JSON text of each bid's view, so that lists of 100,000 bids are joined rather than serialised. */
+const jsonCache = new WeakMap<Bid, string>();
+
+export function bidJson(bid: Bid): string {
+	let text = jsonCache.get(bid);
+	if (text === undefined) {
+		text = JSON.stringify(bidView(bid));
+		jsonCache.set(bid, text);
+	}
+	return text;
+}
+
+/** All bids newest first, re-sorted only after a bid was placed or changed (or after a reset). */
+const sortedCache = new WeakMap<Map<string, Bid>, { version: number; sorted: Bid[] }>();
+
+function bidsNewestFirst(store: SandboxStore): Bid[] {
+	const cached = sortedCache.get(store.bids);
+	if (cached && cached.version === store.bidsVersion) return cached.sorted;
+	const sorted = [...store.bids.values()].sort(newestFirst);
+	sortedCache.set(store.bids, { version: store.bidsVersion, sorted });
+	return sorted;
+}
+
 /**
  * Visible or hidden bids of the customer, annulled bids left out, newest first
  * (createdAt descending, then id descending for equal times).
@@ -48,13 +71,13 @@ export function bidView(bid: Bid) {
 export function listBids(store: SandboxStore, customerId: string, criteria: BidCriteria): Bid[] {
 	const scope = store.scopeOf(customerId);
 	const out: Bid[] = [];
-	for (const bid of store.bids.values()) {
+	for (const bid of bidsNewestFirst(store)) {
 		if (bid.isCanceled || bid.isHidden !== criteria.hidden || !scope.has(bid.customerId)) continue;
 		if (criteria.estateId !== undefined && bid.estateId !== criteria.estateId) continue;
 		if (criteria.contactId !== undefined && bid.contactId !== criteria.contactId) continue;
 		out.push(bid);
 	}
-	return out.sort(newestFirst);
+	return out;
 }
 
 export function newestFirst(a: Bid, b: Bid): number {
@@ -91,6 +114,7 @@ export function placeBid(store: SandboxStore, customerId: string, estateId: stri
 	};
 	linkContact(contact, estate.customerId);
 	store.bids.set(bid.id, bid);
+	store.bidsVersion++;
 	return bid;
 }
 
@@ -103,6 +127,7 @@ export function placeVerifiedBid(store: SandboxStore, customerId: string, estate
 	if (own && own !== given) throw invalidField('socialSecurityNumber', 'does not match the contact');
 	const bid = placeBid(store, customerId, estateId, contactId, data);
 	bid.identifiedBidder = true;
+	jsonCache.delete(bid);
 	bid.verification = { socialSecurityNumber: data.socialSecurityNumber, method: data.verificationMethod ?? 'BankID', reference: data.reference ?? '' };
 	return bid;
 }
@@ -112,6 +137,8 @@ export function annulBid(store: SandboxStore, bid: Bid): boolean {
 	if (bid.isCanceled) return false;
 	bid.isCanceled = true;
 	bid.canceledAt = store.now();
+	jsonCache.delete(bid);
+	store.bidsVersion++;
 	return true;
 }
 

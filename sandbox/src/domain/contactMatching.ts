@@ -6,7 +6,7 @@ import type { Contact } from '../store/types';
  * The duplicate rules of interface.md 4.5, shared by UpdatePerson/UpdateCompany and the
  * advertising endpoints. ContactId is handled by the callers; these functions cover the
  * identity-number rule and the name rule. With several matches the oldest contact (lowest id)
- * wins.
+ * wins: contacts are kept in id order, so the first hit is the oldest.
  */
 
 export interface PersonKeys {
@@ -29,9 +29,15 @@ export interface CompanyKeys {
 export type MatchRule = 'identityNumber' | 'name' | 'none';
 
 /** Candidate contacts: the whole database, or only those linked to the firm of `customerId`. */
-export function candidates(store: SandboxStore, customerId: string | null): Contact[] {
-	const all = [...store.contacts.values()];
-	return customerId === null ? all : all.filter((c) => store.contactLinkedTo(c, customerId));
+export function* candidates(store: SandboxStore, customerId: string | null): Iterable<Contact> {
+	for (const contact of store.contacts.values()) {
+		if (customerId === null || store.contactLinkedTo(contact, customerId)) yield contact;
+	}
+}
+
+function first(pool: Iterable<Contact>, test: (contact: Contact) => boolean): Contact | undefined {
+	for (const contact of pool) if (test(contact)) return contact;
+	return undefined;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -46,16 +52,17 @@ export function personRule(keys: PersonKeys): MatchRule {
 	return hasNames && hasContactWay ? 'name' : 'none';
 }
 
-export function findPerson(pool: Contact[], keys: PersonKeys): Contact | undefined {
+export function findPerson(pool: Iterable<Contact>, keys: PersonKeys): Contact | undefined {
 	const rule = personRule(keys);
-	const persons = pool.filter((c) => c.type === 'Person').sort(byId);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.socialSecurityNumber);
-		return persons.find((c) => identityDigits(c.socialSecurityNumber) === wanted);
+		return first(pool, (c) => c.type === 'Person' && identityDigits(c.socialSecurityNumber) === wanted);
 	}
 	if (rule === 'name') {
-		return persons.find(
+		return first(
+			pool,
 			(c) =>
+				c.type === 'Person' &&
 				sameText(c.firstName, keys.firstName!) &&
 				sameText(c.lastName, keys.lastName!) &&
 				(samePhone(keys.telePhone, c.telePhone) || samePhone(keys.cellPhone, c.cellPhone) || sameEmail(keys.email, c)),
@@ -69,21 +76,17 @@ export function companyRule(keys: CompanyKeys): MatchRule {
 	return keys.companyName?.trim() && (keys.switchPhone?.trim() || keys.email?.trim()) ? 'name' : 'none';
 }
 
-export function findCompany(pool: Contact[], keys: CompanyKeys): Contact | undefined {
+export function findCompany(pool: Iterable<Contact>, keys: CompanyKeys): Contact | undefined {
 	const rule = companyRule(keys);
-	const companies = pool.filter((c) => c.type === 'Company').sort(byId);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.corporateNumber);
-		return companies.find((c) => identityDigits(c.corporateNumber) === wanted);
+		return first(pool, (c) => c.type === 'Company' && identityDigits(c.corporateNumber) === wanted);
 	}
 	if (rule === 'name') {
-		return companies.find(
-			(c) => sameText(c.companyName, keys.companyName!) && (samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
+		return first(
+			pool,
+			(c) => c.type === 'Company' && sameText(c.companyName, keys.companyName!) && (samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
 		);
 	}
 	return undefined;
-}
-
-function byId(a: Contact, b: Contact): number {
-	return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -46,3 +46,13 @@ export function send(request: FastifyRequest, reply: FastifyReply, value: unknow
 export function noContent(reply: FastifyReply): FastifyReply {
 	return reply.code(204).send();
 }
+
+/**
+ * Sends a long list: as XML through the views, as JSON by joining each item's cached JSON
+ * text (same bytes as JSON.stringify of the views, far cheaper for 100,000 items).
+ */
+export function sendList<T>(request: FastifyRequest, reply: FastifyReply, items: T[], view: (item: T) => unknown, json: (item: T) => string, names: XmlNames): FastifyReply {
+	const accept = request.headers.accept;
+	if (wantsXml(accept)) return send(request, reply, items.map(view), names);
+	return reply.code(200).type(jsonType(accept)).send(`[${items.map(json).join(',')}]`);
+}

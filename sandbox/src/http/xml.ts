@@ -1,11 +1,15 @@
-import { SandboxError } from '../errors';
+import { buildXml, parseXml } from '../../../nodes/shared/xml';
 import type { XmlNames } from './negotiation';
 
-/** Placeholder until the project's XML codec (nodes/shared/xml) exists. */
-export function toXml(_value: unknown, _names: XmlNames): string {
-	throw new SandboxError(406, 'XML responses are not available yet.');
+/**
+ * The sandbox speaks XML through the project's own codec (nodes/shared/xml), so the nodes
+ * and the sandbox agree on element names, list forms and typing by construction.
+ */
+export function toXml(value: unknown, names: XmlNames): string {
+	return buildXml(value, { rootName: names.root, itemName: names.item });
 }
 
-export function fromXml(_text: string): unknown {
-	throw new SandboxError(415, 'XML request bodies are not available yet.');
+/** XML request body to camelCase JSON (root element unwrapped); throws on unreadable XML. */
+export function fromXml(text: string): unknown {
+	return parseXml(text);
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireBid } from '../domain/access';
-import { annulBid, bidView, listBids, placeBid, placeVerifiedBid, type BidData, type VerifiedBidData } from '../domain/bids';
-import { XML, send } from '../http/negotiation';
+import { annulBid, bidJson, bidView, listBids, placeBid, placeVerifiedBid, type BidData, type VerifiedBidData } from '../domain/bids';
+import { XML, send, sendList } from '../http/negotiation';
 import { S } from '../http/validation';
 import type { SandboxStore } from '../store/store';
 import type { RouteModule } from '.';
@@ -34,7 +34,7 @@ function listHandler(store: SandboxStore, hidden: boolean) {
 			estateId: request.query['criteria.estateId'] || undefined,
 			contactId: request.query['criteria.contactId'] || undefined,
 		});
-		return send(request, reply, bids.map(bidView), XML.arrayOf('Bid'));
+		return sendList(request, reply, bids, bidView, bidJson, XML.arrayOf('Bid'));
 	};
 }
 

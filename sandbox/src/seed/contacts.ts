@@ -1,6 +1,6 @@
 import { blankContact } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
-import type { Contact, ContactType } from '../store/types';
+import type { Category, Contact, ContactType, NewsletterList } from '../store/types';
 import { asciiSlug, landlinePhone, mobilePhone, organisationNumber, personalNumber } from './identity';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, CITIES, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES } from './names';
 import { activeAgentIds } from './organisation';
@@ -16,23 +16,48 @@ const CUSTOM_FIELD_VALUES: Record<string, readonly string[]> = {
 };
 
 export function seedContacts(store: SandboxStore, count: number): void {
+	const lookups = new OfficeLookups(store);
 	for (let i = 0; i < count; i++) {
-		const contact = generateContact(store, store.random.weighted(OFFICE_WEIGHTS), store.random.weighted(TYPE_WEIGHTS));
+		const contact = generateContact(store, store.random.weighted(OFFICE_WEIGHTS), store.random.weighted(TYPE_WEIGHTS), lookups);
 		store.contacts.set(contact.id, contact);
 	}
 }
 
-/** One realistic contact; also used by the demo activity for new interested persons. */
-export function generateContact(store: SandboxStore, office: string, type: ContactType, at?: string): Contact {
+/** Per-office agents, categories and newsletter lists, computed once for a large seed. */
+class OfficeLookups {
+	private cache = new Map<string, unknown>();
+
+	constructor(private store: SandboxStore) {}
+
+	private memo<T>(key: string, make: () => T): T {
+		if (!this.cache.has(key)) this.cache.set(key, make());
+		return this.cache.get(key) as T;
+	}
+
+	agents(office: string): string[] {
+		return this.memo(`agents|${office}`, () => activeAgentIds(this.store, office));
+	}
+
+	categories(office: string, appliesTo: 'Person' | 'Company'): Category[] {
+		return this.memo(`categories|${office}|${appliesTo}`, () => [...this.store.categories.values()].filter((c) => c.customerId === office && c.appliesTo === appliesTo));
+	}
+
+	newsletterLists(office: string): NewsletterList[] {
+		return this.memo(`lists|${office}`, () => [...this.store.newsletterLists.values()].filter((l) => l.customerId === office));
+	}
+}
+
+/** One realistic contact. */
+function generateContact(store: SandboxStore, office: string, type: ContactType, lookups: OfficeLookups): Contact {
 	const { random } = store;
 	const city = store.offices.get(office)!.city;
 	const [zipPrefix] = CITIES[city];
-	const createdAt = at ?? randomPastTime(store, 720, 1);
+	const createdAt = randomPastTime(store, 720, 1);
 	const contact = blankContact(store.nextId('contact'), type, office, createdAt);
 	const nowMs = store.seedOptions.now.getTime();
 	const createdMs = new Date(createdAt).getTime();
-	contact.changedAt = at ?? (random.chance(0.6) ? createdAt : new Date(createdMs + Math.floor(random.next() * (nowMs - 60_000 - createdMs))).toISOString());
-	contact.agentId = random.chance(0.9) ? random.pick(activeAgentIds(store, office)) : null;
+	contact.changedAt = (random.chance(0.6) ? createdAt : new Date(createdMs + Math.floor(random.next() * (nowMs - 60_000 - createdMs))).toISOString());
+	contact.agentId = random.chance(0.9) ? random.pick(lookups.agents(office)) : null;
 	contact.address = {
 		streetAddress: `${random.pick(STREET_NAMES[city])} ${random.int(1, 120)}${random.chance(0.2) ? ' lgh ' + random.int(1001, 1504) : ''}`,
 		zipCode: `${zipPrefix}${random.int(1, 9)} ${random.digits(2)}`,
@@ -62,9 +87,7 @@ export function generateContact(store: SandboxStore, office: string, type: Conta
 		}
 	}
 	contact.advertisingEnabled = random.chance(0.6);
-	const categories = [...store.categories.values()].filter(
-		(c) => c.customerId === office && c.appliesTo === (type === 'Company' ? 'Company' : 'Person'),
-	);
+	const categories = lookups.categories(office, type === 'Company' ? 'Company' : 'Person');
 	if (categories.length && random.chance(0.7)) contact.categoryIds = [random.pick(categories).id];
 	if (type === 'Person') {
 		contact.leadScore = random.chance(0.5) ? random.int(1, 5) : null;
@@ -72,7 +95,7 @@ export function generateContact(store: SandboxStore, office: string, type: Conta
 			const name = random.pick(Object.keys(CUSTOM_FIELD_VALUES));
 			contact.customFields = [{ name, value: random.pick(CUSTOM_FIELD_VALUES[name]) }];
 		}
-		const lists = [...store.newsletterLists.values()].filter((l) => l.customerId === office);
+		const lists = lookups.newsletterLists(office);
 		if (lists.length && random.chance(0.3)) contact.newsletterListIds = [random.pick(lists).id];
 		contact.gdprApprovalDate = random.chance(0.7) ? contact.createdAt : null;
 	}

@@ -86,6 +86,9 @@ export class SandboxStore {
 	/** Keyed by `${contactId}|${estateId}`. */
 	buyerEconomies = new Map<string, BuyerEconomy>();
 
+	/** Bumped whenever a bid is placed or changed; list caches check it. */
+	bidsVersion = 0;
+
 	/** Seeded randomness for activity and fault shares; continues after the seed. */
 	random: Random;
 	private counters = new Map<IdKind, number>();
