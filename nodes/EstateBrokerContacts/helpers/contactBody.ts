@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
+
+import { CREDENTIAL_TYPE, isoDateBodyFields, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { listValue } from './listValue';
+
+/** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
+export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
+	const customerId = resolveCustomerId(this.getNode(), this.getNodeParameter('customerId', ''), credentials, this.getItemIndex());
+	return { ...request, body: { ...(request.body as IDataObject), customerId } };
+};
+
+/** Drops blank text (also inside address and coordinate) and trims the rest. */
+export function withoutBlankText(record: IDataObject): IDataObject {
+	const result: IDataObject = {};
+	for (const [key, value] of Object.entries(record)) {
+		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+		if (value && typeof value === 'object' && !Array.isArray(value)) {
+			const inner = withoutBlankText(value as IDataObject);
+			if (Object.keys(inner).length) result[key] = inner;
+		} else {
+			result[key] = typeof value === 'string' ? value.trim() : value;
+		}
+	}
+	return result;
+}
+
+/** A body step for records without special fields: blank text left out. */
+export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
+};
+
+/** Approval dates go out as UTC ISO 8601. */
+export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Approval Date', gdprApprovalDate: 'GDPR Approval Date' });
+
+/**
+ * Puts the contact fields in the form the service reads: blank text left out (blank would
+ * leave the stored value anyway), category ids as a list, custom
+ * fields as [{ name, value }], the task as an object.
+ */
+export const contactBody: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	const node = this.getNode();
+	const itemIndex = this.getItemIndex();
+	const body = withoutBlankText((request.body ?? {}) as IDataObject);
+	if (body.categoryIds !== undefined) {
+		const ids = listValue(body.categoryIds);
+		if (ids.length) body.categoryIds = ids;
+		else delete body.categoryIds;
+	}
+	if (typeof body.task === 'string') {
+		try {
+			body.task = jsonParse<IDataObject>(body.task);
+		} catch {
+			throw new NodeOperationError(node, 'Task (JSON) is not valid JSON', { itemIndex });
+		}
+	}
+	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
+	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[];
+	const named = customFields.filter((field) => String(field.name ?? '').trim() !== '');
+	if (named.length) body.customField = named.map((field) => ({ name: String(field.name).trim(), value: String(field.value ?? '') }));
+	return { ...request, body };
+};

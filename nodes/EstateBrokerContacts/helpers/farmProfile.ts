@@ -1,0 +1,97 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { listValue } from './listValue';
+
+/**
+ * A range of section 2.2 (RangeOfInt32) as a min/max pair whose choices come from one step
+ * list of the search-profile-values lookup.
+ */
+export function rangeValues(label: string, loader: string): INodeProperties[] {
+	const bound = (name: 'minValue' | 'maxValue', word: string): INodeProperties => ({
+		displayName: `${word} ${label}`,
+		name,
+		type: 'options',
+		typeOptions: { loadOptionsMethod: loader },
+		default: '',
+		description: 'Choose from the list, or specify a value using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	});
+	return [bound('maxValue', 'Maximum'), bound('minValue', 'Minimum')];
+}
+
+/** One value of a step list (e.g. bedrooms from RoomSteps). */
+export function stepField(name: string, displayName: string, loader: string, description: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'options',
+		typeOptions: { loadOptionsMethod: loader },
+		default: '',
+		description: `${description}. Choose from the list, or specify a value using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+	};
+}
+
+export function rangeField(name: string, displayName: string, label: string, loader: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'fixedCollection',
+		default: {},
+		placeholder: `Add ${displayName}`,
+		options: [{ displayName: 'Range', name: 'range', values: rangeValues(label, loader) }],
+	};
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+function toRange(context: IExecuteSingleFunctions, field: string, value: unknown): IDataObject | undefined {
+	const bounds = (value ?? {}) as IDataObject;
+	const range: IDataObject = {};
+	for (const bound of ['minValue', 'maxValue']) {
+		if (!isSet(bounds[bound])) continue;
+		const number = Number(bounds[bound]);
+		if (!Number.isInteger(number)) {
+			throw new NodeOperationError(context.getNode(), `${field}: ${bound} must be a whole number; got "${String(bounds[bound])}"`, { itemIndex: context.getItemIndex() });
+		}
+		range[bound] = number;
+	}
+	if (range.minValue !== undefined && range.maxValue !== undefined && (range.minValue as number) > (range.maxValue as number)) {
+		throw new NodeOperationError(context.getNode(), `${field}: the minimum must not be greater than the maximum`, { itemIndex: context.getItemIndex() });
+	}
+	return Object.keys(range).length ? range : undefined;
+}
+
+function toPolygons(value: unknown): IDataObject[] {
+	const polygons = ((value ?? {}) as IDataObject).polygon as IDataObject[] | undefined;
+	return (polygons ?? []).map((polygon) => ({
+		coordinates: ((((polygon.points ?? {}) as IDataObject).point as IDataObject[] | undefined) ?? []).map((point) => ({
+			longitud: Number(point.longitud),
+			latitud: Number(point.latitud),
+		})),
+	}));
+}
+
+/** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */
+export async function farmProfileBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
+	const body: IDataObject = {};
+	for (const name of ['subtypes', 'areaIds', 'municipalityCodes', 'increasedRequirementIds']) {
+		if (fields[name] !== undefined) body[name] = listValue(fields[name]);
+	}
+	for (const [name, label] of [
+		['totalArea', 'Total Area'],
+		['livingSpace', 'Living Space'],
+		['numberOfRooms', 'Number of Rooms'],
+	]) {
+		const range = toRange(this, label, ((fields[name] ?? {}) as IDataObject).range);
+		if (range) body[name] = range;
+	}
+	const price = (fields.price ?? {}) as IDataObject;
+	const priceRange = toRange(this, 'Price', price.domestic ?? price.foreign);
+	if (priceRange) body.price = priceRange;
+	if (isSet(fields.bedrooms)) body.bedrooms = Number(fields.bedrooms);
+	if (fields.isAutomaticProfile !== undefined) body.isAutomaticProfile = fields.isAutomaticProfile;
+	if (fields.drawnAreas !== undefined) body.drawnAreas = toPolygons(fields.drawnAreas);
+	if (isSet(fields.drawnAreasName)) body.drawnAreasName = String(fields.drawnAreasName).trim();
+	return { ...request, body };
+}

@@ -1,0 +1,17 @@
+import { contactIdsField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/transport';
+import { simplified, simplifyField } from '../../helpers/simplify';
+
+export const getManyCompanies = defineOperation({
+	resource: 'company',
+	value: 'getMany',
+	name: 'Get Many',
+	action: 'Get many companies',
+	description: 'Get companies by a list of contact IDs, one item per company, in the order given',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/Company',
+		sendCalls: simplified(idListCalls()),
+	},
+	fields: [contactIdsField(), simplifyField],
+});

@@ -1,0 +1,53 @@
+import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
+import { saveThenReadBack } from '../../helpers/readBack';
+import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
+
+export const upsertCompany = defineOperation({
+	resource: 'company',
+	value: 'upsert',
+	name: 'Create or Update',
+	action: 'Create or update a company',
+	description: 'Create a new company, or update the current one if it already exists (upsert)',
+	request: {
+		method: 'POST',
+		path: '/Contacts/UpdateCompany',
+		bodyRoot: 'UpdateCompany',
+		prepare: [customerIdInBody, contactBody, contactDates],
+		sendCalls: saveThenReadBack('/CRM/Contact/{customerId}/Company/{id}', 'contactId'),
+	},
+	fields: [
+		{
+			displayName:
+				'An existing company is found by Contact ID, else by Organisation Number, else by company name together with the switchboard phone or email. If none matches (or none of these is given), a new company is created; the fields you fill in are saved on the company found or created.',
+			name: 'duplicateRulesNotice',
+			type: 'notice',
+			default: '',
+		},
+		contactIdField('company'),
+		bodyField('corporateNumber', {
+			displayName: 'Organisation Number',
+			name: 'corporateNumber',
+			type: 'string',
+			default: '',
+			placeholder: '556677-8899',
+			description: 'Corporate identity number; also used to find an existing company',
+		}),
+		bodyField('companyName', {
+			displayName: 'Company Name',
+			name: 'companyName',
+			type: 'string',
+			default: '',
+			description: 'Up to 100 characters; left empty, the stored value is kept',
+		}),
+		bodyField('switchPhone', { displayName: 'Switchboard Phone', name: 'switchPhone', type: 'string', default: '', description: 'Main phone number of the company' }),
+		emailField,
+		additionalContactFields('company', [
+			bodyField('homePage', { displayName: 'Home Page', name: 'homePage', type: 'string', default: '', placeholder: 'https://www.example.com' }),
+			phoneFields.cellPhone,
+			phoneFields.otherPhone,
+			phoneFields.telePhone,
+			phoneFields.workPhone,
+		]),
+	],
+});

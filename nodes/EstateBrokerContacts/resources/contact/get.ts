@@ -1,0 +1,20 @@
+import { defineOperation } from '../../../shared/descriptions';
+import { simplified, simplifyField } from '../../helpers/simplify';
+
+export const getContact = defineOperation({
+	resource: 'contact',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a contact',
+	description: 'Get one contact of any kind (person, company or deceased estate) by ID',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/{contactId}',
+		pathLabels: { contactId: 'Contact ID' },
+		sendCalls: simplified(),
+	},
+	fields: [
+		{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the contact' },
+		simplifyField,
+	],
+});

@@ -1,0 +1,18 @@
+import { contactIdsField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/transport';
+import { simplified, simplifyField } from '../../helpers/simplify';
+
+export const getManyContacts = defineOperation({
+	resource: 'contact',
+	value: 'getMany',
+	name: 'Get Many',
+	action: 'Get many contacts',
+	description: 'Get contacts of any kind by a list of IDs, one item per contact, in the order given',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}',
+		// The query form would reach the filtered list endpoint instead, so ids stay in the path.
+		sendCalls: simplified(idListCalls({ alwaysInPath: true })),
+	},
+	fields: [contactIdsField(), simplifyField],
+});

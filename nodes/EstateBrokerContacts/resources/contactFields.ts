@@ -1,0 +1,141 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { bodyField } from '../../shared/descriptions';
+
+/**
+ * Fields persons and companies share (records.md: UpdatePerson, UpdateCompany). Each upsert
+ * puts its identifying fields on top and these under Additional Fields.
+ */
+
+export type ContactKind = 'person' | 'company';
+
+export function contactIdField(kind: ContactKind): INodeProperties {
+	return bodyField('contactId', {
+		displayName: 'Contact ID',
+		name: 'contactId',
+		type: 'string',
+		default: '',
+		placeholder: 'C000123',
+		description: `ID of the ${kind} to update. When given, that ${kind} is updated and no other match is tried.`,
+	});
+}
+
+export const emailField: INodeProperties = bodyField('email', {
+	displayName: 'Email',
+	name: 'email',
+	type: 'string',
+	default: '',
+	placeholder: 'name@email.com',
+	description: 'Email address; also used to find an existing contact',
+});
+
+function phoneField(name: string, displayName: string, description: string): INodeProperties {
+	return bodyField(name, { displayName, name, type: 'string', default: '', description });
+}
+
+export const phoneFields = {
+	cellPhone: phoneField('cellPhone', 'Mobile Phone', 'Mobile phone number'),
+	otherPhone: phoneField('otherPhone', 'Other Phone', 'Any other phone number'),
+	telePhone: phoneField('telePhone', 'Home Phone', 'Home (landline) phone number'),
+	workPhone: phoneField('workPhone', 'Work Phone', 'Work phone number'),
+};
+
+export const addressField: INodeProperties = {
+	displayName: 'Address',
+	name: 'address',
+	type: 'fixedCollection',
+	default: {},
+	placeholder: 'Add Address',
+	options: [
+		{
+			displayName: 'Address',
+			name: 'value',
+			values: [
+				bodyField('address.careOf', { displayName: 'Care Of', name: 'careOf', type: 'string', default: '' }),
+				bodyField('address.city', { displayName: 'City', name: 'city', type: 'string', default: '' }),
+				bodyField('address.countryCode', { displayName: 'Country Code', name: 'countryCode', type: 'string', default: 'SE', description: 'Two-letter country code, e.g. SE' }),
+				bodyField('address.streetAddress', { displayName: 'Street Address', name: 'streetAddress', type: 'string', default: '' }),
+				bodyField('address.zipCode', { displayName: 'Zip Code', name: 'zipCode', type: 'string', default: '' }),
+			],
+		},
+	],
+};
+
+const coordinateField: INodeProperties = {
+	displayName: 'Coordinate',
+	name: 'coordinate',
+	type: 'fixedCollection',
+	default: {},
+	placeholder: 'Add Coordinate',
+	options: [
+		{
+			displayName: 'Coordinate',
+			name: 'value',
+			values: [
+				bodyField('coordinate.latitud', { displayName: 'Latitude', name: 'latitud', type: 'number', typeOptions: { numberPrecision: 6 }, default: 0 }),
+				bodyField('coordinate.longitud', { displayName: 'Longitude', name: 'longitud', type: 'number', typeOptions: { numberPrecision: 6 }, default: 0 }),
+			],
+		},
+	],
+};
+
+/** Custom fields are reshaped into [{ name, value }] by the body step (see helpers/contactBody). */
+const customFieldsField: INodeProperties = {
+	displayName: 'Custom Fields',
+	name: 'customFields',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	default: {},
+	placeholder: 'Add Custom Field',
+	options: [
+		{
+			displayName: 'Field',
+			name: 'field',
+			values: [
+				{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the custom field, e.g. Källa' },
+				{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			],
+		},
+	],
+};
+
+function categoriesField(kind: ContactKind): INodeProperties {
+	return bodyField('categoryIds', {
+		displayName: 'Category Names or IDs',
+		name: 'categoryIds',
+		type: 'multiOptions',
+		typeOptions: { loadOptionsMethod: kind === 'person' ? 'getPersonCategories' : 'getCompanyCategories' },
+		default: [],
+		description: 'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	});
+}
+
+export const agentField: INodeProperties = bodyField('userId', {
+	displayName: 'Agent Name or ID',
+	name: 'userId',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getUsers' },
+	default: '',
+	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+});
+
+const sharedFields: INodeProperties[] = [
+	addressField,
+	bodyField('approval', { displayName: 'Approval', name: 'approval', type: 'boolean', default: false, description: 'Whether the contact has approved being stored and contacted' }),
+	bodyField('approvalDate', { displayName: 'Approval Date', name: 'approvalDate', type: 'dateTime', default: '', description: 'When the approval was given' }),
+	coordinateField,
+	customFieldsField,
+	bodyField('gdprApprovalDate', { displayName: 'GDPR Approval Date', name: 'gdprApprovalDate', type: 'dateTime', default: '', description: 'When the contact accepted the privacy terms' }),
+	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
+	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),
+	bodyField('obtainThrough', { displayName: 'Obtained Through', name: 'obtainThrough', type: 'string', default: '', placeholder: 'Hemnet', description: 'Where the contact came from, e.g. a viewing or a website' }),
+	bodyField('task', { displayName: 'Task (JSON)', name: 'task', type: 'json', default: '{}', description: 'A follow-up task for the agent, as the service expects it' }),
+	agentField,
+	bodyField('wishAdvertising', { displayName: 'Wants Advertising', name: 'wishAdvertising', type: 'boolean', default: false, description: 'Whether the contact wants to receive advertising' }),
+];
+
+/** Additional Fields of a person or company upsert: the shared fields plus the kind's own, sorted by name. */
+export function additionalContactFields(kind: ContactKind, own: INodeProperties[]): INodeProperties {
+	const options = [...sharedFields, categoriesField(kind), ...own].sort((a, b) => a.displayName.localeCompare(b.displayName));
+	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+}

@@ -1,0 +1,17 @@
+import { contactIdsField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/transport';
+import { simplified, simplifyField } from '../../helpers/simplify';
+
+export const getManyPersons = defineOperation({
+	resource: 'person',
+	value: 'getMany',
+	name: 'Get Many',
+	action: 'Get many persons',
+	description: 'Get persons by a list of contact IDs, one item per person, in the order given',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/Person',
+		sendCalls: simplified(idListCalls()),
+	},
+	fields: [contactIdsField(), simplifyField],
+});

@@ -1,0 +1,54 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
+import { saveThenReadBack } from '../../helpers/readBack';
+import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
+
+const nameField = (name: string, displayName: string): INodeProperties =>
+	bodyField(name, {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		description: 'Up to 30 characters; left empty, the stored value is kept',
+	});
+
+export const upsertPerson = defineOperation({
+	resource: 'person',
+	value: 'upsert',
+	name: 'Create or Update',
+	action: 'Create or update a person',
+	description: 'Create a new person, or update the current one if it already exists (upsert)',
+	request: {
+		method: 'POST',
+		path: '/Contacts/UpdatePerson',
+		bodyRoot: 'UpdatePerson',
+		prepare: [customerIdInBody, contactBody, contactDates],
+		sendCalls: saveThenReadBack('/CRM/Contact/{customerId}/Person/{id}', 'contactId'),
+	},
+	fields: [
+		{
+			displayName:
+				'An existing person is found by Contact ID, else by Social Security Number, else by first and last name together with a phone number or email. If none matches (or none of these is given), a new person is created; the fields you fill in are saved on the person found or created.',
+			name: 'duplicateRulesNotice',
+			type: 'notice',
+			default: '',
+		},
+		contactIdField('person'),
+		bodyField('socialSecurityNumber', {
+			displayName: 'Social Security Number',
+			name: 'socialSecurityNumber',
+			type: 'string',
+			default: '',
+			placeholder: '19800101-1234',
+			description: 'Personal identity number; also used to find an existing person',
+		}),
+		nameField('firstName', 'First Name'),
+		nameField('lastName', 'Last Name'),
+		emailField,
+		phoneFields.cellPhone,
+		phoneFields.telePhone,
+		additionalContactFields('person', [phoneFields.otherPhone, phoneFields.workPhone]),
+	],
+});

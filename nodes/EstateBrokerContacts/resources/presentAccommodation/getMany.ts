@@ -1,0 +1,16 @@
+import { contactIdsField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/transport';
+
+export const getManyPresentAccommodations = defineOperation({
+	resource: 'presentAccommodation',
+	value: 'getMany',
+	name: 'Get Many',
+	action: 'Get the present accommodation of many contacts',
+	description: 'Get the present accommodation of a list of contacts, one item per contact that has one, in the order given',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/PresentAccomodation',
+		sendCalls: idListCalls(),
+	},
+	fields: [contactIdsField()],
+});

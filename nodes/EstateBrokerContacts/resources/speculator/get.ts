@@ -1,0 +1,15 @@
+import { defineOperation } from '../../../shared/descriptions';
+
+export const getSpeculator = defineOperation({
+	resource: 'speculator',
+	value: 'get',
+	name: 'Get',
+	action: 'Get the speculator relations of a contact',
+	description: 'Get the properties a contact has shown interest in as a speculator (prospective buyer)',
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/Speculator/{contactId}',
+		pathLabels: { contactId: 'Contact ID' },
+	},
+	fields: [{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the contact' }],
+});
