@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PackageDirectoryLoader } from 'n8n-core';
+
+const root = path.resolve(__dirname, '../..');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+function filesUnder(folder: string): string[] {
+	return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(folder, entry.name);
+		return entry.isDirectory() ? filesUnder(full) : [full];
+	});
+}
+
+describe('the published package (npm test builds dist/ first)', () => {
+	it('declares no runtime dependencies and publishes dist only', () => {
+		expect(manifest.dependencies).toBeUndefined();
+		expect(manifest.files).toEqual(['dist']);
+		expect(manifest.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+		expect(manifest.keywords).toContain('n8n-community-node-package');
+		const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
+		const names: string[] = packed[0].files.map((file: { path: string }) => file.path);
+		// npm always adds the manifest, the readme and the licence.
+		expect(names.filter((name) => !name.startsWith('dist/'))).toEqual(expect.arrayContaining(['package.json']));
+		expect(names.filter((name) => !name.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE.md'].includes(name))).toEqual([]);
+		expect(names).toContain('dist/nodes/shared/xml/vendor/fast-xml-parser.js');
+	});
+
+	it('carries the XML library inside dist and needs nothing else at run time', () => {
+		const requires = filesUnder(path.join(root, 'dist'))
+			.filter((file) => file.endsWith('.js'))
+			.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/require\("([^".][^"]*)"\)/g)].map((match) => match[1]));
+		// What n8n itself provides to community nodes (the list of @n8n/community-nodes/no-restricted-imports).
+		const providedByN8n = ['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto'];
+		const external = [...new Set(requires)].filter((name) => !name.startsWith('node:') && !providedByN8n.includes(name.split('/')[0]));
+		expect(external).toEqual([]);
+		// The bundled parser works from dist alone.
+		const script = `const { buildXml, parseXml } = require(${JSON.stringify(path.join(root, 'dist/nodes/shared/xml'))});
+			const item = { id: 'C1', sellers: ['S1'], price: { startingPrice: 100 } };
+			process.stdout.write(JSON.stringify(parseXml(buildXml(item, { rootName: 'CmsCondominium' }))));`;
+		const output = execFileSync(process.execPath, ['-e', script], { cwd: '/', env: { PATH: process.env.PATH, NODE_PATH: '' }, encoding: 'utf8' });
+		expect(JSON.parse(output)).toEqual({ id: 'C1', sellers: ['S1'], price: { startingPrice: 100 } });
+	});
+
+	it('loads in n8n with every node and the credential listed in its n8n block', async () => {
+		for (const file of [...manifest.n8n.nodes, ...manifest.n8n.credentials]) expect(fs.existsSync(path.join(root, file))).toBe(true);
+		const loader = new PackageDirectoryLoader(root);
+		await loader.loadAll();
+		expect(Object.keys(loader.credentialTypes)).toEqual(['estateBrokerApi']);
+		expect(Object.keys(loader.nodeTypes).sort()).toEqual(
+			manifest.n8n.nodes.map((file: string) => path.basename(file, '.node.js')).map((name: string) => name.charAt(0).toLowerCase() + name.slice(1)).sort(),
+		);
+		for (const { type } of Object.values(loader.nodeTypes)) {
+			const description = 'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
+			// The loader turns each file: icon into the light and dark icon addresses the editor fetches.
+			expect(description.iconUrl).toMatchObject({ light: expect.stringMatching(/\.svg$/), dark: expect.stringMatching(/\.dark\.svg$/) });
+		}
+	});
+});
