@@ -103,7 +103,12 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 		const ms = toMs(entry.time);
 		if (Number.isNaN(ms)) continue;
 		if (ms <= nowMs && ms > newest) newest = ms;
-		if (ms >= boundary && !known.has(identityOf(identity, entry.key, entry.time))) fresh.push(entry);
+		const id = identityOf(identity, entry.key, entry.time);
+		// Also guards against a record listed twice in one poll (two lists, adjoining windows).
+		if (ms >= boundary && !known.has(id)) {
+			known.add(id);
+			fresh.push(entry);
+		}
 	}
 	// The cursor follows the clock at the window's distance, so quiet periods do not widen the next look-back.
 	const cursorMs = Math.min(nowMs, Math.max(newest, nowMs - lateWindowMs));
@@ -122,4 +127,32 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time);
 
 	return { fresh: fresh.sort(byTimeThenKey), state: { cursor: new Date(cursorMs).toISOString(), seen } };
+}
+
+/** One row of figures that differs from the previous poll; null where the row was absent. */
+export interface FigureChange {
+	key: string;
+	previous: IDataObject | null;
+	current: IDataObject | null;
+}
+
+/** JSON with sorted keys, so figures compare by value whatever order the service wrote them in. */
+function canonical(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+	if (value && typeof value === 'object') {
+		const entries = Object.entries(value as IDataObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+		return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+	}
+	return JSON.stringify(value ?? null);
+}
+
+/** The rows whose figures differ between two polls, in the order of the current report, then removed rows. */
+export function compareFigures(previous: Record<string, IDataObject>, current: Record<string, IDataObject>): FigureChange[] {
+	const changes: FigureChange[] = [];
+	for (const [key, figures] of Object.entries(current)) {
+		const before = previous[key];
+		if (!before || canonical(before) !== canonical(figures)) changes.push({ key, previous: before ?? null, current: figures });
+	}
+	for (const [key, figures] of Object.entries(previous)) if (!(key in current)) changes.push({ key, previous: figures, current: null });
+	return changes;
 }

@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { advance, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
 
 const HOUR = 3_600_000;
@@ -76,7 +78,7 @@ describe('advance (cursor and seen set)', () => {
 
 describe('stored state', () => {
 	it('round-trips through static data as plain JSON and is ignored for other settings', () => {
-		const data: Record<string, unknown> = {};
+		const data: IDataObject = {};
 		writeState(data, 'newBid|M30011', { cursor: at(5), seen: { [at(5)]: ['B1'] } });
 		const stored = JSON.parse(JSON.stringify(data));
 		expect(readState(stored, 'newBid|M30011')).toEqual({ version: 1, scope: 'newBid|M30011', cursor: at(5), seen: { [at(5)]: ['B1'] } });

@@ -1,0 +1,102 @@
+import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField } from '../shared/descriptions';
+import { contactChanged, contactChangedFields } from './events/contactChanged';
+import { liveDataFields, pollLiveData } from './events/liveDataChanged';
+import { newBid, newBidFields } from './events/newBid';
+import { newLead } from './events/newLead';
+import type { RecordEvent } from './events/types';
+import { pollRecords } from './helpers/pollRecords';
+
+const RECORD_EVENTS: Record<string, RecordEvent> = {
+	contactCreatedOrChanged: contactChanged,
+	newBid,
+	newInterestOrLead: newLead,
+};
+
+export class EstateBrokerTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker Trigger',
+		name: 'estateBrokerTrigger',
+		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"]}}',
+		description: 'Starts a workflow when a bid, a lead, a contact change or a live-data figure appears in the brokerage system',
+		defaults: { name: 'Estate Broker Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		properties: [
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{
+						name: 'Live Data Changed',
+						value: 'liveDataChanged',
+						description: "An agent's figures in the live-data report moved since the last check",
+					},
+					{
+						name: 'New Bid',
+						value: 'newBid',
+						description: 'A bid was placed on an estate of the office. Annulled bids do not start the workflow.',
+					},
+					{
+						name: 'New Interest Application or Lead',
+						value: 'newInterestOrLead',
+						description: 'Someone registered interest in an estate, or another incoming lead arrived',
+					},
+					{
+						name: 'New or Changed Contact',
+						value: 'contactCreatedOrChanged',
+						description: 'A contact was added to the register, or changed',
+					},
+				],
+				default: 'newBid',
+			},
+			...newBidFields,
+			...contactChangedFields,
+			...liveDataFields,
+			{
+				displayName: 'Emit Existing Items on First Run',
+				name: 'emitExistingOnFirstRun',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether the first check after activation starts the workflow for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				displayOptions: { hide: { event: ['liveDataChanged'] } },
+				options: [
+					{
+						displayName: 'Late Records Window (Minutes)',
+						name: 'lateWindowMinutes',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 10080 },
+						default: 60,
+						description:
+							'Records may appear in the system up to this long after the time they carry (a bid entered after a phone call) and still start the workflow once. Records entered later than that are missed. A longer window remembers more IDs between checks.',
+					},
+				],
+			},
+			customerIdField,
+			messageFormatField,
+		],
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const event = this.getNodeParameter('event') as string;
+		if (event === 'liveDataChanged') return await pollLiveData.call(this);
+		return await pollRecords.call(this, event, RECORD_EVENTS[event] ?? newBid);
+	}
+}

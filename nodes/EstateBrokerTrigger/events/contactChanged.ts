@@ -1,0 +1,85 @@
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
+
+import { chunkIds } from '../../shared/limits';
+import type { Observed } from '../state';
+import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import type { RecordEvent } from './types';
+
+const show = { show: { event: ['contactCreatedOrChanged'] } };
+
+export const contactChangedFields: INodeProperties[] = [
+	{
+		displayName: 'Watch',
+		name: 'contactChange',
+		type: 'options',
+		options: [
+			{ name: 'Changed Contacts', value: 'changed', description: 'Every change of a contact, new contacts included' },
+			{ name: 'Created Contacts', value: 'created', description: 'Only contacts that are new in the register' },
+		],
+		default: 'changed',
+		displayOptions: show,
+	},
+	{
+		displayName: 'Fetch Full Contacts',
+		name: 'fetchFullContacts',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to fetch each contact\'s full record (name, address, categories…) instead of its ID and change time; one extra request per 20 contacts',
+		displayOptions: show,
+	},
+];
+
+/** The contact list groups contacts by type; items say which group a contact came from. */
+const GROUPS = [
+	['persons', 'Person'],
+	['companies', 'Company'],
+	['deceasedEstates', 'DeceasedEstate'],
+] as const;
+
+const mode = (context: IPollFunctions) => (context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed');
+
+async function fullContacts(this: IPollFunctions, ids: string[]): Promise<Map<string, IDataObject>> {
+	const byId = new Map<string, IDataObject>();
+	for (const chunk of chunkIds(ids)) {
+		// The ids always travel in the path: the query form of this path is the contact list itself.
+		const path = `/CRM/Contact/{customerId}/${chunk.map((id) => encodeURIComponent(id)).join(',')}`;
+		for (const contact of asRecords(await triggerRequest.call(this, { method: 'GET', path }))) byId.set(String(contact.id), contact);
+	}
+	return byId;
+}
+
+/**
+ * New or changed contacts, from the contact list filtered by criteria.createdAtFrom or
+ * criteria.changedAtFrom. A change is recognised by contact and change time, so a contact
+ * changed twice starts the workflow twice; a created contact starts it once.
+ */
+export const contactChanged: RecordEvent = {
+	identity: (context) => (mode(context) === 'created' ? 'key' : 'keyAndTime'),
+	scope(this: IPollFunctions) {
+		return [mode(this)];
+	},
+	lookBackMonths: 2,
+	async observe(this: IPollFunctions, window) {
+		const change = mode(this);
+		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
+		const list = (await triggerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs })) as IDataObject | undefined;
+		const observed: Array<Observed<IDataObject>> = [];
+		for (const [group, contactType] of GROUPS) {
+			for (const entry of asRecords(list?.[group])) {
+				const time = isoTime(entry.changedAt);
+				if (entry.id === undefined || entry.id === null || !time) continue;
+				observed.push({ key: String(entry.id), time, record: { ...entry, contactType, change } });
+			}
+		}
+		return { observed };
+	},
+	async toItems(this: IPollFunctions, fresh) {
+		if (this.getNodeParameter('fetchFullContacts', false) !== true) return fresh.map((entry) => entry.record);
+		const full = await fullContacts.call(this, [...new Set(fresh.map((entry) => entry.key))]);
+		return fresh.map((entry) => ({ ...(full.get(entry.key) ?? entry.record), change: entry.record.change }));
+	},
+	nothingFound: {
+		message: 'No contacts found',
+		description: 'No contact was created or changed in the last two months. Change a contact, then fetch the test event again.',
+	},
+};

@@ -1,0 +1,63 @@
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
+
+import type { Observed } from '../state';
+import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import type { RecordEvent } from './types';
+
+const show = { show: { event: ['newBid'] } };
+
+export const newBidFields: INodeProperties[] = [
+	{
+		displayName: 'Include Hidden Bids',
+		name: 'includeHiddenBids',
+		type: 'boolean',
+		default: false,
+		description: 'Whether bids the seller asked to keep hidden also start the workflow',
+		displayOptions: show,
+	},
+	{
+		displayName: 'Estate ID',
+		name: 'estateId',
+		type: 'string',
+		default: '',
+		placeholder: 'E00042',
+		description: 'Only bids on this estate. Leave empty for bids on every estate of the office.',
+		displayOptions: show,
+	},
+];
+
+function settings(this: IPollFunctions) {
+	return {
+		estateId: String(this.getNodeParameter('estateId', '') ?? '').trim(),
+		includeHidden: this.getNodeParameter('includeHiddenBids', false) === true,
+	};
+}
+
+/**
+ * New bids. The bid lists have no "since" filter, so every poll reads the office's whole
+ * list (visible, and hidden when asked) and the state picks out the bids it has not seen.
+ * An annulled bid leaves the list; that is not an event of this trigger.
+ */
+export const newBid: RecordEvent = {
+	identity: () => 'key',
+	scope(this: IPollFunctions) {
+		const { estateId, includeHidden } = settings.call(this);
+		return [estateId, includeHidden ? 'hidden' : 'visible'];
+	},
+	async observe(this: IPollFunctions) {
+		const { estateId, includeHidden } = settings.call(this);
+		const qs = estateId ? { 'criteria.estateId': estateId } : {};
+		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
+		const lists = await Promise.all(paths.map(async (path) => await triggerRequest.call(this, { method: 'GET', path, qs })));
+		const observed: Array<Observed<IDataObject>> = [];
+		for (const bid of lists.flatMap(asRecords)) {
+			const time = isoTime(bid.createdAt);
+			if (bid.id !== undefined && bid.id !== null && time) observed.push({ key: String(bid.id), time, record: bid });
+		}
+		return { observed };
+	},
+	nothingFound: {
+		message: 'No bids found',
+		description: 'The office has no bids matching the filters yet. Place a bid (or clear the Estate ID), then fetch the test event again.',
+	},
+};

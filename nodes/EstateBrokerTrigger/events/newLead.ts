@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { splitIntoWindows } from '../../shared/limits';
+import type { Observed } from '../state';
+import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import type { RecordEvent } from './types';
+
+/** A lead's id where the row carries one; else a fingerprint of what the row says. */
+function leadKey(row: IDataObject): string {
+	const lead = row.lead && typeof row.lead === 'object' ? (row.lead as IDataObject) : undefined;
+	const id = row.id ?? row.leadId ?? lead?.id;
+	if (typeof id === 'string' || typeof id === 'number') return String(id);
+	const { createdAt, sender, receiver, contact, estate } = row;
+	const text = JSON.stringify([createdAt, sender, receiver, row.lead, contact, estate]);
+	return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/**
+ * New interest applications and other incoming leads. Interest applications have no list of
+ * their own; each one adds an incoming lead to the tips-and-leads report, which is read over
+ * the span since the last poll in windows of at most two months (the report's limit).
+ */
+export const newLead: RecordEvent = {
+	identity: () => 'key',
+	scope: () => [],
+	lookBackMonths: 2,
+	async observe(this: IPollFunctions, window) {
+		const from = window.from ?? window.to;
+		const observed: Array<Observed<IDataObject>> = [];
+		const windows = splitIntoWindows(from, window.to, 'twoMonths');
+		for (const [index, span] of windows.entries()) {
+			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
+			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from };
+			const report = (await triggerRequest.call(this, {
+				method: 'GET',
+				path: '/BusinessIntelligence/TipsAndLeads/Report',
+				customerIdQuery: 'customerId',
+				qs: { dateFrom: span.from.toISOString(), dateTo: span.to.toISOString(), activeStatusTipLead: 'ActiveAndRemoved' },
+			})) as IDataObject | undefined;
+			for (const row of asRecords(report?.incomingLeads)) {
+				const time = isoTime(row.createdAt);
+				if (time) observed.push({ key: leadKey(row), time, record: row });
+			}
+		}
+		return { observed };
+	},
+	nothingFound: {
+		message: 'No incoming leads found',
+		description: 'The tips-and-leads report shows no incoming lead in the last two months. Register an interest application, then fetch the test event again.',
+	},
+};

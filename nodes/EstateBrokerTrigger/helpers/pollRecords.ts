@@ -1,0 +1,77 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/transport';
+import type { RecordEvent } from '../events/types';
+import { advance, lookBackFrom, readState, writeState, type Observed } from '../state';
+
+const MINUTE = 60_000;
+/** Share of n8n's poll budget spent fetching; the rest is left for the items to be handed over. */
+const BUDGET_SHARE = 0.5;
+
+function monthsBefore(date: Date, months: number): Date {
+	const earlier = new Date(date.getTime());
+	earlier.setUTCMonth(earlier.getUTCMonth() - months);
+	return earlier;
+}
+
+export function lateWindowMs(context: IPollFunctions): number {
+	const options = context.getNodeParameter('options', {}) as IDataObject;
+	const minutes = Number(options.lateWindowMinutes ?? 60);
+	return (Number.isFinite(minutes) && minutes > 0 ? minutes : 60) * MINUTE;
+}
+
+export function pollDeadline(context: IPollFunctions, startedAt: number): number {
+	const budget = typeof context.getPollBudgetMs === 'function' ? context.getPollBudgetMs() : 5 * 60 * MINUTE;
+	return startedAt + budget * BUDGET_SHARE;
+}
+
+/** The state belongs to one event, service, office and set of filters. */
+export async function stateScope(context: IPollFunctions, event: string, filters: string[]): Promise<string> {
+	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const customerId = resolveCustomerId(context.getNode(), context.getNodeParameter('customerId', ''), credentials);
+	return JSON.stringify([event, String(credentials.baseUrl ?? ''), customerId, ...filters]);
+}
+
+async function itemsOf(context: IPollFunctions, event: RecordEvent, records: Array<Observed<IDataObject>>): Promise<IDataObject[]> {
+	return event.toItems ? await event.toItems.call(context, records) : records.map((entry) => entry.record);
+}
+
+/** Fetch Test Event: the newest record, and no change to the state. */
+async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date): Promise<INodeExecutionData[][]> {
+	const from = event.lookBackMonths ? monthsBefore(now, event.lookBackMonths) : undefined;
+	const { observed } = await event.observe.call(context, { from, to: now, manual: true, deadline: pollDeadline(context, now.getTime()) });
+	let newest: Observed<IDataObject> | undefined;
+	for (const entry of observed) {
+		const later = !newest || entry.time > newest.time || (entry.time === newest.time && entry.key > newest.key);
+		if (later) newest = entry;
+	}
+	if (!newest) throw new NodeOperationError(context.getNode(), event.nothingFound.message, { description: event.nothingFound.description });
+	return [context.helpers.returnJsonArray(await itemsOf(context, event, [newest]))];
+}
+
+/**
+ * One poll of a record event. Every request is made and every item built before the state
+ * is written, so a poll that fails anywhere leaves the state as it was and the next poll
+ * looks at the same records again.
+ */
+export async function pollRecords(this: IPollFunctions, eventName: string, event: RecordEvent): Promise<INodeExecutionData[][] | null> {
+	const now = new Date();
+	if (this.getMode() === 'manual') return await testEvent(this, event, now);
+	const windowMs = lateWindowMs(this);
+	const data = this.getWorkflowStaticData('node');
+	const scope = await stateScope(this, eventName, event.scope.call(this));
+	const previous = readState(data, scope);
+	const emitExisting = this.getNodeParameter('emitExistingOnFirstRun', false) === true;
+	let from: Date | undefined;
+	if (previous) from = lookBackFrom(previous, windowMs);
+	else if (!emitExisting) from = new Date(now.getTime() - windowMs);
+	else if (event.lookBackMonths) from = monthsBefore(now, event.lookBackMonths);
+	const { observed, until } = await event.observe.call(this, { from, to: now, manual: false, deadline: pollDeadline(this, now.getTime()) });
+	const { fresh, state } = advance(previous, observed, { identity: event.identity(this), lateWindowMs: windowMs, now: until ?? now });
+	// The first production run only records where things stand, unless asked to emit what exists.
+	const emitted = previous || emitExisting ? fresh : [];
+	const items = emitted.length > 0 ? await itemsOf(this, event, emitted) : [];
+	writeState(data, scope, state);
+	return items.length > 0 ? [this.helpers.returnJsonArray(items)] : null;
+}

@@ -1,0 +1,41 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { EstateBrokerTrigger } from '../../../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
+import { pollNode, type PollRun } from '../../harness/engine';
+import type { useSandbox } from '../../harness/sandbox';
+
+type Sandbox = ReturnType<typeof useSandbox>;
+
+/**
+ * One trigger as n8n keeps it between polls: fixed parameters and credential, and static
+ * data carried from poll to poll (JSON-copied, as n8n stores it).
+ */
+export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: IDataObject = {}) {
+	let staticData: IDataObject = {};
+	const nodeType = new EstateBrokerTrigger();
+	return {
+		get staticData(): IDataObject {
+			return staticData;
+		},
+		/** One poll; `changed` stands for the user editing the node's parameters in between. */
+		async poll(mode: 'manual' | 'trigger' = 'trigger', changed: INodeParameters = {}): Promise<PollRun> {
+			const data = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode });
+			staticData = JSON.parse(JSON.stringify(data)) as IDataObject;
+			return run;
+		},
+	};
+}
+
+/** The json of the first output of a poll, or [] when the poll returned null. */
+export const jsonOf = (run: PollRun): IDataObject[] => (run.items?.[0] ?? []).map((item) => item.json);
+
+export interface Activity {
+	at: string;
+	bids: string[];
+	hiddenBids: string[];
+	interestApplications: string[];
+	leads: string[];
+	contacts: { created: string[]; changed: string[] };
+	liveData: number;
+}
