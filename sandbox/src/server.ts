@@ -35,7 +35,8 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 		bodyLimit: 20 * 1024 * 1024,
 		routerOptions: { maxParamLength: 4096 },
 		ajv: {
-			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false, formats: { [DATE_TIME_FORMAT]: DATE_TIME_PATTERN } },
+			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false },
+			plugins: [(ajv: { addFormat(name: string, format: RegExp): unknown }) => ajv.addFormat(DATE_TIME_FORMAT, DATE_TIME_PATTERN)],
 		},
 	});
 	registerBodyParsers(app);

@@ -13,8 +13,8 @@ export const ENUMS = {
 	interestStatus: ['Interested', 'VeryInterested', 'Assigned', 'NotInterested'],
 } as const;
 
-/** Ajv format name for ISO 8601 dates and date-times (a missing zone means UTC). */
-export const DATE_TIME_FORMAT = 'iso-date-time';
+/** Ajv format for ISO 8601 dates and date-times (a missing zone means UTC); ajv-formats owns iso-date-time. */
+export const DATE_TIME_FORMAT = 'broker-date-time';
 export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** JSON-schema fragments for route schemas. */

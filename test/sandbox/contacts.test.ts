@@ -1,0 +1,174 @@
+import { findContact, startTestSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+	sb = await startTestSandbox();
+});
+afterAll(async () => sb.handle.close());
+beforeEach(async () => sb.handle.reset());
+
+const store = () => sb.handle.store;
+const upsertPerson = (body: Record<string, unknown>) => sb.demo.post('/Contacts/UpdatePerson', { customerId: 'M30011', ...body });
+const upsertCompany = (body: Record<string, unknown>) => sb.demo.post('/Contacts/UpdateCompany', { customerId: 'M30011', ...body });
+
+describe('UpdatePerson duplicate rules (4.5)', () => {
+	it('rule 1: matches on ContactId and updates the submitted fields', async () => {
+		const person = findContact(sb, 'Person', 'M30011');
+		const before = person.changedAt;
+		const response = await upsertPerson({ contactId: person.id, note: 'Ringa efter visning', cellPhone: '070-111 22 33' });
+		expect(response.status).toBe(200);
+		expect(response.data).toBe(person.id);
+		const stored = store().contacts.get(person.id)!;
+		expect(stored.note).toBe('Ringa efter visning');
+		expect(stored.cellPhone).toBe('070-111 22 33');
+		expect(stored.changedAt > before).toBe(true);
+	});
+
+	it('rule 1: an unknown ContactId is 404, another firm\'s is 403', async () => {
+		expect((await upsertPerson({ contactId: 'C999999', firstName: 'X' })).status).toBe(404);
+		const foreign = findContact(sb, 'Person', 'M30012');
+		expect((await upsertPerson({ contactId: foreign.id, firstName: 'X' })).status).toBe(403);
+	});
+
+	it('rule 2: matches on SocialSecurityNumber (any notation) and updates the other fields', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.socialSecurityNumber);
+		const shortForm = person.socialSecurityNumber.slice(2); // YYMMDD-NNNN
+		const response = await upsertPerson({ socialSecurityNumber: shortForm, email: 'ny.adress@mail.example' });
+		expect(response.data).toBe(person.id);
+		expect(store().contacts.get(person.id)!.email).toBe('ny.adress@mail.example');
+	});
+
+	it('rule 2: an unmatched SocialSecurityNumber creates a person even when names and phone match someone', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone);
+		const response = await upsertPerson({ socialSecurityNumber: '19991231-0000', firstName: person.firstName, lastName: person.lastName, cellPhone: person.cellPhone });
+		expect(response.status).toBe(200);
+		expect(response.data).not.toBe(person.id);
+		expect(store().contacts.get(response.data)!.socialSecurityNumber).toBe('19991231-0000');
+	});
+
+	it('rule 3: matches on first and last name with cellphone, telephone or e-mail', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone && !!c.email);
+		const byCell = await upsertPerson({ firstName: person.firstName.toUpperCase(), lastName: person.lastName, cellPhone: person.cellPhone.replace(/\D/g, '') });
+		expect(byCell.data).toBe(person.id);
+		const byEmail = await upsertPerson({ firstName: person.firstName, lastName: person.lastName, email: { emailAddress: person.email } });
+		expect(byEmail.data).toBe(person.id);
+		const withTele = findContact(sb, 'Person', 'M30011', (c) => !!c.telePhone);
+		const byTele = await upsertPerson({ firstName: withTele.firstName, lastName: withTele.lastName, telePhone: withTele.telePhone });
+		expect(byTele.data).toBe(withTele.id);
+	});
+
+	it('rule 3: names with a different phone create a new person', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone);
+		const response = await upsertPerson({ firstName: person.firstName, lastName: person.lastName, cellPhone: '070-000 00 01' });
+		expect(response.data).not.toBe(person.id);
+	});
+
+	it('rule 4: names alone make no duplicate check and create a new person every time', async () => {
+		const person = findContact(sb, 'Person', 'M30011');
+		const first = await upsertPerson({ firstName: person.firstName, lastName: person.lastName });
+		const second = await upsertPerson({ firstName: person.firstName, lastName: person.lastName });
+		expect(first.data).not.toBe(person.id);
+		expect(second.data).not.toBe(first.data);
+	});
+
+	it('rule 5: creates a person with new id, createdAt and changedAt', async () => {
+		const size = store().contacts.size;
+		const response = await upsertPerson({ firstName: 'Greta', lastName: 'Nyman', cellPhone: '073-555 12 12', userId: 'U1002', categoryIds: ['CAT001'], leadScore: 4 });
+		expect(response.status).toBe(200);
+		expect(response.data).toBe(`C${String(size + 1).padStart(6, '0')}`);
+		const created = store().contacts.get(response.data)!;
+		expect(created).toMatchObject({ type: 'Person', customerId: 'M30011', agentId: 'U1002', firstName: 'Greta', leadScore: 4, categoryIds: ['CAT001'] });
+		expect(created.createdAt).toBe(created.changedAt);
+	});
+
+	it('blank names leave the stored values', async () => {
+		const person = findContact(sb, 'Person', 'M30011');
+		await upsertPerson({ contactId: person.id, firstName: '', lastName: '   ', note: 'x' });
+		const stored = store().contacts.get(person.id)!;
+		expect(stored.firstName).toBe(person.firstName);
+		expect(stored.lastName).toBe(person.lastName);
+	});
+
+	it('a group customer id creates the person in the user\'s office', async () => {
+		const response = await sb.demo.post('/Contacts/UpdatePerson', { customerId: 'G2', firstName: 'Olle', lastName: 'Gruppsson', userId: 'U1005' });
+		expect(store().contacts.get(response.data)!.customerId).toBe('M30012');
+	});
+
+	it('rejects unknown users and categories, long names, missing customerId', async () => {
+		const user = await upsertPerson({ firstName: 'A', userId: 'U9999' });
+		expect(user.status).toBe(400);
+		expect(user.data.errors[0].field).toBe('userId');
+		const category = await upsertPerson({ firstName: 'A', categoryIds: ['CAT999'] });
+		expect(category.data.errors[0].field).toBe('categoryIds');
+		const long = await upsertPerson({ firstName: 'x'.repeat(31) });
+		expect(long.data).toEqual({ message: 'The request is invalid.', errors: [{ field: 'firstName', message: 'must be at most 30 characters' }] });
+		const missing = await sb.demo.post('/Contacts/UpdatePerson', { firstName: 'A' });
+		expect(missing.status).toBe(400);
+		expect(missing.data.errors).toEqual([{ field: 'customerId', message: 'is required' }]);
+		const noBody = await sb.demo.post('/Contacts/UpdatePerson', undefined, { headers: { 'content-type': 'application/json' } });
+		expect(noBody.status).toBe(400);
+		expect(noBody.data.errors[0].field).toBe('body');
+		const wrongType = await upsertPerson({ leadScore: 'many', wishAdvertising: 'perhaps' });
+		expect(wrongType.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['leadScore', 'wishAdvertising']);
+	});
+});
+
+describe('UpdateCompany duplicate rules (4.5)', () => {
+	it('rule 1: ContactId', async () => {
+		const company = findContact(sb, 'Company', 'M30011');
+		const response = await upsertCompany({ contactId: company.id, homePage: 'https://ny.example' });
+		expect(response.data).toBe(company.id);
+		expect(store().contacts.get(company.id)!.homePage).toBe('https://ny.example');
+		// a person id is not a company
+		expect((await upsertCompany({ contactId: findContact(sb, 'Person', 'M30011').id })).status).toBe(404);
+	});
+
+	it('rule 2: CorporateNumber, with or without hyphen', async () => {
+		const company = findContact(sb, 'Company', 'M30011');
+		const response = await upsertCompany({ corporateNumber: company.corporateNumber.replace('-', ''), note: 'Ny avtalskund' });
+		expect(response.data).toBe(company.id);
+		expect(store().contacts.get(company.id)!.note).toBe('Ny avtalskund');
+	});
+
+	it('rule 3: CompanyName with SwitchPhone or e-mail', async () => {
+		const company = findContact(sb, 'Company', 'M30011');
+		expect((await upsertCompany({ companyName: company.companyName, switchPhone: company.switchPhone })).data).toBe(company.id);
+		expect((await upsertCompany({ companyName: company.companyName.toLowerCase(), email: company.email })).data).toBe(company.id);
+		expect((await upsertCompany({ companyName: company.companyName, switchPhone: '08-000 00 00' })).data).not.toBe(company.id);
+	});
+
+	it('otherwise creates a company', async () => {
+		const response = await upsertCompany({ companyName: 'Nya Fastigheter AB', corporateNumber: '559999-0001' });
+		const created = store().contacts.get(response.data)!;
+		expect(created).toMatchObject({ type: 'Company', companyName: 'Nya Fastigheter AB', corporateNumber: '559999-0001', customerId: 'M30011' });
+	});
+});
+
+describe('GetContactsWithPhonenumber', () => {
+	it('finds contacts by phone in any notation, grouped by customer', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone);
+		const international = '+46' + person.cellPhone.replace(/\D/g, '').slice(1);
+		const response = await sb.demo.get('/Contacts/GetContactsWithPhonenumber', { params: { phoneNumber: international } });
+		expect(response.status).toBe(200);
+		const group = response.data.find((g: { customerId: string }) => g.customerId === 'M30011');
+		expect(group.contactIds).toContain(person.id);
+		const scoped = await sb.demo.get('/Contacts/GetContactsWithPhonenumber', { params: { phoneNumber: person.cellPhone, customerId: 'M30012' } });
+		expect(scoped.data.flatMap((g: { contactIds: string[] }) => g.contactIds)).not.toContain(person.id);
+	});
+
+	it('needs phoneNumber', async () => {
+		const response = await sb.demo.get('/Contacts/GetContactsWithPhonenumber');
+		expect(response.status).toBe(400);
+		expect(response.data.errors[0]).toEqual({ field: 'phoneNumber', message: 'is required' });
+	});
+});
+
+describe('GET /Category/GetCategories', () => {
+	it('lists person and company categories of the customer', async () => {
+		const response = await sb.demo.get('/Category/GetCategories', { params: { customerId: 'G2' } });
+		expect(response.status).toBe(200);
+		expect(response.data.personCategories.map((c: { name: string }) => c.name)).toContain('Spekulant');
+		expect(response.data.companyCategories.every((c: { customerId: string }) => ['M30011', 'M30012'].includes(c.customerId))).toBe(true);
+		expect((await sb.demo.get('/Category/GetCategories')).status).toBe(400);
+	});
+});

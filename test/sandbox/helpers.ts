@@ -1,0 +1,53 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { SANDBOX_USERS, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/src';
+import type { Contact, ContactType } from '../../sandbox/src/store/types';
+
+/** HTTP clients for the seed users; statuses are asserted by the tests, never thrown. */
+export interface TestSandbox {
+	handle: SandboxHandle;
+	/** demo user (group G2) with its API key */
+	demo: AxiosInstance;
+	sodermalm: AxiosInstance;
+	other: AxiosInstance;
+	/** no Authorization header at all */
+	anonymous: AxiosInstance;
+	/** the control API */
+	control: AxiosInstance;
+}
+
+export function client(baseURL: string, userName?: string, extra: AxiosRequestConfig = {}): AxiosInstance {
+	const user = SANDBOX_USERS.find((u) => u.userName === userName);
+	return axios.create({
+		baseURL,
+		validateStatus: () => true,
+		auth: user ? { username: user.userName, password: user.password } : undefined,
+		headers: user?.apiKey ? { 'X-Api-Key': user.apiKey } : {},
+		...extra,
+	});
+}
+
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+	const handle = await startSandbox({ port: 0, ...options });
+	return {
+		handle,
+		demo: client(handle.url, 'demo'),
+		sodermalm: client(handle.url, 'sodermalm'),
+		other: client(handle.url, 'other'),
+		anonymous: client(handle.url),
+		control: axios.create({ baseURL: `${handle.url}/__sandbox`, validateStatus: () => true }),
+	};
+}
+
+/** First seeded contact matching a type and owner office (optionally a predicate). */
+export function findContact(sandbox: TestSandbox, type: ContactType, customerId: string, test: (c: Contact) => boolean = () => true): Contact {
+	for (const contact of sandbox.handle.store.contacts.values()) {
+		if (contact.type === type && contact.customerId === customerId && contact.linkedCustomerIds.length === 0 && test(contact)) return contact;
+	}
+	throw new Error(`no ${type} of ${customerId} in the seed`);
+}
+
+export function estateOf(sandbox: TestSandbox, customerId: string, status = 'ForSale') {
+	const estate = [...sandbox.handle.store.estates.values()].find((e) => e.customerId === customerId && e.status === status);
+	if (!estate) throw new Error(`no ${status} estate of ${customerId}`);
+	return estate;
+}
