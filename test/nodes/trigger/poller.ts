@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EstateBrokerTrigger } from '../../../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { pollNode, type PollRun } from '../../harness/engine';
@@ -10,7 +10,7 @@ type Sandbox = ReturnType<typeof useSandbox>;
  * One trigger as n8n keeps it between polls: fixed parameters and credential, and static
  * data carried from poll to poll (JSON-copied, as n8n stores it).
  */
-export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: IDataObject = {}) {
+export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}) {
 	let staticData: IDataObject = {};
 	const nodeType = new EstateBrokerTrigger();
 	return {
