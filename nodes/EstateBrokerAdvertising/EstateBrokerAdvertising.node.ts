@@ -1,0 +1,32 @@
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { associationResource } from './resources/association';
+import { contactOrderResource } from './resources/contactOrder';
+import { finalPriceWatchResource } from './resources/finalPriceWatch';
+import { interestApplicationResource } from './resources/interestApplication';
+
+export class EstateBrokerAdvertising implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker Advertising',
+		name: 'estateBrokerAdvertising',
+		icon: { light: 'file:estateBrokerAdvertising.svg', dark: 'file:estateBrokerAdvertising.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Take interest applications and final price watches for properties, and stop mailings, in the brokerage system',
+		defaults: { name: 'Estate Broker Advertising' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		requestDefaults: BROKER_REQUEST_DEFAULTS,
+		properties: [
+			...nodeProperties([interestApplicationResource, finalPriceWatchResource, contactOrderResource, associationResource]),
+			customerIdField,
+			messageFormatField,
+		],
+	};
+}

@@ -1,0 +1,21 @@
+import { defineOperation } from '../../../shared/descriptions';
+
+export const getAssociation = defineOperation({
+	resource: 'association',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a housing association',
+	description: 'Read the details of a housing association (the cooperative a condominium belongs to)',
+	request: { method: 'GET', path: '/Advertising/Association/{customerId}/{associationId}', pathLabels: { associationId: 'Association ID' } },
+	fields: [
+		{
+			displayName: 'Association ID',
+			name: 'associationId',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'A0001',
+			description: 'The housing association to read',
+		},
+	],
+});

@@ -1,0 +1,144 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { bodyField, defineOperation } from '../../../shared/descriptions';
+import type { RequestStep } from '../../../shared/transport';
+import { byDisplayName, estateIdField, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+
+/**
+ * The two endpoints differ only in their last path segment, so the Duplicate Check option
+ * stores that segment and the path template takes it as a placeholder: the transport fills
+ * and encodes it like any id. This step refuses anything else an expression might give.
+ */
+const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
+const checkDuplicateCheck: RequestStep = function (request) {
+	const value = this.getNodeParameter('duplicateCheck', '') as string;
+	if (!DUPLICATE_CHECKS.includes(value)) {
+		throw new NodeOperationError(this.getNode(), `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`, {
+			itemIndex: this.getItemIndex(),
+		});
+	}
+	return request;
+};
+
+/** Present Accommodation is free JSON (its shape is not public); it is sent as an object. */
+const parsePresentAccommodation: RequestStep = function (request) {
+	const body = request.body as IDataObject;
+	if (typeof body.presentAccommodation !== 'string') return request;
+	try {
+		body.presentAccommodation = JSON.parse(body.presentAccommodation) as IDataObject;
+	} catch {
+		throw new NodeOperationError(this.getNode(), 'Present Accommodation is not valid JSON', { itemIndex: this.getItemIndex() });
+	}
+	return request;
+};
+
+export const createInterestApplication = defineOperation({
+	resource: 'interestApplication',
+	value: 'create',
+	name: 'Create',
+	action: 'Create an interest application',
+	description:
+		'Register that a person is interested in a property, e.g. from a web form. The person is matched against existing contacts first, so sending the same person twice does not create a second contact.',
+	request: {
+		method: 'POST',
+		path: '/Advertising/Estate/{customerId}/{estateId}/{duplicateCheck}',
+		pathLabels: { estateId: 'Estate ID', duplicateCheck: 'Duplicate Check' },
+		bodyRoot: 'AdvertisingInterestApplication',
+		prepare: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
+		output: {
+			kind: 'acknowledge',
+			item(this: IExecuteSingleFunctions) {
+				return {
+					registered: true,
+					estateId: String(this.getNodeParameter('estateId', '')).trim(),
+					duplicateCheck: this.getNodeParameter('duplicateCheck', '') as string,
+					firstName: String(this.getNodeParameter('firstName', '')).trim(),
+					lastName: String(this.getNodeParameter('lastName', '')).trim(),
+				};
+			},
+		},
+	},
+	fields: [
+		estateIdField,
+		{
+			displayName: 'Duplicate Check',
+			name: 'duplicateCheck',
+			type: 'options',
+			options: [
+				{
+					name: 'Whole Database',
+					value: 'interest',
+					description: 'Match the person against every contact before adding a new one',
+				},
+				{
+					name: 'Only Contacts Linked to the Firm',
+					value: 'interestRestrictive',
+					description: "Match only against your firm's contacts; a person known only elsewhere becomes a new contact",
+				},
+			],
+			default: 'interest',
+			description: 'Which existing contacts the person is matched against',
+		},
+		...personNameFields(''),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: byDisplayName([
+				...personDetailFields(''),
+				bodyField('assignmentSourceId', {
+					displayName: 'Assignment Source ID',
+					name: 'assignmentSourceId',
+					type: 'number',
+					default: 0,
+					description: 'Where the assignment came from, as a number from your intake sources',
+				}),
+				bodyField('leadSourceId', {
+					displayName: 'Lead Source ID',
+					name: 'leadSourceId',
+					type: 'string',
+					default: '',
+					description: 'Where the lead came from, e.g. the web form or portal',
+				}),
+				bodyField('marketing', {
+					displayName: 'Marketing',
+					name: 'marketing',
+					type: 'boolean',
+					default: false,
+					description: 'Whether the person agrees to receive marketing',
+				}),
+				bodyField('contactMessage', {
+					displayName: 'Message',
+					name: 'contactMessage',
+					type: 'string',
+					typeOptions: { rows: 3 },
+					default: '',
+					description: 'What the person wrote, e.g. in the web form',
+				}),
+				bodyField('presentAccommodation', {
+					displayName: 'Present Accommodation (JSON)',
+					name: 'presentAccommodation',
+					type: 'json',
+					default: '{}',
+					description: 'Where the person lives now, as JSON',
+				}),
+				bodyField('status', {
+					displayName: 'Status',
+					name: 'status',
+					type: 'options',
+					options: [
+						{ name: 'Assigned', value: 'Assigned' },
+						{ name: 'Interested', value: 'Interested' },
+						{ name: 'Not Interested', value: 'NotInterested' },
+						{ name: 'Very Interested', value: 'VeryInterested' },
+					],
+					default: 'Interested',
+					description: 'How interested the person is',
+				}),
+			]),
+		},
+	],
+});
