@@ -159,6 +159,13 @@ describe('Estate Broker CRM Bid: bids', () => {
 		expect(second.items.map((item) => item.json)).toEqual([{ annulled: false, bidId: visibleBid.id }]);
 	});
 
+	test('Annul in XML reads the boolean answer the same way', async () => {
+		const { visibleBid } = bidFixtures(sandbox.handle.store);
+		const { items } = await run({ operation: 'annul', bidId: visibleBid.id, messageFormat: 'xml' });
+		expect((await sandbox.requests())[0].headers.accept).toBe('application/xml');
+		expect(items.map((item) => item.json)).toEqual([{ annulled: true, bidId: visibleBid.id }]);
+	});
+
 	test('A placed bid is listed, and gone from the list once annulled', async () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
 		const placed = await run({ operation: 'place', estateId, contactId, amount: '9990000' });
