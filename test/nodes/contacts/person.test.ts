@@ -104,4 +104,28 @@ describe('Estate Broker Contacts: person', () => {
 		expect(items[0]).toMatchObject({ json: { id: person.id }, pairedItem: { item: 0 } });
 		expect(items[1]).toMatchObject({ json: { error: 'The service found no such record' }, pairedItem: { item: 1 } });
 	});
+
+	test('An error names the item it came from', async () => {
+		const [person] = contactsOf(sandbox.handle.store, 'Person');
+		const { error } = await run({ operation: 'get', contactId: '={{ $json.id }}', simplify: true }, { input: [{ id: person.id }, { id: 'C999999' }] });
+		expect(error?.message).toBe('The service found no such record');
+		expect(error?.context?.itemIndex).toBe(1);
+	});
+
+	test('Create or Update works the same in XML', async () => {
+		const { items, error } = await run({
+			operation: 'upsert',
+			socialSecurityNumber: '19850505-5555',
+			firstName: 'Greta',
+			lastName: 'Garbo',
+			additionalFields: { categoryIds: [], wishAdvertising: true },
+			messageFormat: 'xml',
+		});
+		expect(error).toBeUndefined();
+		const [save, read] = await sandbox.requests();
+		expect(save.contentType).toContain('xml');
+		expect(save).toMatchObject({ method: 'POST', path: '/Contacts/UpdatePerson', status: 200 });
+		expect(read).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Person/${items[0].json.contactId}` });
+		expect(items[0].json).toMatchObject({ firstName: 'Greta', lastName: 'Garbo', socialSecurityNumber: '19850505-5555', advertisingEnabled: true });
+	});
 });

@@ -1,0 +1,71 @@
+import { LoadOptionsContext } from 'n8n-core';
+import type { ICredentialDataDecryptedObject, INode, INodeParameters, INodeTypes, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { EstateBrokerApi } from '../../../credentials/EstateBrokerApi.credentials';
+import { loadOptions } from '../../../nodes/shared/loaders';
+import { HarnessCredentialsHelper } from '../../harness/credentials';
+import { PACKAGE_PREFIX } from '../../harness/engine';
+import { useSandbox } from '../../harness/sandbox';
+import { nodeType } from './fixtures';
+
+/** A dropdown being opened in the editor: n8n-core's LoadOptionsContext with the parameters as edited. */
+function loaderContext(credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) {
+	const node: INode = {
+		id: 'loader',
+		name: 'Estate Broker Contacts',
+		type: `${PACKAGE_PREFIX}.estateBrokerContacts`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
+	};
+	const nodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	const additionalData = {
+		credentialsHelper: new HarnessCredentialsHelper({ estateBrokerApi: new EstateBrokerApi() }, { estateBrokerApi: credentials }),
+		currentNodeParameters: parameters,
+	} as unknown as IWorkflowExecuteAdditionalData;
+	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.x');
+}
+
+describe('Shared dropdown loaders', () => {
+	const sandbox = useSandbox();
+
+	// Areas and users are served by the office/report part of the sandbox, not routed yet.
+	test('Categories and increased requirements load with the credential customer id, sorted by name', async () => {
+		const context = loaderContext(sandbox.credentials(), { customerId: '' });
+		const store = sandbox.handle.store;
+		const persons = await loadOptions.getPersonCategories.call(context);
+		expect(persons.length).toBeGreaterThan(0);
+		expect(persons.every((option) => store.categories.get(option.value as string)?.appliesTo === 'Person')).toBe(true);
+		const requirements = await loadOptions.getIncreasedRequirements.call(context);
+		expect(requirements.map((option) => option.value).sort()).toEqual(store.increasedRequirements.map((r) => r.id).sort());
+		const requests = await sandbox.requests();
+		expect(requests.map((request) => [request.path, request.query])).toEqual([
+			['/Category/GetCategories', { customerId: 'M30011' }],
+			['/IncreasedRequirement/M30011', {}],
+		]);
+		expect(names(persons)).toEqual([...names(persons)].sort((a, b) => a.localeCompare(b)));
+	});
+
+	test("The node's own Customer ID wins over the credential's", async () => {
+		const context = loaderContext(sandbox.credentials(), { customerId: 'M30012' });
+		await loadOptions.getCompanyCategories.call(context);
+		expect((await sandbox.requests())[0].query).toEqual({ customerId: 'M30012' });
+	});
+
+	test('Step lists come from the search-profile-values lookup', async () => {
+		const context = loaderContext(sandbox.credentials(), {});
+		const rooms = await loadOptions.getRoomSteps.call(context);
+		expect(rooms.map((option) => option.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+		const prices = await loadOptions.getDomesticPriceSteps.call(context);
+		expect(prices[1]).toEqual({ name: '500,000', value: 500000 });
+		expect((await loadOptions.getFarmSubtypes.call(context)).map((option) => option.value)).toContain('Agriculture');
+		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/SearchProfile/SearchProfileValues' });
+	});
+});
+
+function names(options: Array<{ name: string }>): string[] {
+	return options.map((option) => option.name);
+}
