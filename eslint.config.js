@@ -3,11 +3,13 @@
  * (community rules on package.json, credentials rules, nodes rules) and
  * @n8n/eslint-plugin-community-nodes (recommended).
  *
- * One rule is off: n8n-nodes-base's cred-class-field-documentation-url-miscased wants a
- * camelCase slug, which its own docs say applies only to nodes in n8n's main repository (it
- * points at docs.n8n.io); @n8n/community-nodes/credential-documentation-url, which n8n's
- * package verification runs, requires a real URL instead. The two cannot both hold; users
- * need the link that works.
+ * Where the two sets contradict each other, the rule of @n8n/community-nodes (the set n8n's
+ * package verification runs) wins and the older n8n-nodes-base rule is off:
+ * - cred-class-field-documentation-url-miscased wants a camelCase slug (its docs: main
+ *   repository only, it points at docs.n8n.io); credential-documentation-url wants a real URL.
+ * - node-class-description-inputs-wrong-regular-node / -outputs-wrong want the string 'main';
+ *   node-connection-type-literal wants NodeConnectionTypes.Main.
+ * No form satisfies both of either pair.
  */
 const tsParser = require('@typescript-eslint/parser');
 const n8nNodesBase = require('eslint-plugin-n8n-nodes-base');
@@ -36,7 +38,11 @@ module.exports = [
 	{
 		files: ['nodes/**/*.ts'],
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
-		rules: n8nNodesBase.configs.nodes.rules,
+		rules: {
+			...n8nNodesBase.configs.nodes.rules,
+			'n8n-nodes-base/node-class-description-inputs-wrong-regular-node': 'off',
+			'n8n-nodes-base/node-class-description-outputs-wrong': 'off',
+		},
 	},
 	{ files: ['**/*.ts', 'package.json'], ...n8nCommunityNodesPlugin.configs.recommended },
 ];

@@ -48,8 +48,8 @@ export interface ResourceDefinition {
 	value: string;
 	description?: string;
 	operations: DefinedOperation[];
-	/** The operation preselected when the resource is chosen. */
-	defaultOperation: string;
+	/** The operation preselected when the resource is chosen; the first listed when left out. */
+	defaultOperation?: string;
 }
 
 /** Resource dropdown, one Operation dropdown per resource, then every operation's fields. */
@@ -75,7 +75,7 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 			options: resource.operations.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
 			default: '',
 		};
-		selector.default = resource.defaultOperation;
+		selector.default = resource.defaultOperation ?? resource.operations[0].option.value;
 		return selector;
 	});
 	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
