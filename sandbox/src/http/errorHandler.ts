@@ -16,7 +16,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 		}
 		const fastifyError = error as FastifyError;
 		if (fastifyError.validation) {
-			const errors = fieldErrorsFromAjv(fastifyError.validation as never, fastifyError.validationContext ?? 'body');
+			const errors = fieldErrorsFromAjv(fastifyError.validation as never, fastifyError.validationContext ?? 'body', request.body === undefined || request.body === null);
 			return safeSend(request, reply, { message: INVALID_REQUEST_MESSAGE, errors }, 400);
 		}
 		const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;

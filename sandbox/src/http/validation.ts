@@ -99,7 +99,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Ajv errors of a request part (body, querystring, params) as wire field names and plain rules. */
-export function fieldErrorsFromAjv(errors: AjvError[], context: string): FieldError[] {
+export function fieldErrorsFromAjv(errors: AjvError[], context: string, bodyMissing = false): FieldError[] {
 	const out: FieldError[] = [];
 	for (const e of errors) {
 		const base = e.instancePath
@@ -108,7 +108,7 @@ export function fieldErrorsFromAjv(errors: AjvError[], context: string): FieldEr
 			.map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
 			.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 		const field = e.keyword === 'required' ? join(base, String(e.params.missingProperty)) : base || (context === 'body' ? 'body' : context);
-		out.push({ field, message: plainRule(e, base === '' && context === 'body') });
+		out.push({ field, message: plainRule(e, base === '' && context === 'body' && bodyMissing) });
 	}
 	return out;
 }
@@ -117,13 +117,13 @@ function join(base: string, name: string): string {
 	return base ? `${base}.${name}` : name;
 }
 
-function plainRule(e: AjvError, wholeBody: boolean): string {
+function plainRule(e: AjvError, missingBody: boolean): string {
 	const p = e.params;
 	switch (e.keyword) {
 		case 'required':
 			return 'is required';
 		case 'type':
-			return wholeBody ? 'a request body is required' : TYPE_WORDS[String(p.type)] ?? `must be of type ${p.type}`;
+			return missingBody ? 'a request body is required' : TYPE_WORDS[String(p.type)] ?? `must be of type ${p.type}`;
 		case 'enum':
 			return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
 		case 'minLength':

@@ -1,0 +1,81 @@
+import { startTestSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+	sb = await startTestSandbox();
+});
+afterAll(async () => sb.handle.close());
+beforeEach(async () => {
+	await sb.control.delete('/faults');
+});
+
+const fault = (body: Record<string, unknown>) => sb.control.post('/faults', body);
+
+describe('fault injection', () => {
+	it('status429 with Retry-After for the next N requests, then normal service', async () => {
+		await fault({ kind: 'status429', count: 2, retryAfterSeconds: 3 });
+		for (let i = 0; i < 2; i++) {
+			const response = await sb.demo.get('/CRM/Bids/M30011');
+			expect(response.status).toBe(429);
+			expect(response.headers['retry-after']).toBe('3');
+			expect(typeof response.data.message).toBe('string');
+		}
+		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
+		expect((await sb.control.get('/faults')).data).toEqual([]);
+	});
+
+	it('status500 and status503 (with Retry-After), limited by path prefix', async () => {
+		await fault({ kind: 'status500', pathPrefix: '/CRM/HiddenBids' });
+		await fault({ kind: 'status503', pathPrefix: '/CRM/Bids', retryAfterSeconds: 5 });
+		expect((await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status).toBe(200);
+		const unavailable = await sb.demo.get('/CRM/Bids/M30011');
+		expect(unavailable.status).toBe(503);
+		expect(unavailable.headers['retry-after']).toBe('5');
+		const error = await sb.demo.get('/CRM/HiddenBids/M30011');
+		expect(error.status).toBe(500);
+		expect(error.data).toEqual({ message: 'An error has occurred.' });
+	});
+
+	it('delay holds the response back', async () => {
+		await fault({ kind: 'delay', delayMs: 300 });
+		const started = Date.now();
+		const response = await sb.demo.get('/CRM/Bids/M30011');
+		expect(response.status).toBe(200);
+		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+	});
+
+	it('drop closes the connection without a response', async () => {
+		await fault({ kind: 'drop' });
+		await expect(sb.demo.get('/CRM/Bids/M30011')).rejects.toMatchObject({ code: expect.stringMatching(/ECONNRESET|ERR_BAD_RESPONSE|ECONNABORTED/) });
+		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
+	});
+
+	it('malformedJson and malformedXml send unreadable bodies', async () => {
+		await fault({ kind: 'malformedJson' });
+		const json = await sb.demo.get('/CRM/Bids/M30011', { responseType: 'text', transformResponse: (x) => x });
+		expect(json.status).toBe(200);
+		expect(json.headers['content-type']).toMatch(/application\/json/);
+		expect(() => JSON.parse(json.data)).toThrow();
+		await fault({ kind: 'malformedXml' });
+		const xml = await sb.demo.get('/CRM/Bids/M30011', { responseType: 'text', transformResponse: (x) => x });
+		expect(xml.headers['content-type']).toMatch(/xml/);
+		expect(xml.data).toMatch(/^<\?xml/);
+		expect(xml.data).not.toMatch(/<\/Response>\s*$/);
+	});
+
+	it('share applies to a seeded random part of the requests; several faults can be active', async () => {
+		await fault({ kind: 'status500', share: 0.5 });
+		const statuses: number[] = [];
+		for (let i = 0; i < 40; i++) statuses.push((await sb.demo.get('/CRM/HiddenBids/M30011')).status);
+		const failed = statuses.filter((s) => s === 500).length;
+		expect(failed).toBeGreaterThan(5);
+		expect(failed).toBeLessThan(35);
+		expect((await sb.control.get('/faults')).data).toHaveLength(1);
+	});
+
+	it('rejects unknown kinds', async () => {
+		const response = await fault({ kind: 'explode' });
+		expect(response.status).toBe(400);
+		expect(response.data.errors[0].field).toBe('kind');
+	});
+});
