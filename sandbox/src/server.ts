@@ -36,7 +36,7 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 		routerOptions: { maxParamLength: 4096 },
 		ajv: {
 			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false },
-			plugins: [(ajv: { addFormat(name: string, format: RegExp): unknown }) => ajv.addFormat(DATE_TIME_FORMAT, DATE_TIME_PATTERN)],
+			onCreate: (ajv) => void ajv.addFormat(DATE_TIME_FORMAT, DATE_TIME_PATTERN),
 		},
 	});
 	registerBodyParsers(app);
