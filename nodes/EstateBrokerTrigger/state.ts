@@ -98,14 +98,18 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) known.add(identityOf(identity, key, time));
 
 	const fresh: Array<Observed<T>> = [];
+	const recent: Array<{ entry: Observed<T>; ms: number }> = [];
 	let newest = previous ? toMs(previous.cursor) : -Infinity;
 	for (const entry of observed) {
 		const ms = toMs(entry.time);
 		if (Number.isNaN(ms)) continue;
 		if (ms <= nowMs && ms > newest) newest = ms;
+		// Most of a long list is far behind the window: one comparison each.
+		if (ms < boundary) continue;
+		recent.push({ entry, ms });
 		const id = identityOf(identity, entry.key, entry.time);
 		// Also guards against a record listed twice in one poll (two lists, adjoining windows).
-		if (ms >= boundary && !known.has(id)) {
+		if (!known.has(id)) {
 			known.add(id);
 			fresh.push(entry);
 		}
@@ -116,15 +120,15 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 
 	const seen: Record<string, string[]> = {};
 	const kept = new Set<string>();
-	const keep = (key: string, time: string) => {
+	const keep = (key: string, time: string, ms: number) => {
 		const id = identityOf(identity, key, time);
-		if (toMs(time) < keepFrom || kept.has(identity === 'key' ? key : id)) return;
-		kept.add(identity === 'key' ? key : id);
+		if (ms < keepFrom || kept.has(id)) return;
+		kept.add(id);
 		(seen[time] ??= []).push(key);
 	};
 	// Newly observed times win over stored ones (a created contact keeps one entry, at its latest time).
-	for (const entry of observed) if (!Number.isNaN(toMs(entry.time))) keep(entry.key, new Date(toMs(entry.time)).toISOString());
-	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time);
+	for (const { entry, ms } of recent) if (ms >= keepFrom) keep(entry.key, new Date(ms).toISOString(), ms);
+	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time, toMs(time));
 
 	return { fresh: fresh.sort(byTimeThenKey), state: { cursor: new Date(cursorMs).toISOString(), seen } };
 }
