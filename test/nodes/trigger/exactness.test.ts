@@ -1,0 +1,115 @@
+import axios from 'axios';
+import type { IDataObject } from 'n8n-workflow';
+
+import { useSandbox } from '../../harness/sandbox';
+import { jsonOf, poller, type Activity } from './poller';
+
+/**
+ * Exactness under failure: activity happens between polls while a fifth of all requests fail
+ * by injected faults (seeded, so the run is the same every time). Every bid and contact change
+ * made is emitted exactly once, and the static data stays small.
+ *
+ * Time is simulated: the clock (Date only; timers stay real) advances one minute per round,
+ * so 1,000 rounds stand for about 17 hours of polling and the late-records window (60 minutes)
+ * holds only a fraction of the history.
+ */
+const ROUNDS = Number(process.env.TRIGGER_EXACTNESS_ROUNDS ?? 1000);
+const MINUTE = 60_000;
+const MAX_STATE_BYTES = 64 * 1024;
+/** Five fault kinds, each on this share of requests: 1 - (1 - 0.0436)^5 ≈ 20% of requests fail. */
+const FAULT_SHARE = 0.0436;
+const FAULT_KINDS = ['status500', 'status503', 'malformedJson', 'drop', 'status429'];
+
+/** A small seeded generator for the activity mix (the sandbox seeds its own fault choices). */
+function generator(seed: number) {
+	let state = seed >>> 0;
+	return (below: number) => {
+		state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+		return state % below;
+	};
+}
+
+describe('Estate Broker Trigger: exactness under injected faults', () => {
+	const sandbox = useSandbox({ seed: 7 });
+
+	beforeEach(() => {
+		jest.useFakeTimers({
+			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+			now: new Date('2026-03-02T07:00:00.000Z'),
+		});
+	});
+	afterEach(() => jest.useRealTimers());
+
+	it(`emits every bid and contact change exactly once over ${ROUNDS} rounds with 20% of requests failing`, async () => {
+		const random = generator(20260302);
+		const triggers = {
+			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }),
+			contacts: poller(sandbox, { event: 'contactCreatedOrChanged', contactChange: 'changed' }),
+		};
+		type Name = keyof typeof triggers;
+		const emitted: Record<Name, string[]> = { bids: [], contacts: [] };
+		const failures: Record<Name, number> = { bids: 0, contacts: 0 };
+		const expectedBids = new Set<string>();
+		const expectedChanges = new Set<string>();
+		/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
+		let pendingChanges = new Map<string, string>();
+		let largestState = 0;
+		let polls = 0;
+
+		const identify: Record<Name, (item: IDataObject) => string> = {
+			bids: (item) => String(item.id),
+			contacts: (item) => `${String(item.id)}@${String(item.changedAt)}`,
+		};
+		const pollAll = async () => {
+			for (const name of Object.keys(triggers) as Name[]) {
+				const run = await triggers[name].poll();
+				polls++;
+				largestState = Math.max(largestState, Buffer.byteLength(JSON.stringify(triggers[name].staticData)));
+				if (run.error) {
+					failures[name]++;
+					continue;
+				}
+				emitted[name].push(...jsonOf(run).map(identify[name]));
+				if (name === 'contacts') {
+					for (const [id, at] of pendingChanges) expectedChanges.add(`${id}@${at}`);
+					pendingChanges = new Map();
+				}
+			}
+		};
+
+		await pollAll();
+		for (const kind of FAULT_KINDS) await sandbox.control('faults', { kind, share: FAULT_SHARE, retryAfterSeconds: 0 });
+		for (let round = 1; round <= ROUNDS; round++) {
+			jest.setSystemTime(Date.parse('2026-03-02T07:00:00.000Z') + round * MINUTE);
+			if (random(3) !== 0) {
+				// Most records carry the current time; some were entered late (within the window) or share a second with earlier ones.
+				const lateness = [0, 0, 0, 0, 5 * MINUTE, 20 * MINUTE, 30_000][random(7)];
+				const made = await sandbox.control<Activity>('activity', {
+					customerId: 'M30011',
+					at: new Date(Date.now() - lateness).toISOString(),
+					bids: random(3),
+					hiddenBids: random(4) === 0 ? 1 : 0,
+					contactChanges: random(3),
+				});
+				for (const id of [...made.bids, ...made.hiddenBids]) expectedBids.add(id);
+				for (const id of [...made.contacts.created, ...made.contacts.changed]) pendingChanges.set(id, made.at);
+			}
+			await pollAll();
+		}
+		// Faults off, clock on: one last poll picks up whatever the failed polls left.
+		await axios.delete(`${sandbox.url}/__sandbox/faults`);
+		jest.setSystemTime(Date.now() + MINUTE);
+		await pollAll();
+
+		expect(polls).toBeGreaterThanOrEqual(ROUNDS * 2);
+		expect(failures.bids).toBeGreaterThan(ROUNDS * 0.1);
+		expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.1);
+		expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
+
+		expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
+		expect(new Set(emitted.bids)).toEqual(expectedBids);
+		expect(emitted.contacts.length).toBe(new Set(emitted.contacts).size);
+		expect(new Set(emitted.contacts)).toEqual(expectedChanges);
+		expect(largestState).toBeLessThan(MAX_STATE_BYTES);
+	}, 180_000);
+});
