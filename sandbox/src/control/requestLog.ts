@@ -56,7 +56,7 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
 			query: { ...(request.query as Record<string, unknown>) },
 			headers: withoutSecrets(request.headers),
 			contentType: request.headers['content-type'] ?? null,
-			body: undefined,
+			body: null,
 			status: 0,
 			at: new Date().toISOString(),
 		};
@@ -65,7 +65,7 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
 	});
 	app.addHook('onResponse', async (request, reply) => {
 		if (!request.logEntry) return;
-		request.logEntry.body = request.body;
+		request.logEntry.body = request.body ?? null;
 		request.logEntry.status = reply.statusCode;
 	});
 }
