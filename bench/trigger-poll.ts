@@ -13,7 +13,7 @@ import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTr
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
 
-const ROUNDS = 7;
+const ROUNDS = 11;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
