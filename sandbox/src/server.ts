@@ -33,7 +33,7 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 	const app = Fastify({
 		logger: false,
 		bodyLimit: 20 * 1024 * 1024,
-		routerOptions: { maxParamLength: 4096 },
+		routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: true },
 		ajv: {
 			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false },
 			onCreate: (ajv) => void ajv.addFormat(DATE_TIME_FORMAT, DATE_TIME_PATTERN),

@@ -140,6 +140,9 @@ describe('contact records by id', () => {
 		expect(Array.isArray(single.data)).toBe(true);
 		const companyRecord = await sb.demo.get(`/CRM/Contact/M30011/Company/${company.id}`);
 		expect(companyRecord.data).toMatchObject({ id: company.id, companyName: company.companyName, corporateNumber: company.corporateNumber });
+		const company2 = findContact(sb, 'Company', 'M30011', (c) => c.id !== company.id);
+		const companyPath = await sb.demo.get(`/CRM/Contact/M30011/Company/${company2.id},${company.id}`);
+		expect(companyPath.data.map((x: { id: string }) => x.id)).toEqual([company2.id, company.id]);
 		const companyQuery = await sb.demo.get('/CRM/Contact/M30011/Company', { params: { contactIds: company.id } });
 		expect(companyQuery.data[0].id).toBe(company.id);
 		const estateRecord = await sb.demo.get(`/CRM/Contact/M30011/DeceasedEstate/${deceased.id}`);
@@ -170,6 +173,8 @@ describe('contact records by id', () => {
 		expect(response.data.relations).toContainEqual(expect.objectContaining({ estateId: interest.estateId, relation: 'Interest' }));
 		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isCanceled)!;
 		const bidder = await sb.demo.get('/CRM/Contact/M30011/Speculator', { params: { contactIds: bid.contactId } });
+		const pathList = await sb.demo.get(`/CRM/Contact/M30011/Speculator/${interest.contactId},${bid.contactId}`);
+		expect(pathList.data.map((x: { contactId: string }) => x.contactId)).toEqual([interest.contactId, bid.contactId]);
 		expect(bidder.data[0].relations).toContainEqual(expect.objectContaining({ estateId: bid.estateId, relation: 'Bidder' }));
 	});
 });

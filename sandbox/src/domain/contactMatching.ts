@@ -30,8 +30,9 @@ export type MatchRule = 'identityNumber' | 'name' | 'none';
 
 /** Candidate contacts: the whole database, or only those linked to the firm of `customerId`. */
 export function* candidates(store: SandboxStore, customerId: string | null): Iterable<Contact> {
+	const scope = customerId === null ? null : store.scopeOf(customerId);
 	for (const contact of store.contacts.values()) {
-		if (customerId === null || store.contactLinkedTo(contact, customerId)) yield contact;
+		if (scope === null || store.contactInScope(contact, scope)) yield contact;
 	}
 }
 

@@ -34,8 +34,9 @@ export function listContacts(store: SandboxStore, customerId: string, criteria: 
 	const fieldName = criteria.customFieldName?.trim().toLowerCase();
 	const fieldValue = criteria.customFieldValue?.trim().toLowerCase();
 	const matches: Contact[] = [];
+	const scope = store.scopeOf(customerId);
 	for (const c of store.contacts.values()) {
-		if (!store.contactLinkedTo(c, customerId)) continue;
+		if (!store.contactInScope(c, scope)) continue;
 		if (criteria.agentId && c.agentId !== criteria.agentId) continue;
 		if (criteria.leadScore !== undefined && c.leadScore !== criteria.leadScore) continue;
 		if (criteria.newsletterListId && !c.newsletterListIds.includes(criteria.newsletterListId)) continue;
@@ -82,8 +83,9 @@ export function searchContacts(store: SandboxStore, customerId: string, term: st
 	const digits = text.replace(/[\s\-+]/g, '');
 	const numeric = /^\d+$/.test(digits) ? digits : '';
 	const scored: SearchMatch[] = [];
+	const scope = store.scopeOf(customerId);
 	for (const c of store.contacts.values()) {
-		if (!store.contactLinkedTo(c, customerId)) continue;
+		if (!store.contactInScope(c, scope)) continue;
 		let score = Math.max(textScore(contactName(c).toLowerCase(), text), textScore(c.email.toLowerCase(), text), textScore(c.email2.toLowerCase(), text));
 		if (numeric) {
 			score = Math.max(score, textScore(identityDigits(c.socialSecurityNumber || c.corporateNumber), identityDigits(numeric)));
@@ -100,8 +102,9 @@ export function searchBySocialNumber(store: SandboxStore, customerId: string, so
 	if (!/^(\d{10}|\d{12})$/.test(digits)) throw invalidField('criteria.socialNumber', 'must be a personal or organisation number of 10 or 12 digits');
 	const wanted = identityDigits(digits);
 	const scored: SearchMatch[] = [];
+	const scope = store.scopeOf(customerId);
 	for (const c of store.contacts.values()) {
-		if (!store.contactLinkedTo(c, customerId)) continue;
+		if (!store.contactInScope(c, scope)) continue;
 		if (identityDigits(c.socialSecurityNumber || c.corporateNumber) === wanted) {
 			scored.push({ id: c.id, changedAt: c.changedAt, customerId: c.customerId, type: c.type, score: 100 });
 		}

@@ -129,7 +129,11 @@ export class SandboxStore {
 	 * an interest application, a final-price watch or a bid ("linked to the firm").
 	 */
 	contactLinkedTo(contact: Contact, customerId: string): boolean {
-		const scope = this.scopeOf(customerId);
+		return this.contactInScope(contact, this.scopeOf(customerId));
+	}
+
+	/** contactLinkedTo with the scope computed once, for loops over all contacts. */
+	contactInScope(contact: Contact, scope: Set<string>): boolean {
 		return scope.has(contact.customerId) || contact.linkedCustomerIds.some((id) => scope.has(id));
 	}
 
