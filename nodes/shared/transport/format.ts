@@ -11,8 +11,9 @@ const MEDIA_TYPES: Record<MessageFormat, string> = { json: 'application/json', x
 export function encodeRequest(options: IHttpRequestOptions, format: MessageFormat, bodyRoot?: string): IHttpRequestOptions {
 	const headers = { ...(options.headers ?? {}), Accept: MEDIA_TYPES[format] } as IDataObject;
 	const encoded: IHttpRequestOptions = { ...options, headers, json: false, encoding: 'text' };
-	// Only operations that declare a body type send one (an opt-out, for one, has none).
-	if (bodyRoot === undefined) {
+	// Only operations that declare a body type send one (an opt-out, for one, has none), and
+	// never on a read, such as the read-back after a create.
+	if (bodyRoot === undefined || options.method === 'GET' || options.method === 'DELETE') {
 		delete encoded.body;
 		return encoded;
 	}
