@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# A real n8n for this repository: installed once into .cache/n8n-runtime/, run with the
+# project's Node 24, with this package loaded as a custom extension and nothing reaching
+# the internet. Used by scripts/start.sh (npm start) and meant for end-to-end tests.
+#
+# Source it to get the functions:
+#   source scripts/n8n-runtime.sh
+#   ensure_n8n                               # install n8n if missing or its manifest changed
+#   n8n_stage_extension                      # .cache/n8n-extension/: package.json + copy of dist
+#   n8n_env "$PWD/.cache/my-home" [port]     # export N8N_* for one instance (picks free ports)
+#   n8n_cmd import:workflow --input=wf.json  # the n8n CLI under Node 24 with that env
+#   n8n_start_bg "$log"                      # n8n start in its own process group -> $N8N_PID
+#   n8n_wait_ready 120                       # wait for /healthz/readiness
+#   n8n_stop                                 # stop that process group
+# or call it: bash scripts/n8n-runtime.sh ensure | n8n <args...>   (the latter uses
+# .cache/n8n-home as user folder unless N8N_USER_FOLDER is set).
+#
+# The functions leave shell options alone, so a sourcing script keeps its own `set -euo
+# pipefail`; they return non-zero on failure.
+
+N8N_RT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# The committed manifest (+ lockfile) the runtime folder is installed from.
+N8N_RT_MANIFEST_DIR="$N8N_RT_ROOT/scripts/n8n-runtime"
+# Where n8n is installed (ignored: .cache/). 2.8 GB, so shared by every caller.
+N8N_RT_DIR="${N8N_RT_DIR:-$N8N_RT_ROOT/.cache/n8n-runtime}"
+# What N8N_CUSTOM_EXTENSIONS points at. n8n's custom-directory loader loads every
+# **/*.node.js and **/*.credentials.js below that folder, so pointing it at the repository
+# would also crawl node_modules/ and anything else lying around. Instead: package.json plus
+# a copy of dist/ taken right after the build, so a rebuild running meanwhile (its first
+# step empties dist/) cannot pull files from under a starting or running n8n. Set your own
+# N8N_RT_EXTENSION_DIR to stage a separate copy (e.g. a test run next to `npm start`).
+N8N_RT_EXTENSION_DIR="${N8N_RT_EXTENSION_DIR:-$N8N_RT_ROOT/.cache/n8n-extension}"
+
+_n8n_log() { echo "[n8n-runtime] $*" >&2; }
+
+# Bin folder of the project's Node 24 (fetched into .cache/ by scripts/node24.sh).
+n8n_node_bin() {
+  if [ -z "${_N8N_RT_NODE_BIN:-}" ]; then
+    _N8N_RT_NODE_BIN="$("$N8N_RT_ROOT/scripts/node24.sh")" || return 1
+  fi
+  echo "$_N8N_RT_NODE_BIN"
+}
+
+# Fingerprint of what the runtime folder was installed from: manifest, lockfile, Node.
+_n8n_manifest_hash() {
+  local bin
+  bin="$(n8n_node_bin)" || return 1
+  {
+    cat "$N8N_RT_MANIFEST_DIR/package.json"
+    [ -f "$N8N_RT_MANIFEST_DIR/package-lock.json" ] && cat "$N8N_RT_MANIFEST_DIR/package-lock.json"
+    "$bin/node" --version
+  } | sha256sum | cut -d' ' -f1
+}
+
+# Installs n8n into $N8N_RT_DIR unless the stamp says this manifest is already installed.
+# First run: ~2.5-3 min download (2.8 GB) + ~1-4 min compiling sqlite3. Serialised with flock
+# so parallel test runs do not install over each other.
+ensure_n8n() {
+  local want stamp="$N8N_RT_DIR/.installed-manifest"
+  want="$(_n8n_manifest_hash)" || return 1
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f "$N8N_RT_DIR/node_modules/n8n/bin/n8n" ]; then
+    return 0
+  fi
+  mkdir -p "$N8N_RT_DIR" || return 1
+  (
+    set -euo pipefail
+    exec 9>"$N8N_RT_DIR.lock"
+    flock 9
+    # Someone else may have finished the install while we waited for the lock.
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f "$N8N_RT_DIR/node_modules/n8n/bin/n8n" ]; then
+      exit 0
+    fi
+    bin="$(n8n_node_bin)"
+    export PATH="$bin:$PATH"
+    # Native modules must compile against Node 24's headers, not the machine's Node.
+    export npm_config_nodedir="$(dirname "$bin")"
+    # Under `npm start` the parent npm exports its own settings (this repo's local prefix,
+    # ignore-scripts from .npmrc, ...); drop them so they do not leak into this install.
+    unset npm_config_local_prefix npm_config_prefix npm_config_ignore_scripts npm_package_json
+    cd "$N8N_RT_DIR"
+    rm -f "$stamp"
+    cp "$N8N_RT_MANIFEST_DIR/package.json" package.json
+    _n8n_log "Installing n8n into ${N8N_RT_DIR#$N8N_RT_ROOT/} (first time: ~3 min download, 2.8 GB) ..."
+    start=$SECONDS
+    # --ignore-scripts: some optional native modules (e.g. the Kafka client) try to
+    # download prebuilt binaries from GitHub and then fail to compile. The one native
+    # module n8n needs to start, sqlite3, is compiled explicitly below.
+    if [ -f "$N8N_RT_MANIFEST_DIR/package-lock.json" ]; then
+      cp "$N8N_RT_MANIFEST_DIR/package-lock.json" package-lock.json
+      npm ci --prefix "$N8N_RT_DIR" --ignore-scripts --no-audit --no-fund --loglevel=error >&2
+    else
+      npm install --prefix "$N8N_RT_DIR" --ignore-scripts --no-audit --no-fund --loglevel=error >&2
+      _n8n_log "No lockfile committed: copy ${N8N_RT_DIR#$N8N_RT_ROOT/}/package-lock.json to scripts/n8n-runtime/ to pin this install."
+    fi
+    _n8n_log "Installed in $((SECONDS - start)) s. Compiling sqlite3 for Node 24 (~1-4 min) ..."
+    start=$SECONDS
+    # --build-from-source: its prebuilt binaries would come from GitHub.
+    # (npm 11 warns that it does not know these settings, but still hands them to the
+    # build: filter the noise.)
+    npm rebuild sqlite3 --prefix "$N8N_RT_DIR" --ignore-scripts=false --build-from-source \
+      --no-audit --no-fund --loglevel=error 2>&1 | { grep -v 'Unknown .* config' || true; } >&2
+    "$bin/node" -e 'require("sqlite3")' \
+      || { _n8n_log "sqlite3 did not compile; see the output above."; exit 1; }
+    _n8n_log "sqlite3 compiled in $((SECONDS - start)) s."
+    echo "$want" > "$stamp"
+  )
+}
+
+# Stages $N8N_RT_EXTENSION_DIR: this package's package.json and a copy of its dist/.
+# Call it after each build; n8n reads the copy when it starts.
+n8n_stage_extension() {
+  local tmp
+  if [ ! -d "$N8N_RT_ROOT/dist" ]; then
+    _n8n_log "No dist/ in $N8N_RT_ROOT: build the package first (npm run build)."
+    return 1
+  fi
+  tmp="$N8N_RT_EXTENSION_DIR.tmp.$$"
+  rm -rf "$tmp" && mkdir -p "$tmp" || return 1
+  cp "$N8N_RT_ROOT/package.json" "$tmp/package.json" &&
+    cp -R "$N8N_RT_ROOT/dist" "$tmp/dist" || { rm -rf "$tmp"; return 1; }
+  rm -rf "$N8N_RT_EXTENSION_DIR" && mv "$tmp" "$N8N_RT_EXTENSION_DIR"
+}
+
+# Prints the first port from $1 upwards (up to +200) that 127.0.0.1 can bind, skipping any
+# further arguments (ports already promised to something else).
+n8n_free_port() {
+  local port="$1" limit=$(($1 + 200)) bin skip taken
+  shift
+  bin="$(n8n_node_bin)" || return 1
+  while [ "$port" -lt "$limit" ]; do
+    taken=0
+    for skip in "$@"; do [ "$port" = "$skip" ] && taken=1; done
+    if [ "$taken" = 0 ] && "$bin/node" -e '
+      const s = require("net").createServer();
+      s.once("error", () => process.exit(1));
+      s.listen(Number(process.argv[1]), "127.0.0.1", () => s.close(() => process.exit(0)));
+    ' "$port"; then
+      echo "$port"
+      return 0
+    fi
+    port=$((port + 1))
+  done
+  return 1
+}
+
+# Exports the environment of one n8n instance.
+#   $1  user folder (n8n keeps its database, encryption key and settings in $1/.n8n)
+#   $2  preferred editor port (default 5678; the next free one is taken if busy)
+# Sets N8N_URL (editor address) too.
+n8n_env() {
+  local home="${1:?n8n_env: user folder required}" want_port="${2:-5678}" port broker
+  mkdir -p "$home" || return 1
+  home="$(cd "$home" && pwd)"
+  port="$(n8n_free_port "$want_port" 5679)" || { _n8n_log "no free port from $want_port"; return 1; }
+  # The task broker (the Code node's runner) listens on 5679 by default; give it a free
+  # port of its own so several instances, or `n8n execute` next to `n8n start`, coexist.
+  broker="$(n8n_free_port 5679 "$port")" || return 1
+  export N8N_USER_FOLDER="$home"
+  export N8N_PORT="$port"
+  export N8N_RUNNERS_BROKER_PORT="$broker"
+  # Loopback only: this is a development instance with a demo login.
+  export N8N_LISTEN_ADDRESS=127.0.0.1
+  export N8N_HOST=127.0.0.1
+  export N8N_PROTOCOL=http
+  export N8N_EDITOR_BASE_URL="http://127.0.0.1:$port/"
+  export WEBHOOK_URL="http://127.0.0.1:$port/"
+  # Plain http on loopback: without this the editor refuses to log in over http.
+  export N8N_SECURE_COOKIE=false
+  export N8N_CUSTOM_EXTENSIONS="$N8N_RT_EXTENSION_DIR"
+  # Offline: no telemetry, update checks, templates, banners or license renewals.
+  export N8N_DIAGNOSTICS_ENABLED=false
+  export N8N_VERSION_NOTIFICATIONS_ENABLED=false
+  export N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED=false
+  export N8N_TEMPLATES_ENABLED=false
+  export N8N_HIRING_BANNER_ENABLED=false
+  export N8N_DYNAMIC_BANNERS_ENABLED=false
+  export N8N_PERSONALIZATION_ENABLED=false
+  export N8N_LICENSE_AUTO_RENEW_ENABLED=false
+  export N8N_AI_ENABLED=false
+  export EXTERNAL_FRONTEND_HOOKS_URLS=
+  # Quieter and tidier: n8n otherwise warns about these defaults on every start.
+  export N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS=true
+  export DB_SQLITE_POOL_SIZE="${DB_SQLITE_POOL_SIZE:-2}"
+  export N8N_URL="http://127.0.0.1:$port"
+}
+
+# Runs the n8n CLI (arguments as given) with Node 24 and the current N8N_* environment.
+n8n_cmd() {
+  local bin
+  bin="$(n8n_node_bin)" || return 1
+  if [ -z "${N8N_USER_FOLDER:-}" ]; then
+    _n8n_log "n8n_cmd: call n8n_env <user folder> first"
+    return 1
+  fi
+  PATH="$bin:$PATH" "$bin/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" "$@"
+}
+
+# Starts `n8n start` in the background in a process group of its own (so n8n_stop can
+# end it together with its task runner). Output goes to $1. Sets N8N_PID (= the group id).
+n8n_start_bg() {
+  local log="${1:?n8n_start_bg: log file required}" bin
+  bin="$(n8n_node_bin)" || return 1
+  PATH="$bin:$PATH" setsid "$bin/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" start >"$log" 2>&1 &
+  N8N_PID=$!
+  N8N_LOG="$log"
+}
+
+# GET $1, succeeds on a 2xx answer (Node's fetch: no curl needed).
+n8n_http_ok() {
+  "$(n8n_node_bin)/node" -e '
+    fetch(process.argv[1], { signal: AbortSignal.timeout(3000) })
+      .then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1));
+  ' "$1"
+}
+
+# Waits until $N8N_URL/healthz/readiness answers 200 (database migrated, nodes loaded),
+# for at most $1 seconds (default 180). Fails early if the n8n started by n8n_start_bg died.
+n8n_wait_ready() {
+  local limit="${1:-180}" start=$SECONDS
+  while ! n8n_http_ok "$N8N_URL/healthz/readiness"; do
+    if [ -n "${N8N_PID:-}" ] && ! kill -0 "$N8N_PID" 2>/dev/null; then
+      _n8n_log "n8n exited during startup; last lines of ${N8N_LOG:-its log}:"
+      [ -n "${N8N_LOG:-}" ] && tail -n 30 "$N8N_LOG" >&2
+      return 1
+    fi
+    if [ $((SECONDS - start)) -ge "$limit" ]; then
+      _n8n_log "n8n not ready after ${limit} s at $N8N_URL"
+      return 1
+    fi
+    sleep 1
+  done
+}
+
+# Stops a process group started with setsid: TERM, then KILL after $2 seconds (default 15).
+n8n_kill_group() {
+  local pgid="$1" grace="${2:-15}" i
+  [ -n "$pgid" ] || return 0
+  kill -TERM -- "-$pgid" 2>/dev/null || return 0
+  for ((i = 0; i < grace * 4; i++)); do
+    kill -0 -- "-$pgid" 2>/dev/null || return 0
+    sleep 0.25
+  done
+  kill -KILL -- "-$pgid" 2>/dev/null || true
+}
+
+n8n_stop() {
+  n8n_kill_group "${N8N_PID:-}" "${1:-15}"
+  N8N_PID=
+}
+
+# Called rather than sourced: a small command line.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  case "${1:-}" in
+    ensure) ensure_n8n ;;
+    n8n)
+      shift
+      ensure_n8n
+      n8n_stage_extension
+      n8n_env "${N8N_USER_FOLDER:-$N8N_RT_ROOT/.cache/n8n-home}" "${N8N_PORT:-5678}"
+      n8n_cmd "$@"
+      ;;
+    *)
+      echo "usage: bash scripts/n8n-runtime.sh ensure | n8n <n8n arguments...>" >&2
+      exit 2
+      ;;
+  esac
+fi

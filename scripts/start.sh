@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# npm start: this package inside a real n8n, talking to the sandbox brokerage server.
+#   1. Node 24 (scripts/node24.sh)          2. npm run build -> dist/
+#   3. n8n 2.x into .cache/n8n-runtime/ (first run only, ~7 min)
+#   4. the sandbox server on 127.0.0.1 with demo activity
+#   5. n8n on 127.0.0.1 with this package loaded, a credential for the sandbox and a local
+#      owner login, then waits. Ctrl-C stops both.
+# Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
+# ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=scripts/n8n-runtime.sh
+source "$root/scripts/n8n-runtime.sh"
+
+SANDBOX_PORT_WANTED="${ESTATE_SANDBOX_PORT:-8091}"
+N8N_PORT_WANTED="${ESTATE_N8N_PORT:-5678}"
+OWNER_EMAIL="${ESTATE_N8N_OWNER_EMAIL:-owner@estate-broker.test}"
+# A throwaway login for an editor that only listens on 127.0.0.1 (n8n requires 8+
+# characters with a number and an upper-case letter).
+OWNER_PASSWORD="${ESTATE_N8N_OWNER_PASSWORD:-Sandbox-Owner-1}"
+# Persistent: the owner account, the encryption key and the user's workflows survive.
+N8N_HOME="$root/.cache/n8n-home"
+LOG_DIR="$root/.cache/logs"
+# Fixed id so that re-importing on every start overwrites instead of duplicating.
+CREDENTIAL_ID="estBrokerSandbox"
+CREDENTIAL_NAME="Estate Broker Sandbox"
+
+step() { echo "==> $*" >&2; }
+fail() { echo "start: $*" >&2; exit 1; }
+
+SANDBOX_PID=
+N8N_PID=
+cleanup() {
+  trap - EXIT INT TERM
+  if [ -n "$N8N_PID$SANDBOX_PID" ]; then
+    echo >&2
+    step "Stopping n8n and the sandbox ..."
+  fi
+  # Both run in process groups of their own (setsid): kill the whole groups, which takes
+  # n8n's task runner and ts-node's children along.
+  n8n_kill_group "$N8N_PID" 20
+  n8n_kill_group "$SANDBOX_PID" 5
+  N8N_PID= SANDBOX_PID=
+}
+trap cleanup EXIT
+trap 'cleanup; exit 130' INT
+trap 'cleanup; exit 143' TERM
+
+t0=$SECONDS
+mkdir -p "$LOG_DIR" "$N8N_HOME"
+
+step "1/5 Node 24"
+node_bin="$(n8n_node_bin)"
+echo "    $("$node_bin/node" --version) in ${node_bin#$root/}" >&2
+
+step "2/5 Building the package (npm run build)"
+npm run --silent build >&2 || fail "the build failed (see above)."
+# Snapshot right away what n8n will load (see n8n_stage_extension).
+n8n_stage_extension
+# Every file the package declares should exist, or n8n silently lacks that node.
+missing="$(cd "$N8N_RT_EXTENSION_DIR" && "$node_bin/node" -e '
+  const fs = require("fs");
+  const n8n = require("./package.json").n8n || {};
+  const files = [...(n8n.credentials || []), ...(n8n.nodes || [])];
+  console.log(files.filter((f) => !fs.existsSync(f)).join(" "));
+')"
+# Declared but not built: warn loudly rather than refuse, so the rest stays usable while a
+# node is still being written; n8n will simply not offer the missing ones.
+[ -z "$missing" ] || echo "    WARNING: package.json's n8n block lists files the build did not produce: $missing" >&2
+
+step "3/5 n8n runtime"
+ensure_n8n
+echo "    n8n $("$node_bin/node" -p 'require(process.argv[1]).version' "$N8N_RT_DIR/node_modules/n8n/package.json") in ${N8N_RT_DIR#$root/}" >&2
+
+step "4/5 Sandbox server"
+[ -f sandbox/src/cli.ts ] || fail "sandbox/src/cli.ts not found: the sandbox server is not in this checkout."
+sandbox_port="$(n8n_free_port "$SANDBOX_PORT_WANTED")" || fail "no free port for the sandbox from $SANDBOX_PORT_WANTED"
+[ "$sandbox_port" = "$SANDBOX_PORT_WANTED" ] || echo "    port $SANDBOX_PORT_WANTED is busy, using $sandbox_port" >&2
+# Editor and task-broker ports, chosen before the sandbox takes its port.
+n8n_env "$N8N_HOME" "$N8N_PORT_WANTED"
+[ "$N8N_PORT" = "$N8N_PORT_WANTED" ] || echo "    port $N8N_PORT_WANTED is busy, n8n will use $N8N_PORT" >&2
+sandbox_log="$LOG_DIR/sandbox.log"
+setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
+  --port "$sandbox_port" --activity >"$sandbox_log" 2>&1 &
+SANDBOX_PID=$!
+
+# While the sandbox boots: the credential. Written to a private temporary file because it
+# holds the demo password and API key; never echoed.
+sandbox_url="http://127.0.0.1:$sandbox_port"
+cred_file="$(umask 077 && mktemp "$N8N_HOME/credential.XXXXXX.json")"
+CRED_ID="$CREDENTIAL_ID" CRED_NAME="$CREDENTIAL_NAME" CRED_BASE_URL="$sandbox_url" \
+  "$node_bin/node" -e '
+    const e = process.env;
+    process.stdout.write(JSON.stringify([{
+      id: e.CRED_ID, name: e.CRED_NAME, type: "estateBrokerApi",
+      data: {
+        baseUrl: e.CRED_BASE_URL, username: "demo", password: "demo-password",
+        apiKey: "demo-api-key", apiKeyHeader: "X-Api-Key", customerId: "M30011",
+      },
+    }]));
+  ' >"$cred_file"
+if ! n8n_cmd import:credentials --input="$cred_file" >"$LOG_DIR/import-credentials.log" 2>&1; then
+  rm -f "$cred_file"
+  tail -n 20 "$LOG_DIR/import-credentials.log" >&2
+  fail "importing the credential into n8n failed."
+fi
+rm -f "$cred_file"
+echo "    credential \"$CREDENTIAL_NAME\" -> $sandbox_url" >&2
+
+# The sandbox prints "Sandbox listening on http://127.0.0.1:PORT" once it accepts requests.
+for ((i = 0; i < 120; i++)); do
+  grep -q 'Sandbox listening on http' "$sandbox_log" && break
+  kill -0 "$SANDBOX_PID" 2>/dev/null || { tail -n 30 "$sandbox_log" >&2; fail "the sandbox server exited."; }
+  sleep 0.5
+done
+grep -q 'Sandbox listening on http' "$sandbox_log" || { tail -n 30 "$sandbox_log" >&2; fail "the sandbox server did not start within 60 s."; }
+echo "    $(grep -o 'Sandbox listening on http[^ ]*' "$sandbox_log" | head -n 1)" >&2
+
+step "5/5 n8n (first start migrates its database: ~40 s)"
+n8n_start_bg "$LOG_DIR/n8n.log"
+n8n_wait_ready 240 || fail "n8n did not start (log: ${N8N_LOG#$root/})."
+
+# The owner account, so the editor shows a login page rather than the sign-up form.
+# Created once through the same endpoint the sign-up form uses; an owner already set up
+# (by an earlier run or by hand) is left alone.
+owner_state="$(OWNER_EMAIL="$OWNER_EMAIL" OWNER_PASSWORD="$OWNER_PASSWORD" "$node_bin/node" -e '
+  const url = process.env.N8N_URL, e = process.env;
+  (async () => {
+    const settings = await (await fetch(`${url}/rest/settings`)).json();
+    if (!settings.data.userManagement.showSetupOnFirstLoad) return console.log("existing");
+    const res = await fetch(`${url}/rest/owner/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: e.OWNER_EMAIL, firstName: "Estate", lastName: "Owner", password: e.OWNER_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`owner setup answered ${res.status}: ${await res.text()}`);
+    console.log("created");
+  })().catch((err) => { console.error(err.message); console.log("failed"); });
+')"
+
+cat >&2 <<EOF
+
+n8n with n8n-nodes-estate-broker is running (ready after $((SECONDS - t0)) s).
+  Editor:      $N8N_URL/
+EOF
+case "$owner_state" in
+  created) echo "  Login:       $OWNER_EMAIL / $OWNER_PASSWORD  (owner account created just now)" >&2 ;;
+  existing) echo "  Login:       the owner account of .cache/n8n-home (default $OWNER_EMAIL / $OWNER_PASSWORD)" >&2 ;;
+  *) echo "  Login:       could not create the owner account; the editor will ask you to set one up" >&2 ;;
+esac
+cat >&2 <<EOF
+  Sandbox:     $sandbox_url  (demo activity on)
+  Credential:  "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
+  Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log
+Press Ctrl-C to stop both.
+EOF
+
+# Run until Ctrl-C, or until either server dies (then stop the other one too).
+set +e
+wait -n "$N8N_PID" "$SANDBOX_PID"
+status=$?
+set -e
+if kill -0 "$N8N_PID" 2>/dev/null; then
+  echo "start: the sandbox server stopped (exit $status); last lines of its log:" >&2
+  tail -n 20 "$sandbox_log" >&2
+else
+  echo "start: n8n stopped (exit $status); last lines of its log:" >&2
+  tail -n 20 "$N8N_LOG" >&2
+fi
+exit 1
