@@ -7,7 +7,7 @@ import { asRecords, isoTime, triggerRequest } from '../helpers/request';
 import type { RecordEvent } from './types';
 
 /** A lead's id where the row carries one; else a fingerprint of what the row says. */
-function leadKey(row: IDataObject): string {
+export function leadKey(row: IDataObject): string {
 	const lead = row.lead && typeof row.lead === 'object' ? (row.lead as IDataObject) : undefined;
 	const id = row.id ?? row.leadId ?? lead?.id;
 	if (typeof id === 'string' || typeof id === 'number') return String(id);

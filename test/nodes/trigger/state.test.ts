@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { advance, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
+import { advance, compareFigures, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
 
 const HOUR = 3_600_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + minutes * 60_000).toISOString();
@@ -85,5 +85,18 @@ describe('stored state', () => {
 		expect(readState(stored, 'newBid|M30012')).toBeUndefined();
 		expect(readState({ state: { version: 0, scope: 'newBid|M30011' } }, 'newBid|M30011')).toBeUndefined();
 		expect(lookBackFrom({ cursor: at(60) }, HOUR).toISOString()).toBe(at(0));
+	});
+});
+
+describe('compareFigures (live data)', () => {
+	it('lists rows whose figures moved, new rows and removed rows, ignoring key order', () => {
+		const previous = { 'users:U1': { userId: 'U1', logins: 2, calls: 1 }, 'users:U2': { userId: 'U2', logins: 1 }, 'users:U3': { userId: 'U3', logins: 0 } };
+		const current = { 'users:U1': { calls: 1, userId: 'U1', logins: 2 }, 'users:U2': { userId: 'U2', logins: 2 }, 'users:U4': { userId: 'U4', logins: 1 } };
+		expect(compareFigures(previous, current)).toEqual([
+			{ key: 'users:U2', previous: { userId: 'U2', logins: 1 }, current: { userId: 'U2', logins: 2 } },
+			{ key: 'users:U4', previous: null, current: { userId: 'U4', logins: 1 } },
+			{ key: 'users:U3', previous: { userId: 'U3', logins: 0 }, current: null },
+		]);
+		expect(compareFigures(current, current)).toEqual([]);
 	});
 });
