@@ -2,12 +2,15 @@ import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
 import { useSandbox } from '../../harness/sandbox';
+import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import { jsonOf, poller, type Activity } from './poller';
+import { reportsServed } from './reports';
 
 /**
  * Exactness under failure: activity happens between polls while a fifth of all requests fail
- * by injected faults (seeded, so the run is the same every time). Every bid and contact change
- * made is emitted exactly once, and the static data stays small.
+ * by injected faults (seeded, so the run is the same every time). Every bid, lead (once the
+ * sandbox serves the report) and contact change made is emitted exactly once, and the static
+ * data stays small.
  *
  * Time is simulated: the clock (Date only; timers stay real) advances one minute per round,
  * so 1,000 rounds stand for about 17 hours of polling and the late-records window (60 minutes)
@@ -45,11 +48,15 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		const triggers = {
 			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }),
 			contacts: poller(sandbox, { event: 'contactCreatedOrChanged', contactChange: 'changed' }),
+			leads: poller(sandbox, { event: 'newInterestOrLead' }),
+			liveData: poller(sandbox, { event: 'liveDataChanged', liveDataPeriod: 'thisMonth' }),
 		};
 		type Name = keyof typeof triggers;
-		const emitted: Record<Name, string[]> = { bids: [], contacts: [] };
-		const failures: Record<Name, number> = { bids: 0, contacts: 0 };
+		const active: Name[] = reportsServed ? ['bids', 'contacts', 'leads', 'liveData'] : ['bids', 'contacts'];
+		const emitted: Record<Name, string[]> = { bids: [], contacts: [], leads: [], liveData: [] };
+		const failures: Record<Name, number> = { bids: 0, contacts: 0, leads: 0, liveData: 0 };
 		const expectedBids = new Set<string>();
+		const expectedLeads = new Set<string>();
 		const expectedChanges = new Set<string>();
 		/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
 		let pendingChanges = new Map<string, string>();
@@ -59,9 +66,11 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		const identify: Record<Name, (item: IDataObject) => string> = {
 			bids: (item) => String(item.id),
 			contacts: (item) => `${String(item.id)}@${String(item.changedAt)}`,
+			leads: leadKey,
+			liveData: (item) => String(item.row),
 		};
 		const pollAll = async () => {
-			for (const name of Object.keys(triggers) as Name[]) {
+			for (const name of active) {
 				const run = await triggers[name].poll();
 				polls++;
 				largestState = Math.max(largestState, Buffer.byteLength(JSON.stringify(triggers[name].staticData)));
@@ -90,7 +99,10 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 					bids: random(3),
 					hiddenBids: random(4) === 0 ? 1 : 0,
 					contactChanges: random(3),
+					interestApplications: reportsServed ? random(2) : 0,
+					liveData: reportsServed ? random(3) : 0,
 				});
+				for (const id of made.leads) expectedLeads.add(id);
 				for (const id of [...made.bids, ...made.hiddenBids]) expectedBids.add(id);
 				for (const id of [...made.contacts.created, ...made.contacts.changed]) pendingChanges.set(id, made.at);
 			}
@@ -101,7 +113,7 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		jest.setSystemTime(Date.now() + MINUTE);
 		await pollAll();
 
-		expect(polls).toBeGreaterThanOrEqual(ROUNDS * 2);
+		expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
 		expect(failures.bids).toBeGreaterThan(ROUNDS * 0.1);
 		expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.1);
 		expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
@@ -110,6 +122,12 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		expect(new Set(emitted.bids)).toEqual(expectedBids);
 		expect(emitted.contacts.length).toBe(new Set(emitted.contacts).size);
 		expect(new Set(emitted.contacts)).toEqual(expectedChanges);
+		if (reportsServed) {
+			expect(emitted.leads.length).toBe(new Set(emitted.leads).size);
+			expect(new Set(emitted.leads)).toEqual(expectedLeads);
+			expect(emitted.liveData.length).toBeGreaterThan(0);
+			expect(failures.leads).toBeGreaterThan(ROUNDS * 0.1);
+		}
 		expect(largestState).toBeLessThan(MAX_STATE_BYTES);
 	}, 180_000);
 });
