@@ -133,6 +133,16 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 	return { fresh: fresh.sort(byTimeThenKey), state: { cursor: new Date(cursorMs).toISOString(), seen } };
 }
 
+/** Live data keeps the previous poll's figures instead of a cursor: rows by key, for one scope. */
+export function readFigures(data: IDataObject, scope: string): Record<string, IDataObject> | undefined {
+	const stored = data.figures as { version?: number; scope?: string; rows?: Record<string, IDataObject> } | undefined;
+	return stored?.version === STATE_VERSION && stored.scope === scope && stored.rows && typeof stored.rows === 'object' ? stored.rows : undefined;
+}
+
+export function writeFigures(data: IDataObject, scope: string, rows: Record<string, IDataObject>): void {
+	data.figures = { version: STATE_VERSION, scope, rows };
+}
+
 /** One row of figures that differs from the previous poll; null where the row was absent. */
 export interface FigureChange {
 	key: string;

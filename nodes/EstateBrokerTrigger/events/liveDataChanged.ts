@@ -5,7 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkDateRange } from '../../shared/limits';
 import { stateScope } from '../helpers/pollRecords';
 import { asRecords, triggerRequest } from '../helpers/request';
-import { compareFigures } from '../state';
+import { compareFigures, readFigures, writeFigures } from '../state';
 
 const show = { show: { event: ['liveDataChanged'] } };
 
@@ -97,8 +97,7 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 	const current = figureRows(answer);
 	const data = this.getWorkflowStaticData('node');
 	const scope = await stateScope(this, 'liveDataChanged', [report, period]);
-	const stored = data.figures as { scope?: string; rows?: Record<string, IDataObject> } | undefined;
-	const previous = stored?.scope === scope ? stored.rows : undefined;
+	const previous = readFigures(data, scope);
 	const meta = { report, period, dateFrom: range.from, dateTo: range.to };
 	const itemsOf = (changes: ReturnType<typeof compareFigures>) =>
 		changes.map((change) => ({ ...meta, row: change.key, previous: change.previous, current: change.current }));
@@ -111,6 +110,6 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 	}
 	const emitExisting = this.getNodeParameter('emitExistingOnFirstRun', false) === true;
 	const changes = previous || emitExisting ? compareFigures(previous ?? {}, current) : [];
-	data.figures = { scope, rows: current };
+	writeFigures(data, scope, current);
 	return changes.length > 0 ? [this.helpers.returnJsonArray(itemsOf(changes))] : null;
 }
