@@ -56,6 +56,9 @@ function rowKey(row: IDataObject, group: string, index: number): string {
 	return `${group}:${typeof id === 'string' || typeof id === 'number' ? String(id) : index}`;
 }
 
+/** Fields that repeat the asked span or the time of the answer: they change every poll without any figure moving. */
+const WINDOW_ECHO = /^(dateFrom|dateTo|from|to|generatedAt|createdAt|updatedAt)$/i;
+
 /** The report as rows of figures: its list entries (per agent) and its own top-level figures. */
 export function figureRows(report: unknown): Record<string, IDataObject> {
 	const rows: Record<string, IDataObject> = {};
@@ -66,7 +69,7 @@ export function figureRows(report: unknown): Record<string, IDataObject> {
 	const summary: IDataObject = {};
 	for (const [name, value] of Object.entries((report ?? {}) as IDataObject)) {
 		if (Array.isArray(value)) asRecords(value).forEach((row, index) => (rows[rowKey(row, name, index)] = row));
-		else summary[name] = value;
+		else if (!WINDOW_ECHO.test(name)) summary[name] = value;
 	}
 	if (Object.keys(summary).length > 0) rows.summary = summary;
 	return rows;

@@ -2,8 +2,8 @@ import { figureRows } from '../../../nodes/EstateBrokerTrigger/events/liveDataCh
 import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 
 describe('report rows', () => {
-	it('reads a live-data report as rows per agent plus its own top-level figures', () => {
-		const report = { customerId: 'M30011', total: 5, users: [{ userId: 'U1', logins: 3 }, { userId: 'U2', logins: 2 }], empty: [] };
+	it('reads a live-data report as rows per agent plus its own top-level figures, without the echoed span', () => {
+		const report = { customerId: 'M30011', dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-01-10T12:00:00.000Z', total: 5, users: [{ userId: 'U1', logins: 3 }, { userId: 'U2', logins: 2 }], empty: [] };
 		expect(figureRows(report)).toEqual({
 			'users:U1': { userId: 'U1', logins: 3 },
 			'users:U2': { userId: 'U2', logins: 2 },
