@@ -107,6 +107,24 @@ describe('Estate Broker Trigger: New Bid', () => {
 		expect(trigger.staticData).toEqual({});
 	});
 
+	it('a refused customer (403) and lasting rate limiting (429) fail the poll clearly and keep the state', async () => {
+		const forbidden = poller(sandbox, { event: 'newBid', customerId: 'M40099' });
+		const refused = await forbidden.poll();
+		expect(refused.error?.message).toBe('The credential has no access to this customer or record');
+		expect(forbidden.staticData).toEqual({});
+
+		const trigger = bidTrigger();
+		await trigger.poll();
+		const made = await activity({ bids: 1 });
+		const before = JSON.stringify(trigger.staticData);
+		// The transport retries a 429 twice after Retry-After; the third refusal ends the poll.
+		await sandbox.control('faults', { kind: 'status429', count: 3, retryAfterSeconds: 0 });
+		const limited = await trigger.poll();
+		expect(limited.error?.message).toBe('The service is limiting requests; it asked to wait 0 seconds (Retry-After)');
+		expect(JSON.stringify(trigger.staticData)).toBe(before);
+		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
+	});
+
 	it('emits the existing bids on the first run when asked to, oldest first', async () => {
 		const trigger = bidTrigger({ emitExistingOnFirstRun: true });
 		const run = await trigger.poll();
