@@ -125,6 +125,19 @@ describe('Estate Broker Trigger: New Bid', () => {
 		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
 	});
 
+	it('emits the same items when the account talks XML', async () => {
+		const json = bidTrigger();
+		const xml = bidTrigger({ messageFormat: 'xml' });
+		await json.poll();
+		await xml.poll();
+		await activity({ bids: 1 });
+		const fromJson = jsonOf(await json.poll());
+		const fromXml = jsonOf(await xml.poll());
+		expect(fromXml).toEqual(fromJson);
+		const log = await sandbox.requests();
+		expect(log[log.length - 1].headers.accept).toBe('application/xml');
+	});
+
 	it('emits the existing bids on the first run when asked to, oldest first', async () => {
 		const trigger = bidTrigger({ emitExistingOnFirstRun: true });
 		const run = await trigger.poll();
