@@ -108,6 +108,26 @@ export function personSteps(at: string): RequestStep[] {
 	return [checkNames, isoDateBodyFields({ [`${at}gdprApprovalDate`]: 'GDPR Approval Date' })];
 }
 
+/** Where a lead came from and whether marketing is allowed: the same wire fields in both applications. */
+export function leadSourceFields(): INodeProperties[] {
+	return [
+		bodyField('leadSourceId', {
+			displayName: 'Lead Source ID',
+			name: 'leadSourceId',
+			type: 'string',
+			default: '',
+			description: 'Where the lead came from, e.g. the web form or portal',
+		}),
+		bodyField('marketing', {
+			displayName: 'Marketing',
+			name: 'marketing',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the person agrees to receive marketing',
+		}),
+	];
+}
+
 export const estateIdField: INodeProperties = {
 	displayName: 'Estate ID',
 	name: 'estateId',

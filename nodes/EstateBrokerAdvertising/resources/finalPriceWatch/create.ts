@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { byDisplayName, estateIdField, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 export const createFinalPriceWatch = defineOperation({
 	resource: 'finalPriceWatch',
@@ -35,20 +35,7 @@ export const createFinalPriceWatch = defineOperation({
 			default: {},
 			options: byDisplayName([
 				...personDetailFields('person.'),
-				bodyField('leadSourceId', {
-					displayName: 'Lead Source ID',
-					name: 'leadSourceId',
-					type: 'string',
-					default: '',
-					description: 'Where the lead came from, e.g. the web form or portal',
-				}),
-				bodyField('marketing', {
-					displayName: 'Marketing',
-					name: 'marketing',
-					type: 'boolean',
-					default: false,
-					description: 'Whether the person agrees to receive marketing',
-				}),
+				...leadSourceFields(),
 				bodyField('message', {
 					displayName: 'Message',
 					name: 'message',

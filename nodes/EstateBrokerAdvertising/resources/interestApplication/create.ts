@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
-import { byDisplayName, estateIdField, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 /**
  * The two endpoints differ only in their last path segment, so the Duplicate Check option
@@ -96,20 +96,7 @@ export const createInterestApplication = defineOperation({
 					default: 0,
 					description: 'Where the assignment came from, as a number from your intake sources',
 				}),
-				bodyField('leadSourceId', {
-					displayName: 'Lead Source ID',
-					name: 'leadSourceId',
-					type: 'string',
-					default: '',
-					description: 'Where the lead came from, e.g. the web form or portal',
-				}),
-				bodyField('marketing', {
-					displayName: 'Marketing',
-					name: 'marketing',
-					type: 'boolean',
-					default: false,
-					description: 'Whether the person agrees to receive marketing',
-				}),
+				...leadSourceFields(),
 				bodyField('contactMessage', {
 					displayName: 'Message',
 					name: 'contactMessage',
