@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, requestOptionsField } from '../shared/descriptions';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -91,6 +91,7 @@ export class EstateBrokerTrigger implements INodeType {
 			},
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 

@@ -1,13 +1,14 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { brokerRequest, type BrokerCall, MESSAGE_FORMAT_PARAMETER, type MessageFormat } from '../../shared/transport';
+import { brokerRequest, type BrokerCall, MESSAGE_FORMAT_PARAMETER, type MessageFormat, timeoutMsOf } from '../../shared/transport';
 
 /** A call through the shared transport with the trigger's own Customer ID and message format. */
-export async function triggerRequest(this: IPollFunctions, call: Omit<BrokerCall, 'customerId' | 'format'>): Promise<unknown> {
+export async function triggerRequest(this: IPollFunctions, call: Omit<BrokerCall, 'customerId' | 'format' | 'timeoutMs'>): Promise<unknown> {
 	return await brokerRequest.call(this, {
 		...call,
 		customerId: this.getNodeParameter('customerId', ''),
 		format: this.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json') as MessageFormat,
+		timeoutMs: timeoutMsOf(this),
 	});
 }
 

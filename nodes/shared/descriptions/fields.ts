@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../limits';
 import { MESSAGE_FORMAT_PARAMETER } from '../transport/routing';
+import { REQUEST_OPTIONS_PARAMETER } from '../transport/timeout';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -24,6 +25,25 @@ export const messageFormatField: INodeProperties = {
 	],
 	default: 'json',
 	description: 'Format of the messages exchanged with the service',
+};
+
+/** Request Options as n8n's routing engine reads them; the trigger and dropdowns read the timeout too. */
+export const requestOptionsField: INodeProperties = {
+	displayName: 'Request Options',
+	name: REQUEST_OPTIONS_PARAMETER,
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Timeout',
+			name: 'timeout',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 60000,
+			description: 'Time in ms to wait for each answer of the service before failing (5 minutes when not set)',
+		},
+	],
 };
 
 /** A query parameter whose wire name has dots (criteria.estateId) stays one flat key. */

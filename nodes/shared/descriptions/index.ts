@@ -12,5 +12,6 @@ export {
 	maxSizeField,
 	messageFormatField,
 	queryField,
+	requestOptionsField,
 	returnAllFields,
 } from './fields';

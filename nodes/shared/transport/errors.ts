@@ -149,7 +149,7 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number): No
 	const code = errorCode(error);
 	const text = error instanceof Error ? error.message : String(error);
 	if ((code && TIMEOUT_CODES.has(code)) || /timeout/i.test(text)) {
-		return apiError(node, 'none', FAILURE_MESSAGES.timeout, 'Try again, or raise the timeout under Request Options', itemIndex);
+		return apiError(node, 'none', FAILURE_MESSAGES.timeout, 'Try again, or raise Request Options › Timeout on the node', itemIndex);
 	}
 	if (code && NETWORK_CODES.has(code)) {
 		return apiError(node, 'none', `${FAILURE_MESSAGES.unreachable} (${code})`, 'Check the Base URL of the credential and the network', itemIndex);

@@ -14,6 +14,7 @@ import { toNodeError } from './errors';
 import { encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { readResponse } from './response';
+import { DEFAULT_TIMEOUT_MS } from './timeout';
 import { sendThrottled } from './throttle';
 
 export type BrokerContext = IExecuteFunctions | IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions;
@@ -52,7 +53,7 @@ export async function brokerRequest(this: BrokerContext, call: BrokerCall): Prom
 			body: call.body as IDataObject,
 			ignoreHttpStatusErrors: true,
 			returnFullResponse: true,
-			timeout: call.timeoutMs ?? 60_000,
+			timeout: call.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 		};
 		const request = encodeRequest(options, call.format ?? 'json', call.bodyRoot);
 		return await sendThrottled(accountKey(credentials), async () => {

@@ -30,6 +30,14 @@ describe('Estate Broker CRM Bid: bids', () => {
 		expect((await sandbox.requests())[0]).toMatchObject({ path: '/CRM/Bid/M30011/B999999', status: 404 });
 	});
 
+	test('Request Options › Timeout ends a call the service does not answer in time', async () => {
+		const { visibleBid } = bidFixtures(sandbox.handle.store);
+		await sandbox.control('faults', { kind: 'delay', delayMs: 2000, count: 1 });
+		const { error } = await run({ operation: 'get', bidId: visibleBid.id, requestOptions: { timeout: 500 } });
+		expect(error?.message).toBe('The service did not answer in time');
+		expect(error?.description).toBe('Try again, or raise Request Options › Timeout on the node');
+	});
+
 	test('Get Many sends only the filters that were added and lists newest first', async () => {
 		const { busiestEstateId, visibleBidsOn } = bidFixtures(sandbox.handle.store);
 		const { items, error } = await run({ operation: 'getAll', returnAll: true, filters: { estateId: busiestEstateId } });

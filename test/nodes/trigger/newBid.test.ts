@@ -100,6 +100,19 @@ describe('Estate Broker Trigger: New Bid', () => {
 		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
 	});
 
+	it('a poll that times out raises a clear error, keeps the state, and the next poll emits what it missed', async () => {
+		const trigger = bidTrigger({ requestOptions: { timeout: 500 } });
+		await trigger.poll();
+		const made = await activity({ bids: 1 });
+		const before = JSON.stringify(trigger.staticData);
+		await sandbox.control('faults', { kind: 'delay', delayMs: 2000, count: 1 });
+		const failed = await trigger.poll();
+		expect(failed.items).toBeNull();
+		expect(failed.error?.message).toBe('The service did not answer in time');
+		expect(JSON.stringify(trigger.staticData)).toBe(before);
+		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
+	});
+
 	it('a rejected credential fails the poll with the credential message and keeps the state', async () => {
 		const trigger = poller(sandbox, { event: 'newBid' }, { password: 'wrong' });
 		const failed = await trigger.poll();
