@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { bodyField } from '../../shared/descriptions';
-import { isoDateBodyFields, type RequestStep } from '../../shared/transport';
+import { isoDateBodyFields, type RequestStep, writeThenReadBack } from '../../shared/transport';
 
 export function bidIdField(description: string): INodeProperties {
 	return { displayName: 'Bid ID', name: 'bidId', type: 'string', default: '', required: true, placeholder: 'B000123', description };
@@ -92,3 +92,6 @@ const amountAsText: RequestStep = function (request) {
 };
 
 export const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
+
+/** Placing answers with the new bid id only; the item is the bid as the service stored it. */
+export const readBackPlacedBid = writeThenReadBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });

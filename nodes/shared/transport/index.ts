@@ -18,3 +18,4 @@ export { MAX_IN_FLIGHT, sendThrottled } from './throttle';
 export { idListCalls, type IdListCallOptions } from './idListCalls';
 export { isoDateBodyFields } from './bodyDates';
 export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, timeoutMsOf } from './timeout';
+export { type ReadBackOptions, writeThenReadBack } from './readBack';

@@ -97,6 +97,19 @@ describe('Estate Broker CRM Bid: bids', () => {
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
+	test('Place whose read-back fails keeps the new bid id and says why, and the bid exists once', async () => {
+		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
+		const before = sandbox.handle.store.bids.size;
+		await sandbox.control('faults', { kind: 'drop', count: 1, pathPrefix: '/CRM/Bid/M30011/B' });
+		const { items, error } = await run({ operation: 'place', estateId, contactId, amount: '3100000' });
+		expect(error).toBeUndefined();
+		const bidId = String(items[0].json.bidId);
+		expect(Object.keys(items[0].json).sort()).toEqual(['bidId', 'readBackError']);
+		expect(items[0].json.readBackError).toMatch(/^The service could not be reached|^The request failed/);
+		expect(sandbox.handle.store.bids.size).toBe(before + 1);
+		expect(sandbox.handle.store.bids.get(bidId)).toMatchObject({ estateId, contactId, amount: '3100000' });
+	});
+
 	test('Place sends an amount given as a number by an expression as text', async () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
 		const { items } = await run({ operation: 'place', estateId, contactId, amount: '={{ $json.amount }}' }, [{ amount: 3100000 }]);

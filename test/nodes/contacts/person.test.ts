@@ -5,6 +5,17 @@ describe('Estate Broker Contacts: person', () => {
 	const sandbox = useSandbox();
 	const run = contactsRunner(sandbox, 'person');
 
+	test('Create or Update whose read-back fails keeps the saved id and says why, so a retry does not save twice', async () => {
+		await sandbox.control('faults', { kind: 'status503', count: 1, pathPrefix: '/CRM/Contact/M30011/Person/' });
+		const { items, error } = await run({ operation: 'upsert', firstName: 'Sixten', lastName: 'Berg', email: 'sixten.berg@mail.example' });
+		expect(error).toBeUndefined();
+		const contactId = String(items[0].json.contactId);
+		expect(items[0].json).toEqual({ contactId, readBackError: 'The service failed to process the request (HTTP 503)' });
+		const saved = sandbox.handle.store.contacts.get(contactId);
+		expect(saved).toMatchObject({ firstName: 'Sixten', lastName: 'Berg' });
+		expect((await sandbox.requests()).map((request) => `${request.method} ${request.status}`)).toEqual(['POST 200', 'GET 503']);
+	});
+
 	test('Create or Update sends the fields, then returns the id and the person as read back', async () => {
 		const { items, error } = await run({
 			operation: 'upsert',

@@ -1,6 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
-import { bidDataFields, bidDataSteps, bidderIdField, estateIdField } from '../../helpers/bidFields';
-import { placeThenReadBack } from '../../helpers/readBack';
+import { bidDataFields, bidDataSteps, bidderIdField, estateIdField, readBackPlacedBid } from '../../helpers/bidFields';
 
 export const placeBid = defineOperation({
 	resource: 'bid',
@@ -14,7 +13,7 @@ export const placeBid = defineOperation({
 		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
 		bodyRoot: 'BidData',
 		prepare: bidDataSteps,
-		sendCalls: placeThenReadBack,
+		sendCalls: readBackPlacedBid,
 		output: { kind: 'value', key: 'bidId' },
 	},
 	fields: [estateIdField, bidderIdField, ...bidDataFields],

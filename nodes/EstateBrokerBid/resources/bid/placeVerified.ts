@@ -1,6 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { bidDataFields, bidDataSteps, bidderIdField, estateIdField } from '../../helpers/bidFields';
-import { placeThenReadBack } from '../../helpers/readBack';
+import { bidDataFields, bidDataSteps, bidderIdField, estateIdField, readBackPlacedBid } from '../../helpers/bidFields';
 
 /**
  * VerifiedBidData is not public: the sandbox assumes BidData plus the bidder's identity
@@ -18,7 +17,7 @@ export const placeVerifiedBid = defineOperation({
 		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
 		bodyRoot: 'VerifiedBidData',
 		prepare: bidDataSteps,
-		sendCalls: placeThenReadBack,
+		sendCalls: readBackPlacedBid,
 		output: { kind: 'value', key: 'bidId' },
 	},
 	fields: [

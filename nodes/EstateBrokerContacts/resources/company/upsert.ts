@@ -1,6 +1,6 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { writeThenReadBack } from '../../../shared/transport';
 import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
-import { saveThenReadBack } from '../../helpers/readBack';
 import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
 
 export const upsertCompany = defineOperation({
@@ -14,7 +14,7 @@ export const upsertCompany = defineOperation({
 		path: '/Contacts/UpdateCompany',
 		bodyRoot: 'UpdateCompany',
 		prepare: [customerIdInBody, contactBody, contactDates],
-		sendCalls: saveThenReadBack('/CRM/Contact/{customerId}/Company/{id}', 'contactId'),
+		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' }),
 	},
 	fields: [
 		{

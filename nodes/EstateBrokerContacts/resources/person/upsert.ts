@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { writeThenReadBack } from '../../../shared/transport';
 import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
-import { saveThenReadBack } from '../../helpers/readBack';
 import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
@@ -25,7 +25,7 @@ export const upsertPerson = defineOperation({
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
 		prepare: [customerIdInBody, contactBody, contactDates],
-		sendCalls: saveThenReadBack('/CRM/Contact/{customerId}/Person/{id}', 'contactId'),
+		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' }),
 	},
 	fields: [
 		{

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { writeThenReadBack } from '../../../shared/transport';
 import { blankTextLeftOut } from '../../helpers/contactBody';
-import { saveThenReadBack } from '../../helpers/readBack';
 import { addressField, agentField } from '../contactFields';
 
 const amount = (name: string, displayName: string, description: string): INodeProperties =>
@@ -20,7 +20,7 @@ export const upsertPresentAccommodation = defineOperation({
 		pathLabels: { contactId: 'Contact ID' },
 		bodyRoot: 'CrmPresentAccomodation',
 		prepare: [blankTextLeftOut],
-		sendCalls: saveThenReadBack('/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', 'presentAccommodationId'),
+		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' }),
 	},
 	fields: [
 		{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the contact who lives there' },
