@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxStore } from '../store/store';
 import { advertisingRoutes } from './advertising';
+import { appointmentRoutes } from './appointments';
+import { areaRoutes } from './areas';
 import { bidRoutes } from './bids';
 import { buyerRoutes } from './buyers';
 import { categoryRoutes } from './categories';
 import { contactRoutes } from './contacts';
 import { crmContactListRoutes } from './crmContactLists';
 import { crmContactRoutes } from './crmContacts';
+import { electronicIdRoutes } from './electronicId';
 import { presentAccommodationRoutes } from './presentAccommodation';
 import { searchProfileRoutes } from './searchProfiles';
 
@@ -20,6 +23,9 @@ export interface RouteModule {
 /** Every area the sandbox serves. Add new areas here (see sandbox/README.md). */
 export const ROUTE_MODULES: readonly RouteModule[] = [
 	advertisingRoutes,
+	appointmentRoutes,
+	areaRoutes,
+	electronicIdRoutes,
 	categoryRoutes,
 	contactRoutes,
 	bidRoutes,

@@ -1,6 +1,7 @@
 import { Random } from './random';
 import type {
 	Agent,
+	Appointment,
 	Area,
 	Association,
 	Bid,
@@ -9,8 +10,10 @@ import type {
 	Category,
 	Contact,
 	ContactOrder,
+	EidLogin,
 	Estate,
 	FinalPriceWatch,
+	FocusArea,
 	IncreasedRequirement,
 	InterestApplication,
 	Lead,
@@ -52,6 +55,9 @@ const ID_FORMATS = {
 	association: ['A', 4],
 	area: ['AR', 4],
 	declaration: ['D', 5],
+	appointment: ['AP', 5],
+	focusArea: ['FA', 4],
+	eidLogin: ['EID', 6],
 } as const satisfies Record<string, readonly [string, number]>;
 
 export type IdKind = keyof typeof ID_FORMATS;
@@ -85,6 +91,11 @@ export class SandboxStore {
 	loanPromises = new Map<string, LoanPromise>();
 	/** Keyed by `${contactId}|${estateId}`. */
 	buyerEconomies = new Map<string, BuyerEconomy>();
+	/** Calendar events booked through POST /Appointment (no read endpoint exists). */
+	appointments = new Map<string, Appointment>();
+	focusAreas = new Map<string, FocusArea>();
+	/** Electronic-ID logins keyed by reference. */
+	eidLogins = new Map<string, EidLogin>();
 
 	/** Bumped whenever a bid is placed or changed; list caches check it. */
 	bidsVersion = 0;

@@ -403,3 +403,52 @@ export interface BuyerEconomy {
 	insurance: { company: string; policyNumber: string };
 	ownCapital: number;
 }
+
+export type RecurrencePattern = 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
+export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** A calendar event of an agent (Appointment of records.md plus id, owner and times). */
+export interface Appointment {
+	id: string;
+	/** Office of the agent the appointment was booked for. */
+	customerId: string;
+	userId: string;
+	subject: string;
+	location: string;
+	startsAt: string;
+	endsAt: string | null;
+	allDayEvent: boolean;
+	note: string;
+	recurrence: boolean;
+	recurrencePattern: RecurrencePattern | null;
+	recurrenceDayOfWeeks: WeekDay[];
+	recurrenceInterval: number | null;
+	recurrenceMonth: number | null;
+	recurrenceDay: number | null;
+	createdAt: IsoTime;
+}
+
+/** A focus area drawn for a customer (assumed shape); coordinates are GeoJSON [longitude, latitude] pairs. */
+export interface FocusArea {
+	id: string;
+	/** The customer id of the call that created it (office or group). */
+	customerId: string;
+	areaName: string;
+	municipalityCode: string | null;
+	coordinates: [number, number][];
+	createdAt: IsoTime;
+}
+
+export type EidStatus = 'pending' | 'complete' | 'failed';
+
+/** An electronic-ID login started through /Authenticate/EId (assumed flow, see README). */
+export interface EidLogin {
+	reference: string;
+	customerId: string;
+	socialNumber: string;
+	/** Status polls answered so far; the login advances one step per poll. */
+	polls: number;
+	cancelled: boolean;
+	createdAt: IsoTime;
+	completedAt: IsoTime | null;
+}
