@@ -32,7 +32,6 @@ function loaderContext(credentials: ICredentialDataDecryptedObject, parameters: 
 describe('Shared dropdown loaders', () => {
 	const sandbox = useSandbox();
 
-	// Areas and users are served by the office/report part of the sandbox, not routed yet.
 	test('Categories and increased requirements load with the credential customer id, sorted by name', async () => {
 		const context = loaderContext(sandbox.credentials(), { customerId: '' });
 		const store = sandbox.handle.store;
@@ -47,6 +46,19 @@ describe('Shared dropdown loaders', () => {
 			['/IncreasedRequirement/M30011', {}],
 		]);
 		expect(names(persons)).toEqual([...names(persons)].sort((a, b) => a.localeCompare(b)));
+	});
+
+	test('Areas load from GetAreas with criteria.customerId, archived ones left out, sorted by name', async () => {
+		const ofOffice = [...sandbox.handle.store.areas.values()].filter((area) => area.customerId === 'M30012');
+		ofOffice[0].archived = true; // the seed archives none; the sandbox is reset after each test
+		const context = loaderContext(sandbox.credentials(), { customerId: 'M30012' });
+		const areas = await loadOptions.getAreas.call(context);
+		expect(ofOffice.length).toBeGreaterThan(1);
+		expect(areas.map((option) => option.value).sort()).toEqual(ofOffice.slice(1).map((area) => area.areaId).sort());
+		expect(names(areas)).toEqual([...names(areas)].sort((a, b) => a.localeCompare(b)));
+		const [request] = await sandbox.requests();
+		expect(request).toMatchObject({ method: 'GET', path: '/Area/GetAreas', status: 200 });
+		expect(request.query).toEqual({ 'criteria.customerId': 'M30012' });
 	});
 
 	test("The node's own Customer ID wins over the credential's", async () => {
