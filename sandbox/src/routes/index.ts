@@ -4,12 +4,14 @@ import { advertisingRoutes } from './advertising';
 import { appointmentRoutes } from './appointments';
 import { areaRoutes } from './areas';
 import { bidRoutes } from './bids';
+import { budgetRoutes } from './budgets';
 import { buyerRoutes } from './buyers';
 import { categoryRoutes } from './categories';
 import { contactRoutes } from './contacts';
 import { crmContactListRoutes } from './crmContactLists';
 import { crmContactRoutes } from './crmContacts';
 import { electronicIdRoutes } from './electronicId';
+import { estateRoutes } from './estates';
 import { presentAccommodationRoutes } from './presentAccommodation';
 import { searchProfileRoutes } from './searchProfiles';
 
@@ -34,4 +36,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
 	crmContactListRoutes,
 	presentAccommodationRoutes,
 	searchProfileRoutes,
+	budgetRoutes,
+	estateRoutes,
 ];

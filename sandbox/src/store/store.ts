@@ -10,6 +10,7 @@ import type {
 	Category,
 	Contact,
 	ContactOrder,
+	Declaration,
 	EidLogin,
 	Estate,
 	FinalPriceWatch,
@@ -91,6 +92,8 @@ export class SandboxStore {
 	loanPromises = new Map<string, LoanPromise>();
 	/** Keyed by `${contactId}|${estateId}`. */
 	buyerEconomies = new Map<string, BuyerEconomy>();
+	/** Declaration documents by id (D00001); the estate keeps their metadata in `declarations`. */
+	declarations = new Map<string, Declaration>();
 	/** Calendar events booked through POST /Appointment (no read endpoint exists). */
 	appointments = new Map<string, Appointment>();
 	focusAreas = new Map<string, FocusArea>();

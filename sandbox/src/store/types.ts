@@ -452,3 +452,18 @@ export interface EidLogin {
 	createdAt: IsoTime;
 	completedAt: IsoTime | null;
 }
+
+/** A declaration document attached to an estate (POST /DeclarationProvider, File of records.md). */
+export interface Declaration {
+	id: string;
+	estateId: string;
+	/** Office of the estate. */
+	customerId: string;
+	name: string;
+	advertise: boolean;
+	/** The Base64 text as sent (whitespace removed). */
+	data: string;
+	/** Decoded size in bytes. */
+	size: number;
+	addedAt: IsoTime;
+}
