@@ -13,6 +13,7 @@ import { crmContactRoutes } from './crmContacts';
 import { electronicIdRoutes } from './electronicId';
 import { estateRoutes } from './estates';
 import { presentAccommodationRoutes } from './presentAccommodation';
+import { reportRoutes } from './reports';
 import { searchProfileRoutes } from './searchProfiles';
 
 /** One module per interface area; each registers its routes on the app. */
@@ -35,6 +36,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
 	crmContactRoutes,
 	crmContactListRoutes,
 	presentAccommodationRoutes,
+	reportRoutes,
 	searchProfileRoutes,
 	budgetRoutes,
 	estateRoutes,
