@@ -1,8 +1,7 @@
 import { useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller } from './poller';
-import { describeWithReports } from './reports';
 
-describeWithReports('Estate Broker Trigger: Live Data Changed', () => {
+describe('Estate Broker Trigger: Live Data Changed', () => {
 	const sandbox = useSandbox();
 	const liveTrigger = (parameters: object = {}) => poller(sandbox, { event: 'liveDataChanged', liveDataPeriod: 'thisMonth', ...parameters });
 	const liveData = async (count: number) => await sandbox.control('activity', { customerId: 'M30011', liveData: count });

@@ -4,11 +4,10 @@ import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import { latestEnd } from '../../../nodes/shared/limits';
 import { useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
-import { describeWithReports } from './reports';
 
 const REPORT = '/BusinessIntelligence/TipsAndLeads/Report';
 
-describeWithReports('Estate Broker Trigger: New Interest Application or Lead', () => {
+describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 	const sandbox = useSandbox();
 	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
 	const leadTrigger = (parameters: object = {}) => poller(sandbox, { event: 'newInterestOrLead', ...parameters });
