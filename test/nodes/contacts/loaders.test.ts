@@ -61,6 +61,20 @@ describe('Shared dropdown loaders', () => {
 		expect(request.query).toEqual({ 'criteria.customerId': 'M30012' });
 	});
 
+	test('Users load from External/Users, archived agents left out, with their title as description', async () => {
+		const context = loaderContext(sandbox.credentials(), { customerId: 'G2' });
+		const users = await loadOptions.getUsers.call(context);
+		const agents = sandbox.handle.store.agentsOf('G2');
+		expect(agents.some((agent) => agent.archived)).toBe(true);
+		expect(users.map((option) => option.value).sort()).toEqual(agents.filter((agent) => !agent.archived).map((agent) => agent.userId).sort());
+		const first = agents.find((agent) => agent.userId === users[0].value)!;
+		expect(users[0]).toMatchObject({ name: first.userName, description: first.title });
+		expect(names(users)).toEqual([...names(users)].sort((a, b) => a.localeCompare(b)));
+		const [request] = await sandbox.requests();
+		expect(request).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/External/Users', status: 200 });
+		expect(request.query).toEqual({ customerId: 'G2' });
+	});
+
 	test("The node's own Customer ID wins over the credential's", async () => {
 		const context = loaderContext(sandbox.credentials(), { customerId: 'M30012' });
 		await loadOptions.getCompanyCategories.call(context);
