@@ -59,6 +59,7 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		const expectedChanges = new Set<string>();
 		/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
 		let pendingChanges = new Map<string, string>();
+		const liveDataItems: IDataObject[] = [];
 		let largestState = 0;
 		let polls = 0;
 
@@ -78,6 +79,7 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 					continue;
 				}
 				emitted[name].push(...jsonOf(run).map(identify[name]));
+				if (name === 'liveData') liveDataItems.push(...jsonOf(run));
 				if (name === 'contacts') {
 					for (const [id, at] of pendingChanges) expectedChanges.add(`${id}@${at}`);
 					pendingChanges = new Map();
@@ -130,6 +132,15 @@ describe('Estate Broker Trigger: exactness under injected faults', () => {
 		expect(new Set(emitted.leads)).toEqual(expectedLeads);
 		expect(emitted.liveData.length).toBeGreaterThan(0);
 		expect(failures.leads).toBeGreaterThan(ROUNDS * 0.1);
+		// Live data: per row, each change starts from the figures the previous one ended with,
+		// so no movement was lost between emissions, failed polls or not.
+		const lastOf = new Map<string, string>();
+		for (const item of liveDataItems) {
+			const key = String(item.row);
+			if (lastOf.has(key)) expect(JSON.stringify(item.previous)).toBe(lastOf.get(key));
+			expect(JSON.stringify(item.current)).not.toBe(JSON.stringify(item.previous));
+			lastOf.set(key, JSON.stringify(item.current));
+		}
 		expect(largestState).toBeLessThan(MAX_STATE_BYTES);
 	}, 180_000);
 });
