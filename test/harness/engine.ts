@@ -1,5 +1,6 @@
-import { DirectoryLoader, ExecuteContext, ExecutionLifecycleHooks, PollContext, RoutingNode, WorkflowExecute } from 'n8n-core';
+import { DirectoryLoader, ExecuteContext, ExecutionLifecycleHooks, PollContext, prepareBinaryData, RoutingNode, WorkflowExecute } from 'n8n-core';
 import type {
+	IBinaryKeyData,
 	ICredentialDataDecryptedObject,
 	ICredentialType,
 	IDataObject,
@@ -82,6 +83,8 @@ export interface RunNodeOptions {
 	credentials?: ICredentialDataDecryptedObject;
 	/** Input items (json); one empty item by default, as a manual run gives. */
 	input?: IDataObject[];
+	/** Whole input items (json and binary, e.g. from fileItem()); used instead of `input`. */
+	inputItems?: INodeExecutionData[];
 	continueOnFail?: boolean;
 	mode?: WorkflowExecuteMode;
 }
@@ -130,7 +133,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	const finished = new Promise<IRun>((resolve) => (finish = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => finish(run));
 	const additionalData = additionalDataFor(options.credentials ? { estateBrokerApi: options.credentials } : {}, hooks);
-	const input = (options.input ?? [{}]).map((json) => ({ json }));
+	const input = options.inputItems ?? (options.input ?? [{}]).map((json) => ({ json }));
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node, data: { main: [input] }, source: null }] },
 	});
@@ -143,6 +146,25 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		error: (run.data.resultData.error ?? task?.error) as NodeRun['error'],
 		run,
 	};
+}
+
+export interface HarnessFile {
+	bytes: Buffer;
+	/** File name as a previous node would set it; its extension gives the MIME type. */
+	fileName?: string;
+	mimeType?: string;
+}
+
+/**
+ * An input item carrying files in its binary fields, made by n8n-core's own prepareBinaryData
+ * (the helper file-reading nodes use), so a node reads them through n8n's real binary handling.
+ */
+export async function fileItem(files: Record<string, HarnessFile>, json: IDataObject = {}): Promise<INodeExecutionData> {
+	const binary: IBinaryKeyData = {};
+	for (const [field, file] of Object.entries(files)) {
+		binary[field] = await prepareBinaryData(file.bytes, 'harness', 'harness-workflow', file.fileName, file.mimeType);
+	}
+	return { json, binary };
 }
 
 export interface CredentialTestResult {
