@@ -103,3 +103,8 @@ export function contactIdsField(description = 'Contact IDs, separated by commas,
 		description,
 	};
 }
+
+/** The property (estate) an operation works on: the {estateId} of its path. */
+export function estateIdField(description: string): INodeProperties {
+	return { displayName: 'Estate ID', name: 'estateId', type: 'string', default: '', required: true, placeholder: 'E00042', description };
+}

@@ -9,6 +9,7 @@ export {
 	bodyField,
 	contactIdsField,
 	customerIdField,
+	estateIdField,
 	maxSizeField,
 	messageFormatField,
 	queryField,

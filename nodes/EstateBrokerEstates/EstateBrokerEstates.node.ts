@@ -1,0 +1,30 @@
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { loadOptions } from '../shared/loaders';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { condominiumResource } from './resources/condominium';
+import { cottageResource } from './resources/cottage';
+import { declarationResource } from './resources/declaration';
+
+export class EstateBrokerEstates implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker Estates',
+		name: 'estateBrokerEstates',
+		icon: { light: 'file:estateBrokerEstates.svg', dark: 'file:estateBrokerEstates.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
+		defaults: { name: 'Estate Broker Estates' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		requestDefaults: BROKER_REQUEST_DEFAULTS,
+		properties: [...nodeProperties([condominiumResource, cottageResource, declarationResource]), customerIdField, messageFormatField, requestOptionsField],
+	};
+
+	methods = { loadOptions };
+}

@@ -1,0 +1,86 @@
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+
+import { type DefinedOperation, defineOperation } from '../../shared/descriptions';
+import { cmsBody } from './cmsBody';
+import { cmsFields } from './cmsFields';
+
+/** Condominiums and cottages are written the same way (4.4); this is what tells them apart. */
+export interface CmsKind {
+	resource: 'condominium' | 'cottage';
+	label: 'Condominium' | 'Cottage';
+	/** First path segment: /Condominium/{customerId}, /Cottage/{customerId}. */
+	segment: string;
+	/** Body schema, the XML root. */
+	bodyRoot: 'CmsCondominium' | 'CmsCottage';
+	/** Node parameter of the update's {id}, and the key of the id in the items. */
+	idParameter: 'condominiumId' | 'cottageId';
+	withPlot: boolean;
+}
+
+export const CONDOMINIUM: CmsKind = {
+	resource: 'condominium',
+	label: 'Condominium',
+	segment: 'Condominium',
+	bodyRoot: 'CmsCondominium',
+	idParameter: 'condominiumId',
+	withPlot: false,
+};
+
+export const COTTAGE: CmsKind = { resource: 'cottage', label: 'Cottage', segment: 'Cottage', bodyRoot: 'CmsCottage', idParameter: 'cottageId', withPlot: true };
+
+/** POST /{Condominium|Cottage}/{customerId}: answers the new id, and there is no GET to read the record back. */
+export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
+	const what = kind.label.toLowerCase();
+	return defineOperation({
+		resource: kind.resource,
+		value: 'create',
+		name: 'Create',
+		action: `Create a ${what}`,
+		description: `Register a new ${what} for sale with its agent, address, rooms, price and selling texts. The item holds the new ${what}'s ID.`,
+		request: {
+			method: 'POST',
+			path: `/${kind.segment}/{customerId}`,
+			bodyRoot: kind.bodyRoot,
+			prepare: [cmsBody('create', kind)],
+			output: { kind: 'value', key: kind.idParameter },
+		},
+		fields: cmsFields('create', kind.withPlot),
+	});
+}
+
+/** PUT /{Condominium|Cottage}/{customerId}/{id}: 204; only the fields given are changed. */
+export function cmsUpdateOperation(kind: CmsKind): DefinedOperation {
+	const what = kind.label.toLowerCase();
+	return defineOperation({
+		resource: kind.resource,
+		value: 'update',
+		name: 'Update',
+		action: `Update a ${what}`,
+		description: `Change a ${what}: only the fields you add are sent, everything else keeps its stored value. Lists you give (sellers, interests, room descriptions) replace the stored ones.`,
+		request: {
+			method: 'PUT',
+			path: `/${kind.segment}/{customerId}/{${kind.idParameter}}`,
+			pathLabels: { [kind.idParameter]: `${kind.label} ID` },
+			bodyRoot: kind.bodyRoot,
+			prepare: [cmsBody('update', kind)],
+			output: {
+				kind: 'acknowledge',
+				item(this: IExecuteSingleFunctions) {
+					return { [kind.idParameter]: String(this.getNodeParameter(kind.idParameter, '')).trim(), updated: true };
+				},
+			},
+		},
+		fields: [
+			{
+				displayName: `${kind.label} ID`,
+				name: kind.idParameter,
+				type: 'string',
+				default: '',
+				required: true,
+				placeholder: 'E00042',
+				description: `The ${what} to change, as Create returned it`,
+			},
+			...cmsFields('update', kind.withPlot),
+		],
+	});
+}

@@ -1,0 +1,89 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { defineOperation, estateIdField } from '../../../shared/descriptions';
+import type { RequestStep } from '../../../shared/transport';
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/**
+ * Reads the file from the input item's binary field (as n8n's own file nodes do) and builds
+ * the File body (records.md): data as Base64, the name, the advertise flag. An empty file or
+ * a file without a name is refused before anything is sent.
+ */
+const fileFromBinary: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	const node = this.getNode();
+	const itemIndex = this.getItemIndex();
+	const field = text(this.getNodeParameter('binaryPropertyName', 'data'));
+	if (field === '') throw new NodeOperationError(node, 'Input Binary Field is required', { itemIndex, description: 'Name the binary field of the input item that holds the file, e.g. data.' });
+	const binary = this.helpers.assertBinaryData(field);
+	const bytes = await this.helpers.getBinaryDataBuffer(field);
+	if (bytes.length === 0) {
+		throw new NodeOperationError(node, `The file in the binary field "${field}" is empty`, { itemIndex, description: 'The service takes only declarations with content. Check the node that produced the file.' });
+	}
+	const name = text(this.getNodeParameter('options.fileName', '')) || text(binary.fileName);
+	if (name === '') {
+		throw new NodeOperationError(node, 'File Name is required', { itemIndex, description: `The file in "${field}" has no name; set Options › File Name.` });
+	}
+	const advertise = this.getNodeParameter('advertise', false);
+	if (typeof advertise !== 'boolean') throw new NodeOperationError(node, `Advertise must be true or false; got "${String(advertise)}"`, { itemIndex });
+	return { ...request, body: { data: bytes.toString('base64'), name, advertise } };
+};
+
+export const addDeclaration = defineOperation({
+	resource: 'declaration',
+	value: 'add',
+	name: 'Add',
+	action: 'Add a declaration to a property',
+	description: 'Attach a document (e.g. an energy declaration) to a property, from a file in the input item. The item holds the new declaration ID.',
+	request: {
+		method: 'POST',
+		path: '/DeclarationProvider/{customerId}/{estateId}',
+		pathLabels: { estateId: 'Estate ID' },
+		bodyRoot: 'File',
+		prepare: [fileFromBinary],
+		output: {
+			kind: 'value',
+			key: 'declarationId',
+			extra(this: IExecuteSingleFunctions) {
+				return { estateId: text(this.getNodeParameter('estateId', '')) };
+			},
+		},
+	},
+	fields: [
+		estateIdField('The property (condominium, cottage or other) the document belongs to'),
+		{
+			displayName: 'Input Binary Field',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			required: true,
+			hint: 'The name of the input binary field containing the file to be attached',
+			description: 'Binary field of the input item that holds the document, e.g. from Read/Write Files from Disk or an e-mail attachment',
+		},
+		{
+			displayName: 'Advertise',
+			name: 'advertise',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the document is published with the listing for prospective buyers to see',
+		},
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'File Name',
+					name: 'fileName',
+					type: 'string',
+					default: '',
+					placeholder: 'Energideklaration.pdf',
+					description: "Name the document is stored under; the input file's own name when left empty",
+				},
+			],
+		},
+	],
+});
