@@ -35,12 +35,15 @@ const NOT_BUILT_YET = ['estateBrokerOffice', 'estateBrokerReports'];
 /**
  * Whether an operation's path template reaches an endpoint: literal segments equal, a
  * placeholder of the operation stands for any one segment (the interest operation's
- * {duplicateCheck} is `interest` or `interestRestrictive`).
+ * {duplicateCheck} is `interest` or `interestRestrictive`); an optional one ({userId?}, the
+ * per-user and per-office budget) for one segment or none.
  */
 function reaches(template: string, endpoint: string): boolean {
-	const ours = template.split('/');
 	const theirs = endpoint.split('/');
-	return ours.length === theirs.length && ours.every((segment, index) => /^\{\w+\}$/.test(segment) || segment === theirs[index]);
+	const matches = (ours: string[]) =>
+		ours.length === theirs.length && ours.every((segment, index) => /^\{\w+\??\}$/.test(segment) || segment === theirs[index]);
+	const ours = template.split('/');
+	return matches(ours) || matches(ours.filter((segment) => !/^\{\w+\?\}$/.test(segment)));
 }
 
 const nodes = new Map<string, INodeType>();

@@ -19,3 +19,4 @@ export { idListCalls, type IdListCallOptions } from './idListCalls';
 export { isoDateBodyFields } from './bodyDates';
 export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, timeoutMsOf } from './timeout';
 export { type ReadBackOptions, writeThenReadBack } from './readBack';
+export { dateRangeQuery, type QueryDateRange } from './queryDates';

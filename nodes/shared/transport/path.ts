@@ -1,7 +1,11 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
+const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
+
+const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === '';
 
 /** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
 export function pathPlaceholders(template: string): string[] {
@@ -11,7 +15,8 @@ export function pathPlaceholders(template: string): string[] {
 /**
  * Fills a path template. Every value is percent-encoded as one segment, so an id such as
  * "../x" or "a/b" can never change which endpoint is called; an empty value is refused,
- * since dropping a segment would silently reach another endpoint (the list instead of a get).
+ * since dropping a segment would silently reach another endpoint (the list instead of a get),
+ * unless the template marks the segment optional ({name?}) because both endpoints are meant.
  */
 export function fillPath(
 	node: INode,
@@ -20,9 +25,12 @@ export function fillPath(
 	labels: Record<string, string> = {},
 	itemIndex?: number,
 ): string {
-	return template.replace(PLACEHOLDER, (_match, name: string) => {
+	// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
+	// is the office form without a user, the per-user form with one.
+	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) => (isBlank(values[name]) ? '' : segment));
+	return present.replace(PLACEHOLDER, (_match, name: string) => {
 		const raw = values[name];
-		const value = raw === undefined || raw === null ? '' : String(raw).trim();
+		const value = isBlank(raw) ? '' : String(raw).trim();
 		if (value === '') {
 			throw new NodeOperationError(node, `${labels[name] ?? name} is required`, {
 				itemIndex,

@@ -1,0 +1,35 @@
+import { checkDateRange, type DateRangeLimit } from '../limits';
+import type { RequestStep } from './routing';
+
+export interface QueryDateRange {
+	/** Query keys of the two bounds, e.g. dateFrom and dateTo. */
+	fromKey: string;
+	toKey: string;
+	/** Field labels for messages. */
+	fromField: string;
+	toField: string;
+	/** The endpoint's longest range (interface.md section 8), or 'none'. */
+	limit: DateRangeLimit;
+	required?: boolean;
+}
+
+/**
+ * A step that checks a from/to pair of query parameters before anything is sent (valid,
+ * in order, within the endpoint's limit) and sends both as UTC ISO 8601; a bound left empty
+ * is not sent at all.
+ */
+export function dateRangeQuery(range: QueryDateRange): RequestStep {
+	return function (request) {
+		const qs = { ...(request.qs ?? {}) };
+		const { from, to } = checkDateRange(
+			this.getNode(),
+			{ from: qs[range.fromKey], to: qs[range.toKey], fromField: range.fromField, toField: range.toField, limit: range.limit, required: range.required },
+			this.getItemIndex(),
+		);
+		delete qs[range.fromKey];
+		delete qs[range.toKey];
+		if (from) qs[range.fromKey] = from;
+		if (to) qs[range.toKey] = to;
+		return { ...request, qs };
+	};
+}
