@@ -1,0 +1,117 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { BrokerOperation, RequestStep } from '../../shared/transport';
+import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
+
+/** Year and Month of a budget, placeholders of its path: checked before sending. */
+export const budgetMonthFields: INodeProperties[] = [
+	{ ...yearField('year', 'Year', 'Year of the budget; this year unless changed'), required: true },
+	{
+		displayName: 'Month',
+		name: 'month',
+		type: 'options',
+		options: MONTH_OPTIONS,
+		default: THIS_MONTH,
+		required: true,
+		description: 'Month of the budget; this month unless changed',
+	},
+];
+
+export const checkBudgetMonth: RequestStep = function (request) {
+	const node = this.getNode();
+	const itemIndex = this.getItemIndex();
+	if (checkYear(node, this.getNodeParameter('year', ''), 'Year', itemIndex) === undefined) {
+		throw new NodeOperationError(node, 'Year is required', { itemIndex });
+	}
+	if (checkMonth(node, this.getNodeParameter('month', ''), 'Month', itemIndex) === undefined) {
+		throw new NodeOperationError(node, 'Month is required', { itemIndex });
+	}
+	return request;
+};
+
+/** The agent dropdown: users of the node's customer, from the service. */
+export const agentField: INodeProperties = {
+	displayName: 'Agent Name or ID',
+	name: 'userId',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getUsers' },
+	default: '',
+	required: true,
+	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+};
+
+/**
+ * Budget Of: the office budget (path without a user) or one agent's (path with the user).
+ * The path template marks the user segment optional, so an agent left empty would reach the
+ * office budget: refused here, before sending.
+ */
+const checkBudgetOf: RequestStep = function (request) {
+	const budgetOf = this.getNodeParameter('budgetOf', 'office');
+	if (budgetOf !== 'office' && budgetOf !== 'agent') {
+		throw new NodeOperationError(this.getNode(), `Budget Of must be office or agent; got "${String(budgetOf)}"`, { itemIndex: this.getItemIndex() });
+	}
+	if (budgetOf === 'agent' && String(this.getNodeParameter('userId', '') ?? '').trim() === '') {
+		throw new NodeOperationError(this.getNode(), 'Agent is required', { itemIndex: this.getItemIndex(), description: 'Choose the agent whose budget to read, or read the office budget.' });
+	}
+	return request;
+};
+
+export const budgetReadFields: INodeProperties[] = [
+	{
+		displayName: 'Budget Of',
+		name: 'budgetOf',
+		type: 'options',
+		options: [
+			{ name: 'Office', value: 'office', description: 'The budget of each office (for a group: one item per office)' },
+			{ name: 'Agent', value: 'agent', description: "One agent's budget" },
+		],
+		default: 'office',
+	},
+	{ ...agentField, displayOptions: { show: { budgetOf: ['agent'] } } },
+	...budgetMonthFields,
+];
+
+/** One of the three budget reads: office or agent by Budget Of, one item per office row. */
+export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperation {
+	return {
+		method: 'GET',
+		path: `/BusinessIntelligence/Budget/${kind}/{customerId}/{userId?}/{year}/{month}`,
+		pathLabels: { userId: 'Agent', year: 'Year', month: 'Month' },
+		prepare: [checkBudgetOf, checkBudgetMonth],
+	};
+}
+
+/** RealtorBudget (assumed shape, sandbox/README.md): counts are whole numbers, commission in SEK. */
+const COUNT_FIGURES = ['soldEstates', 'valuations', 'newContacts', 'meetings', 'leads'];
+const FIGURE_LABELS: IDataObject = {
+	commission: 'Commission',
+	leads: 'Leads',
+	meetings: 'Meetings',
+	newContacts: 'New Contacts',
+	soldEstates: 'Sold Estates',
+	valuations: 'Valuations',
+};
+
+/** At least one figure, none negative, counts whole: checked before sending. */
+export const checkBudgetFigures: RequestStep = function (request) {
+	const node = this.getNode();
+	const itemIndex = this.getItemIndex();
+	const body = (request.body ?? {}) as IDataObject;
+	const given = Object.keys(FIGURE_LABELS).filter((key) => body[key] !== undefined && body[key] !== null && body[key] !== '');
+	if (given.length === 0) {
+		throw new NodeOperationError(node, 'Add at least one budget figure', {
+			itemIndex,
+			description: 'Figures left out keep the value the budget already has.',
+		});
+	}
+	for (const key of given) {
+		const value = Number(body[key]);
+		const whole = COUNT_FIGURES.includes(key);
+		if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
+			throw new NodeOperationError(node, `${String(FIGURE_LABELS[key])} must be ${whole ? 'a whole number' : 'a number'} of 0 or more; got "${String(body[key])}"`, { itemIndex });
+		}
+		body[key] = value;
+	}
+	return { ...request, body };
+};

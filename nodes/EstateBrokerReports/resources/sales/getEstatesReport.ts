@@ -1,0 +1,12 @@
+import { defineOperation } from '../../../shared/descriptions';
+import { salesReportFields, salesReportRequest } from '../../helpers/sales';
+
+export const getEstatesReport = defineOperation({
+	resource: 'sales',
+	value: 'getEstatesReport',
+	name: 'Get Estates Report',
+	action: 'Get the estates report',
+	description: 'Estates of the office or group selected by one of their dates, in the form of the sales report: one row per estate, with totals',
+	request: salesReportRequest('/BusinessIntelligence/GetEstatesReport'),
+	fields: salesReportFields,
+});

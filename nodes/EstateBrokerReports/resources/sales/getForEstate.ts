@@ -1,0 +1,52 @@
+import { NodeOperationError } from 'n8n-workflow';
+
+import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
+import type { RequestStep } from '../../../shared/transport';
+
+const BY = { id: { key: 'estateId', label: 'Estate ID' }, number: { key: 'estateNumber', label: 'Estate Number' } } as const;
+
+/** The estate is named by its ID or its estate number: the chosen one must be given, and only it is sent. */
+const namedEstate: RequestStep = function (request) {
+	const by = this.getNodeParameter('estateBy', 'id') === 'number' ? BY.number : BY.id;
+	const qs = { ...(request.qs ?? {}) };
+	const value = String(qs[by.key] ?? '').trim();
+	if (value === '') {
+		throw new NodeOperationError(this.getNode(), `${by.label} is required`, { itemIndex: this.getItemIndex(), description: 'Give the estate the report is about.' });
+	}
+	delete qs.estateId;
+	delete qs.estateNumber;
+	return { ...request, qs: { ...qs, [by.key]: value } };
+};
+
+export const getSalesReportForEstate = defineOperation({
+	resource: 'sales',
+	value: 'getForEstate',
+	name: 'Get for Estate',
+	action: 'Get the sales report for an estate',
+	description:
+		'How the sale of one estate went: prices, commission, agreement and contract dates, days to contract, bids, bidders, highest bid and interest applications. One item.',
+	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', prepare: [namedEstate] },
+	fields: [
+		{
+			displayName: 'Find Estate By',
+			name: 'estateBy',
+			type: 'options',
+			options: [
+				{ name: 'Estate ID', value: 'id' },
+				{ name: 'Estate Number', value: 'number', description: 'The number the office shows on documents and adverts' },
+			],
+			default: 'id',
+		},
+		queryField('estateId', { ...estateIdField('The estate the report is about'), displayOptions: { show: { estateBy: ['id'] } } }),
+		queryField('estateNumber', {
+			displayName: 'Estate Number',
+			name: 'estateNumber',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: '30011-0017',
+			description: 'The estate the report is about',
+			displayOptions: { show: { estateBy: ['number'] } },
+		}),
+	],
+});

@@ -1,0 +1,72 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { SandboxStore } from '../../../sandbox/src';
+import type { Estate } from '../../../sandbox/src/store/types';
+import { EstateBrokerReports } from '../../../nodes/EstateBrokerReports/EstateBrokerReports.node';
+import { runNode } from '../../harness/engine';
+import type { useSandbox } from '../../harness/sandbox';
+
+type Sandbox = ReturnType<typeof useSandbox>;
+
+export const nodeType = new EstateBrokerReports();
+const DAY = 86_400_000;
+
+/** Runs the Reports node for one resource against the sandbox, as the demo user (default office M30011). */
+export function reportsRunner(sandbox: Sandbox, resource: string) {
+	return async (parameters: Record<string, unknown>, options: { input?: IDataObject[]; continueOnFail?: boolean; credentials?: IDataObject } = {}) =>
+		await runNode({
+			nodeType,
+			parameters: { resource, ...parameters } as never,
+			credentials: sandbox.credentials(options.credentials as never),
+			input: options.input,
+			continueOnFail: options.continueOnFail,
+		});
+}
+
+export interface Range {
+	dateFrom: string;
+	dateTo: string;
+}
+
+/** The seed's last 364 days (every seeded sale lies in the last year), ending at the seed's reference time. */
+export function lastYear(store: SandboxStore): Range {
+	const to = store.seedOptions.now.getTime();
+	return { dateFrom: new Date(to - 364 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
+}
+
+/** The last 59 days before the seed's reference time: within every two-month limit. */
+export function lastTwoMonths(store: SandboxStore): Range {
+	const to = store.seedOptions.now.getTime();
+	return { dateFrom: new Date(to - 59 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
+}
+
+/** The offices a customer id covers, as the store's groups and offices say. */
+export function officesOf(store: SandboxStore, customerId: string): string[] {
+	const group = store.groups.get(customerId);
+	return (group ? [...group.officeIds] : [customerId]).sort();
+}
+
+export const inRange = (iso: string | null, range: Partial<Range>) =>
+	iso !== null &&
+	(range.dateFrom === undefined || Date.parse(iso) >= Date.parse(range.dateFrom)) &&
+	(range.dateTo === undefined || Date.parse(iso) <= Date.parse(range.dateTo));
+
+/** Sold estates of the offices with a contract date in the range (optionally one assignment), by contract date. */
+export function soldIn(store: SandboxStore, offices: string[], range: Partial<Range>, assignment?: string): Estate[] {
+	return [...store.estates.values()]
+		.filter((e) => offices.includes(e.customerId) && e.status === 'Sold' && inRange(e.contractDate, range) && (!assignment || e.commission.assignment === assignment))
+		.sort((a, b) => a.contractDate!.localeCompare(b.contractDate!) || a.id.localeCompare(b.id));
+}
+
+export const figures = (estates: Estate[]) => ({
+	soldEstates: estates.length,
+	salesVolume: estates.reduce((total, e) => total + (e.finalPrice ?? 0), 0),
+	commission: estates.reduce((total, e) => total + e.commission.amount, 0),
+});
+
+/** Agents working at the offices, archived ones included, by user id. */
+export function agentsAt(store: SandboxStore, offices: string[]) {
+	return [...store.agents.values()].filter((a) => a.customerId.some((office) => offices.includes(office))).sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+export const jsonOf = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json);
