@@ -30,7 +30,7 @@ const rows: Row[] = fs
 	});
 
 /** Nodes of operations.tsv that are planned but not built yet; this list only ever shrinks. */
-const NOT_BUILT_YET = ['estateBrokerOffice'];
+const NOT_BUILT_YET: string[] = [];
 
 /**
  * Whether an operation's path template reaches an endpoint: literal segments equal, a

@@ -1,0 +1,36 @@
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { loadOptions } from '../shared/loaders';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { appointmentResource } from './resources/appointment';
+import { areaResource } from './resources/area';
+import { electronicIdResource } from './resources/electronicId';
+import { focusAreaResource } from './resources/focusArea';
+
+export class EstateBrokerOffice implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker Office',
+		name: 'estateBrokerOffice',
+		icon: { light: 'file:estateBrokerOffice.svg', dark: 'file:estateBrokerOffice.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: "Book appointments in agents' calendars, read areas and focus areas, and log people in with an electronic ID, in the brokerage system",
+		defaults: { name: 'Estate Broker Office' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		requestDefaults: BROKER_REQUEST_DEFAULTS,
+		properties: [
+			...nodeProperties([appointmentResource, areaResource, focusAreaResource, electronicIdResource]),
+			customerIdField,
+			messageFormatField,
+			requestOptionsField,
+		],
+	};
+
+	methods = { loadOptions };
+}

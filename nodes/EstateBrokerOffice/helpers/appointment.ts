@@ -1,0 +1,166 @@
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checkDateRange } from '../../shared/limits';
+import type { RequestStep } from '../../shared/transport';
+import { refuse } from './refuse';
+
+const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
+const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Longest day of each month; 29 for February, so a yearly event on 29 February is allowed. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MAX_SUBJECT_LENGTH = 255;
+const MAX_INTERVAL = 99;
+
+/** Recurrence fields, shown only once Repeat is on; the details only for the pattern they belong to. */
+export const recurrenceFields: INodeProperties[] = [
+	{
+		displayName: 'Repeat',
+		name: 'recurrence',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the appointment repeats',
+	},
+	{
+		displayName: 'Frequency',
+		name: 'recurrencePattern',
+		type: 'options',
+		options: PATTERNS.map((pattern) => ({ name: pattern, value: pattern })),
+		default: 'Weekly',
+		required: true,
+		description: 'How often the appointment repeats',
+		displayOptions: { show: { recurrence: [true] } },
+	},
+	{
+		displayName: 'Repeat Every',
+		name: 'recurrenceInterval',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_INTERVAL },
+		default: 1,
+		description: `Every how many days, weeks, months or years (1 to ${MAX_INTERVAL}); 2 with Weekly is every other week`,
+		displayOptions: { show: { recurrence: [true] } },
+	},
+	{
+		displayName: 'Recurrence Options',
+		name: 'recurrenceOptions',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		description: 'Details left out follow the date of Starts At',
+		displayOptions: { show: { recurrence: [true] } },
+		options: [
+			{
+				displayName: 'Day of Month',
+				name: 'dayOfMonth',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: 31 },
+				default: 1,
+				description: 'Day of the month it repeats on; left out, the day of Starts At',
+				displayOptions: { show: { '/recurrencePattern': ['Monthly', 'Yearly'] } },
+			},
+			{
+				displayName: 'Days of Week',
+				name: 'daysOfWeek',
+				type: 'multiOptions',
+				options: WEEK_DAYS.map((day) => ({ name: day, value: day })),
+				default: [],
+				description: 'Weekdays it repeats on; left out, the weekday of Starts At',
+				displayOptions: { show: { '/recurrencePattern': ['Weekly'] } },
+			},
+			{
+				displayName: 'Month',
+				name: 'month',
+				type: 'options',
+				options: MONTHS.map((month, index) => ({ name: month, value: index + 1 })),
+				default: 1,
+				description: 'Month it repeats in; left out, the month of Starts At',
+				displayOptions: { show: { '/recurrencePattern': ['Yearly'] } },
+			},
+		],
+	},
+];
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+
+function wholeNumberIn(context: IExecuteSingleFunctions, value: unknown, field: string, min: number, max: number): number {
+	const number = typeof value === 'number' ? value : Number(String(value).trim());
+	if (!Number.isInteger(number) || number < min || number > max) {
+		throw refuse(context, `${field} must be a whole number from ${min} to ${max}; got "${String(value)}"`);
+	}
+	return number;
+}
+
+/** One of a fixed list of names, whatever the case an expression gave it in; the service's spelling is sent. */
+function oneOf(context: IExecuteSingleFunctions, value: unknown, field: string, names: readonly string[]): string {
+	const match = names.find((name) => name.toLowerCase() === String(value ?? '').trim().toLowerCase());
+	if (!match) throw refuse(context, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`);
+	return match;
+}
+
+function daysOfWeek(context: IExecuteSingleFunctions, value: unknown): string[] {
+	const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
+	const days = parts.filter((part) => !isBlank(part)).map((part) => oneOf(context, part, 'Days of Week', WEEK_DAYS));
+	return [...new Set(days)];
+}
+
+/**
+ * The recurrence part of the body. Details are sent only with Repeat on and only those of the
+ * chosen pattern (the service refuses the others), so a value left behind in a hidden field
+ * after switching the pattern is not sent. A yearly day must exist in its month.
+ */
+function recurrenceOf(context: IExecuteSingleFunctions, startsAt: string): IDataObject {
+	const repeat = context.getNodeParameter('recurrence', false) as unknown;
+	if (repeat !== true && String(repeat).toLowerCase() !== 'true') return {};
+	const pattern = oneOf(context, context.getNodeParameter('recurrencePattern', ''), 'Frequency', PATTERNS);
+	const body: IDataObject = {
+		recurrence: true,
+		recurrencePattern: pattern,
+		recurrenceInterval: wholeNumberIn(context, context.getNodeParameter('recurrenceInterval', 1), 'Repeat Every', 1, MAX_INTERVAL),
+	};
+	const options = context.getNodeParameter('recurrenceOptions', {}) as IDataObject;
+	if (pattern === 'Weekly' && !isBlank(options.daysOfWeek)) {
+		const days = daysOfWeek(context, options.daysOfWeek);
+		if (days.length) body.recurrenceDayOfWeeks = days;
+	}
+	if ((pattern === 'Monthly' || pattern === 'Yearly') && !isBlank(options.dayOfMonth)) {
+		body.recurrenceDay = wholeNumberIn(context, options.dayOfMonth, 'Day of Month', 1, 31);
+	}
+	if (pattern === 'Yearly') {
+		if (!isBlank(options.month)) body.recurrenceMonth = wholeNumberIn(context, options.month, 'Month', 1, 12);
+		// Left-out parts follow the calendar date of Starts At as sent.
+		const month = (body.recurrenceMonth as number | undefined) ?? Number(startsAt.slice(5, 7));
+		const day = (body.recurrenceDay as number | undefined) ?? Number(startsAt.slice(8, 10));
+		if (day > DAYS_IN_MONTH[month - 1]) {
+			throw refuse(context, `Day of Month ${day} does not exist in ${MONTHS[month - 1]}`, `${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`);
+		}
+	}
+	return body;
+}
+
+/**
+ * Builds the Appointment body (records.md fields) and checks it before anything is sent:
+ * subject 1 to 255 characters, Starts At required and not after Ends At, times in UTC
+ * ISO 8601, recurrence details as above.
+ */
+export const appointmentBody: RequestStep = function (request) {
+	const subject = String(this.getNodeParameter('subject', '') ?? '').trim();
+	if (subject === '') throw refuse(this, 'Subject is required', 'Say what the appointment is about, e.g. "Viewing at Storgatan 12".');
+	if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);
+	const startsAtValue = this.getNodeParameter('startsAt', '');
+	if (isBlank(startsAtValue)) throw refuse(this, 'Starts At is required');
+	const { from, to } = checkDateRange(
+		this.getNode(),
+		{ from: startsAtValue, to: this.getNodeParameter('endsAt', ''), fromField: 'Starts At', toField: 'Ends At', limit: 'none' },
+		this.getItemIndex(),
+	);
+	const body: IDataObject = { subject, startsAt: from };
+	if (to) body.endsAt = to;
+	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	for (const key of ['location', 'note']) {
+		if (!isBlank(additional[key])) body[key] = String(additional[key]).trim();
+	}
+	if (additional.allDayEvent !== undefined) body.allDayEvent = additional.allDayEvent === true || String(additional.allDayEvent).toLowerCase() === 'true';
+	Object.assign(body, recurrenceOf(this, from!));
+	return { ...request, body };
+};

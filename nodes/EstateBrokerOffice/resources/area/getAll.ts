@@ -1,0 +1,55 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+
+import { defineOperation, queryField } from '../../../shared/descriptions';
+import type { SendCall } from '../../../shared/transport';
+import { listFields } from '../../helpers/listFields';
+
+/** Archived areas are no longer in use: left out unless asked for, or unless one area was picked. */
+async function withoutArchived(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+	const areas = await send(request);
+	const picked = request.qs?.['criteria.areaId'] !== undefined && String(request.qs['criteria.areaId']).trim() !== '';
+	const includeArchived = this.getNodeParameter('options.includeArchived', false) === true;
+	return picked || includeArchived ? areas : areas.filter((area) => area.json.archived !== true);
+}
+
+export const getAllAreas = defineOperation({
+	resource: 'area',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many areas',
+	description: "List the office's areas (districts it works in) with their outlines on the map, or one area",
+	request: {
+		method: 'GET',
+		path: '/Area/GetAreas',
+		customerIdQuery: 'criteria.customerId',
+		sendCalls: withoutArchived,
+	},
+	fields: [
+		...listFields(
+			queryField('criteria.areaId', {
+				displayName: 'Area Name or ID',
+				name: 'areaId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getAreas' },
+				default: '',
+				description: 'Only this area. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			}),
+		),
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Include Archived',
+					name: 'includeArchived',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to list archived areas too (an area picked in Filters is always returned)',
+				},
+			],
+		},
+	],
+});
