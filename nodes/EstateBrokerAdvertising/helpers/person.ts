@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { bodyField } from '../../shared/descriptions';
+import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { isoDateBodyFields, type RequestStep } from '../../shared/transport';
 
 /** records.md: first and last name of an interest application, 1 to 40 characters each. */
@@ -128,12 +128,4 @@ export function leadSourceFields(): INodeProperties[] {
 	];
 }
 
-export const estateIdField: INodeProperties = {
-	displayName: 'Estate ID',
-	name: 'estateId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'E00042',
-	description: 'The property the person is interested in',
-};
+export const estateIdField: INodeProperties = sharedEstateIdField('The property the person is interested in');

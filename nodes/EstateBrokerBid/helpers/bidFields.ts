@@ -1,22 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { bodyField } from '../../shared/descriptions';
+import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { isoDateBodyFields, type RequestStep, writeThenReadBack } from '../../shared/transport';
 
 export function bidIdField(description: string): INodeProperties {
 	return { displayName: 'Bid ID', name: 'bidId', type: 'string', default: '', required: true, placeholder: 'B000123', description };
 }
 
-export const estateIdField: INodeProperties = {
-	displayName: 'Estate ID',
-	name: 'estateId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'E00042',
-	description: 'The property the bid is for',
-};
+export const estateIdField: INodeProperties = sharedEstateIdField('The property the bid is for');
 
 export const bidderIdField: INodeProperties = {
 	displayName: 'Contact ID',

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { bodyField } from '../../shared/descriptions';
+import { agentField as sharedAgentField, bodyField } from '../../shared/descriptions';
 
 /**
  * Fields persons and companies share (records.md: UpdatePerson, UpdateCompany). Each upsert
@@ -110,14 +110,7 @@ function categoriesField(kind: ContactKind): INodeProperties {
 	});
 }
 
-export const agentField: INodeProperties = bodyField('userId', {
-	displayName: 'Agent Name or ID',
-	name: 'userId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getUsers' },
-	default: '',
-	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-});
+export const agentField: INodeProperties = bodyField('userId', sharedAgentField());
 
 const sharedFields: INodeProperties[] = [
 	addressField,

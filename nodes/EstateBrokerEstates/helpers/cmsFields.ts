@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { agentField } from '../../shared/descriptions';
+
 /**
  * The fields of CmsCondominium (interface.md 2.1) and CmsCottage (records.md: the same plus
  * plot), grouped the way a broker fills in a listing. Each group is a collection, so only
@@ -38,16 +40,8 @@ export const ASSIGNMENT_ATTEMPT = 'AssignmentAttempt';
 
 const EXPRESSION_HINT = '<a href="https://docs.n8n.io/code/expressions/">expression</a>';
 
-const agentField = (required: boolean): INodeProperties => ({
-	displayName: 'Agent Name or ID',
-	name: 'userId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getUsers' },
-	default: '',
-	...(required ? { required: true } : {}),
-	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-	hint: 'The agent responsible for the property',
-});
+const responsibleAgentField = (required: boolean): INodeProperties =>
+	agentField({ ...(required ? { required: true } : {}), hint: 'The agent responsible for the property' });
 
 const statusField = (required: boolean): INodeProperties => ({
 	displayName: 'Status',
@@ -159,7 +153,7 @@ export function cmsGroups(withPlot: boolean): CmsGroup[] {
 }
 
 /** On update the agent and status are optional changes, so they join Base Information. */
-export const UPDATE_ONLY_BASE_FIELDS = { userId: agentField(false), status: statusField(false) };
+export const UPDATE_ONLY_BASE_FIELDS = { userId: responsibleAgentField(false), status: statusField(false) };
 
 const byDisplayName = (fields: INodeProperties[]) => [...fields].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
@@ -223,6 +217,6 @@ function groupParameter(group: CmsGroup, mode: CmsMode): INodeProperties {
  * groups; what is left out keeps its stored value.
  */
 export function cmsFields(mode: CmsMode, withPlot: boolean): INodeProperties[] {
-	const top = mode === 'create' ? [agentField(true), statusField(true)] : [];
+	const top = mode === 'create' ? [responsibleAgentField(true), statusField(true)] : [];
 	return [...top, ...cmsGroups(withPlot).map((group) => groupParameter(group, mode))];
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { agentField as sharedAgentField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
@@ -31,15 +32,7 @@ export const checkBudgetMonth: RequestStep = function (request) {
 };
 
 /** The agent dropdown: users of the node's customer, from the service. */
-export const agentField: INodeProperties = {
-	displayName: 'Agent Name or ID',
-	name: 'userId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getUsers' },
-	default: '',
-	required: true,
-	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-};
+export const agentField: INodeProperties = sharedAgentField({ required: true });
 
 /**
  * Budget Of: the office budget (path without a user) or one agent's (path with the user).

@@ -104,6 +104,22 @@ export function contactIdsField(description = 'Contact IDs, separated by commas,
 	};
 }
 
+/**
+ * An agent (user) of the customer: a dropdown from the service's user list, or an ID by
+ * expression. Wire name `userId` unless the operation says otherwise (overrides).
+ */
+export function agentField(overrides: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Agent Name or ID',
+		name: 'userId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getUsers' },
+		default: '',
+		description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		...overrides,
+	};
+}
+
 /** The property (estate) an operation works on: the {estateId} of its path. */
 export function estateIdField(description: string): INodeProperties {
 	return { displayName: 'Estate ID', name: 'estateId', type: 'string', default: '', required: true, placeholder: 'E00042', description };

@@ -6,6 +6,7 @@ export {
 	type ResourceDefinition,
 } from './operation';
 export {
+	agentField,
 	bodyField,
 	contactIdsField,
 	customerIdField,

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { defineOperation, queryField, returnAllFields } from '../../../shared/descriptions';
+import { agentField, defineOperation, queryField, returnAllFields } from '../../../shared/descriptions';
 import { checkDateRange } from '../../../shared/limits';
 import { flattenGroups } from '../../helpers/flatten';
 
@@ -36,14 +36,7 @@ const filters: INodeProperties = {
 	placeholder: 'Add Filter',
 	default: {},
 	options: [
-		queryField('criteria.agentId', {
-			displayName: 'Agent Name or ID',
-			name: 'agentId',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getUsers' },
-			default: '',
-			description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		}),
+		queryField('criteria.agentId', agentField({ name: 'agentId' })),
 		queryField('criteria.contactScheduledOrderType', {
 			displayName: 'Active Service',
 			name: 'contactScheduledOrderType',

@@ -1,19 +1,5 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-
-import { defineOperation, queryField } from '../../../shared/descriptions';
-import { checkDateRange } from '../../../shared/limits';
-
-async function checkDates(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-	const qs = { ...(request.qs ?? {}) };
-	const range = checkDateRange(
-		this.getNode(),
-		{ from: qs.dateFrom, to: qs.dateTo, fromField: 'From', toField: 'To', limit: 'none' },
-		this.getItemIndex(),
-	);
-	delete qs.dateFrom;
-	delete qs.dateTo;
-	return { ...request, qs: { ...qs, ...(range.from ? { dateFrom: range.from } : {}), ...(range.to ? { dateTo: range.to } : {}) } };
-}
+import { agentField, defineOperation, queryField } from '../../../shared/descriptions';
+import { dateRangeQuery } from '../../../shared/transport';
 
 export const getPresentAccommodationStatistics = defineOperation({
 	resource: 'presentAccommodation',
@@ -24,7 +10,7 @@ export const getPresentAccommodationStatistics = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/Statistics',
-		prepare: [checkDates],
+		prepare: [dateRangeQuery({ fromKey: 'dateFrom', toKey: 'dateTo', fromField: 'From', toField: 'To', limit: 'none' })],
 	},
 	fields: [
 		{
@@ -34,14 +20,7 @@ export const getPresentAccommodationStatistics = defineOperation({
 			placeholder: 'Add Filter',
 			default: {},
 			options: [
-				queryField('userId', {
-					displayName: 'Agent Name or ID',
-					name: 'userId',
-					type: 'options',
-					typeOptions: { loadOptionsMethod: 'getUsers' },
-					default: '',
-					description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-				}),
+				queryField('userId', agentField()),
 				queryField('dateFrom', { displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Start of the period' }),
 				queryField('dateTo', { displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'End of the period' }),
 			],

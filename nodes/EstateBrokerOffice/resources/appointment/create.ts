@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { defineOperation } from '../../../shared/descriptions';
+import { agentField, defineOperation } from '../../../shared/descriptions';
 import { appointmentBody, recurrenceFields } from '../../helpers/appointment';
 import { sentWithId } from '../../helpers/sentWithId';
 
@@ -24,15 +24,7 @@ export const createAppointment = defineOperation({
 		output: { kind: 'value', key: 'appointmentId' },
 	},
 	fields: [
-		{
-			displayName: 'Agent Name or ID',
-			name: 'userId',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getUsers' },
-			default: '',
-			required: true,
-			description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		},
+		agentField({ required: true }),
 		{
 			displayName: 'Subject',
 			name: 'subject',
