@@ -1,48 +1,24 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { runNode, testCredential } from '../harness/engine';
+import { captureLogs, deepText } from '../harness/logCapture';
 import { TransportProbe } from '../harness/probeNode';
 import { useSandbox } from '../harness/sandbox';
 
+/** n8n's logger at debug level and the console, captured from before the logger is created. */
+const logs = captureLogs();
 const sandbox = useSandbox();
 const probe = new TransportProbe();
 
 const WRONG_PASSWORD = 'Wrong-Secret-Pa55word';
 const SECRETS = ['demo-password', 'demo-api-key', WRONG_PASSWORD, Buffer.from('demo:demo-password').toString('base64'), Buffer.from(`demo:${WRONG_PASSWORD}`).toString('base64')];
 
-/** Every own property, nested, including non-enumerable ones such as an error's cause and stack. */
-function everything(value: unknown, seen = new Set<unknown>()): string {
-	if (value === null || typeof value !== 'object') return String(value);
-	if (seen.has(value)) return '';
-	seen.add(value);
-	return Object.getOwnPropertyNames(value)
-		.map((key) => `${key}=${everything((value as Record<string, unknown>)[key], seen)}`)
-		.join('\n');
-}
-
 describe('no secret in errors, items, execution data or logs', () => {
-	const output: string[] = [];
-	const originals = { stdout: process.stdout.write.bind(process.stdout), stderr: process.stderr.write.bind(process.stderr) };
-
-	beforeEach(() => {
-		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-			jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void output.push(args.map((arg) => everything(arg)).join(' ')));
-		}
-		process.stdout.write = ((chunk: string) => output.push(String(chunk)) > 0) as typeof process.stdout.write;
-		process.stderr.write = ((chunk: string) => output.push(String(chunk)) > 0) as typeof process.stderr.write;
-	});
-
-	afterEach(() => {
-		jest.restoreAllMocks();
-		process.stdout.write = originals.stdout;
-		process.stderr.write = originals.stderr;
-	});
-
 	it('holds when requests fail in every way', async () => {
 		const seen: string[] = [];
 		const run = async (parameters: IDataObject, credentials = sandbox.credentials(), continueOnFail = false) => {
 			const result = await runNode({ nodeType: probe, parameters: { operation: 'getBid', bidId: 'B1', ...parameters }, credentials, continueOnFail, input: [{}, {}] });
-			seen.push(everything(result.error), everything(result.items), JSON.stringify(result.run), everything(result.run));
+			seen.push(deepText(result.error), deepText(result.items), JSON.stringify(result.run), deepText(result.run));
 			return result;
 		};
 		const failures: Array<[string, () => Promise<unknown>]> = [
@@ -66,10 +42,12 @@ describe('no secret in errors, items, execution data or logs', () => {
 		}]);
 		for (const [, fail] of failures) await fail();
 		for (const data of [sandbox.credentials({ password: WRONG_PASSWORD }), sandbox.credentials({ baseUrl: 'http://x.example.com' })]) {
-			seen.push(everything(await testCredential(data)));
+			seen.push(deepText(await testCredential(data)));
 		}
 		const log = JSON.stringify(await sandbox.requests());
-		const text = [...seen, ...output, log].join('\n');
+		// The logger's own debug lines show that the capture sees it.
+		expect(await logs.waitFor('Workflow execution finished')).toBe(true);
+		const text = [...seen, ...logs.lines, log].join('\n');
 		// The failures really happened and were captured.
 		expect(text).toContain('The user name, password or API key was rejected by the service');
 		expect(text).toContain('The service is limiting requests');
