@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { SandboxStore } from '../../../sandbox/src';
 import type { Estate } from '../../../sandbox/src/store/types';
 import { EstateBrokerReports } from '../../../nodes/EstateBrokerReports/EstateBrokerReports.node';
-import { runNode } from '../../harness/engine';
+import { resourceRunner } from '../../harness/resourceRunner';
 import type { useSandbox } from '../../harness/sandbox';
 
 type Sandbox = ReturnType<typeof useSandbox>;
@@ -11,17 +11,8 @@ type Sandbox = ReturnType<typeof useSandbox>;
 export const nodeType = new EstateBrokerReports();
 const DAY = 86_400_000;
 
-/** Runs the Reports node for one resource against the sandbox, as the demo user (default office M30011). */
-export function reportsRunner(sandbox: Sandbox, resource: string) {
-	return async (parameters: Record<string, unknown>, options: { input?: IDataObject[]; continueOnFail?: boolean; credentials?: IDataObject } = {}) =>
-		await runNode({
-			nodeType,
-			parameters: { resource, ...parameters } as never,
-			credentials: sandbox.credentials(options.credentials as never),
-			input: options.input,
-			continueOnFail: options.continueOnFail,
-		});
-}
+/** Runs the Reports node for one resource against the sandbox, as the demo user. */
+export const reportsRunner = (sandbox: Sandbox, resource: string) => resourceRunner(sandbox, nodeType, resource);
 
 export interface Range {
 	dateFrom: string;
