@@ -31,6 +31,23 @@ export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunct
 	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
 };
 
+/**
+ * A create-or-update whose body names no contact and gives no way to reach one would only
+ * add an empty contact (the duplicate rules need one of these to match anything either).
+ */
+export function identifiedBy(fields: Record<string, string>, what: string): RequestStep {
+	return function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+		const body = (request.body ?? {}) as IDataObject;
+		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
+			throw new NodeOperationError(this.getNode(), `Nothing identifies the ${what}`, {
+				itemIndex: this.getItemIndex(),
+				description: `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`,
+			});
+		}
+		return request;
+	};
+}
+
 /** Approval dates go out as UTC ISO 8601. */
 export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Approval Date', gdprApprovalDate: 'GDPR Approval Date' });
 

@@ -20,3 +20,4 @@ export { isoDateBodyFields } from './bodyDates';
 export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, timeoutMsOf } from './timeout';
 export { type ReadBackOptions, writeThenReadBack } from './readBack';
 export { dateRangeQuery, type QueryDateRange } from './queryDates';
+export { requiredQuery } from './requiredQuery';

@@ -1,7 +1,19 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { writeThenReadBack } from '../../../shared/transport';
-import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
+import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
+
+/** What names a company or reaches one (wire name: field). */
+const COMPANY_IDENTITY = {
+	contactId: 'Contact ID',
+	corporateNumber: 'Corporate Number',
+	companyName: 'Company Name',
+	email: 'Email',
+	switchPhone: 'Switchboard Phone',
+	workPhone: 'Work Phone',
+	telePhone: 'Home Phone',
+	otherPhone: 'Other Phone',
+};
 
 export const upsertCompany = defineOperation({
 	resource: 'company',
@@ -13,7 +25,7 @@ export const upsertCompany = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdateCompany',
 		bodyRoot: 'UpdateCompany',
-		prepare: [customerIdInBody, contactBody, contactDates],
+		prepare: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
 		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' }),
 	},
 	fields: [

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
 import { defineOperation, queryField } from '../../../shared/descriptions';
-import type { SendCall } from '../../../shared/transport';
+import { requiredQuery, type SendCall } from '../../../shared/transport';
 
 /** Without a customer id the service looks in every office the credential may use. */
 async function scope(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
@@ -31,7 +31,7 @@ export const findContactsByPhoneNumber = defineOperation({
 		method: 'GET',
 		path: '/Contacts/GetContactsWithPhonenumber',
 		customerIdQuery: 'customerId',
-		prepare: [scope],
+		prepare: [requiredQuery({ phoneNumber: 'Phone Number' }), scope],
 		sendCalls: onePerContact,
 	},
 	fields: [

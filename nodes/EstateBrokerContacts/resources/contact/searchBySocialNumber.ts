@@ -2,6 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
 import { checkMaxSize } from '../../../shared/limits';
+import { requiredQuery } from '../../../shared/transport';
 
 async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const maxSize = checkMaxSize(this.getNode(), this.getNodeParameter('maxSize', ''), 'Max Size', this.getItemIndex());
@@ -17,7 +18,7 @@ export const searchContactsBySocialNumber = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/search/SocialNumber',
-		prepare: [checkMatches],
+		prepare: [requiredQuery({ 'criteria.socialNumber': 'Social Number' }), checkMatches],
 		output: { kind: 'records', property: 'matches' },
 	},
 	fields: [

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { writeThenReadBack } from '../../../shared/transport';
-import { contactBody, contactDates, customerIdInBody } from '../../helpers/contactBody';
+import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
@@ -14,6 +14,19 @@ const nameField = (name: string, displayName: string): INodeProperties =>
 		description: 'Up to 30 characters; left empty, the stored value is kept',
 	});
 
+/** What names a person or reaches one (wire name: field). */
+const PERSON_IDENTITY = {
+	contactId: 'Contact ID',
+	socialSecurityNumber: 'Social Security Number',
+	firstName: 'First Name',
+	lastName: 'Last Name',
+	email: 'Email',
+	cellPhone: 'Mobile Phone',
+	telePhone: 'Home Phone',
+	workPhone: 'Work Phone',
+	otherPhone: 'Other Phone',
+};
+
 export const upsertPerson = defineOperation({
 	resource: 'person',
 	value: 'upsert',
@@ -24,7 +37,7 @@ export const upsertPerson = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
-		prepare: [customerIdInBody, contactBody, contactDates],
+		prepare: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
 		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' }),
 	},
 	fields: [
