@@ -36,7 +36,11 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		expect(leads).toHaveLength(2);
 		expect(leads.map((lead) => lead.createdAt)).toEqual([made.at, made.at]);
 		expect(new Set(leads.map(leadKey)).size).toBe(2);
-		if (leads.some((lead) => lead.id !== undefined)) expect(leads.map(leadKey).sort()).toEqual([...made.leads].sort());
+		// Each item is the report's incoming-lead row: the lead with its id, who sent it, the contact and the estate, for routing.
+		expect(leads.map((lead) => (lead.lead as IDataObject).id).sort()).toEqual([...made.leads].sort());
+		expect(leads.map(leadKey).sort()).toEqual([...made.leads].sort());
+		const stored = sandbox.handle.store.leads.get(String((leads[0].lead as IDataObject).id))!;
+		expect(leads[0]).toMatchObject({ contact: { id: stored.contactId }, estate: { id: stored.estateId } });
 		expect((await trigger.poll()).items).toBeNull();
 	});
 
