@@ -1,12 +1,7 @@
 import { parseXml } from '../../nodes/shared/xml';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const agentOf = (office: string) => [...sb.handle.store.agents.values()].find((a) => a.customerId.includes(office) && !a.archived)!;
 const fields = (response: { data: { errors: { field: string }[] } }) => response.data.errors.map((e) => e.field).sort();

@@ -1,13 +1,8 @@
 import { parseXml } from '../../nodes/shared/xml';
 import type { Area } from '../../sandbox/src/store/types';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const AREA_FIELDS = ['archived', 'areaId', 'areaName', 'dateChanged', 'description', 'externalId', 'polygon', 'polygonWGS84', 'showOnInternet'];
 const areasOf = (...offices: string[]): Area[] => [...sb.handle.store.areas.values()].filter((a) => offices.includes(a.customerId));

@@ -1,12 +1,7 @@
 import type { Budget } from '../../sandbox/src/store/types';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 

@@ -1,11 +1,6 @@
-import { findContact, startTestSandbox, type TestSandbox } from './helpers';
+import { findContact, useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 const upsertPerson = (body: Record<string, unknown>) => sb.demo.post('/Contacts/UpdatePerson', { customerId: 'M30011', ...body });

@@ -1,12 +1,7 @@
 import { parseXml } from '../../nodes/shared/xml';
-import { estateOf, findContact, startTestSandbox, type TestSandbox } from './helpers';
+import { estateOf, findContact, useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const asText = { responseType: 'text' as const, transformResponse: (x: string) => x };
 const xmlAccept = (accept = 'application/xml') => ({ ...asText, headers: { Accept: accept } });

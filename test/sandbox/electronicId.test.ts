@@ -1,12 +1,7 @@
 import { parseXml } from '../../nodes/shared/xml';
-import { findContact, startTestSandbox, type TestSandbox } from './helpers';
+import { findContact, useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 /** Luhn check digit of Swedish personal numbers, computed here independently of the sandbox. */
 function withCheckDigit(elevenDigits: string): string {

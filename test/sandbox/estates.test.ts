@@ -1,11 +1,6 @@
-import { estateOf, findContact, startTestSandbox, type TestSandbox } from './helpers';
+import { estateOf, findContact, useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 

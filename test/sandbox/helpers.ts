@@ -38,6 +38,17 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
 	};
 }
 
+/** One sandbox for the test file, back to its seed before each test. */
+export function useTestSandbox(options: SandboxOptions = {}): TestSandbox {
+	const sandbox = {} as TestSandbox;
+	beforeAll(async () => {
+		Object.assign(sandbox, await startTestSandbox(options));
+	});
+	afterAll(async () => await sandbox.handle?.close());
+	beforeEach(async () => await sandbox.handle.reset());
+	return sandbox;
+}
+
 /** First seeded contact matching a type and owner office (optionally a predicate). */
 export function findContact(sandbox: TestSandbox, type: ContactType, customerId: string, test: (c: Contact) => boolean = () => true): Contact {
 	for (const contact of sandbox.handle.store.contacts.values()) {

@@ -1,12 +1,7 @@
 import type { ActivityResult, Lead, LiveDataEvent } from '../../sandbox/src';
-import { estateOf, startTestSandbox, type TestSandbox } from './helpers';
+import { estateOf, useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 const DAY = 86_400_000;

@@ -1,11 +1,6 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-	sb = await startTestSandbox();
-});
-afterAll(async () => sb.handle.close());
-beforeEach(async () => sb.handle.reset());
+const sb = useTestSandbox();
 
 const farmProfile = (customerId = 'M30011', foreign = false) =>
 	[...sb.handle.store.searchProfiles.values()].find((p) => p.objectType === 'Farm' && p.customerId === customerId && p.foreign === foreign)!;
