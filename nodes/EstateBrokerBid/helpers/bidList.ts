@@ -1,35 +1,28 @@
 import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { queryField, returnAllFields } from '../../shared/descriptions';
+import { filtersField, queryField, returnAllFields } from '../../shared/descriptions';
 import type { BrokerOperation } from '../../shared/transport';
 
 /** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */
 export function bidListFields(): INodeProperties[] {
 	return [
 		...returnAllFields(),
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				queryField('criteria.contactId', {
-					displayName: 'Contact ID',
-					name: 'contactId',
-					type: 'string',
-					default: '',
-					description: 'Only bids made by this contact',
-				}),
-				queryField('criteria.estateId', {
-					displayName: 'Estate ID',
-					name: 'estateId',
-					type: 'string',
-					default: '',
-					description: 'Only bids on this property',
-				}),
-			],
-		},
+		filtersField([
+			queryField('criteria.contactId', {
+				displayName: 'Contact ID',
+				name: 'contactId',
+				type: 'string',
+				default: '',
+				description: 'Only bids made by this contact',
+			}),
+			queryField('criteria.estateId', {
+				displayName: 'Estate ID',
+				name: 'estateId',
+				type: 'string',
+				default: '',
+				description: 'Only bids on this property',
+			}),
+		]),
 	];
 }
 

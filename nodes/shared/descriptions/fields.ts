@@ -56,6 +56,11 @@ export function bodyField(wireName: string, field: Omit<INodeProperties, 'routin
 	return { ...field, routing: { send: { type: 'body', property: wireName } } } as INodeProperties;
 }
 
+/** The Filters collection of a list or report: only the filters a user adds are sent. */
+export function filtersField(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
+}
+
 /** Return All / Limit for list operations; the limit cuts the items after the call. */
 export function returnAllFields(): INodeProperties[] {
 	return [

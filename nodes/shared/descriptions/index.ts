@@ -11,6 +11,7 @@ export {
 	contactIdsField,
 	customerIdField,
 	estateIdField,
+	filtersField,
 	maxSizeField,
 	messageFormatField,
 	queryField,

@@ -1,4 +1,4 @@
-import { agentField, defineOperation, queryField } from '../../../shared/descriptions';
+import { agentField, defineOperation, filtersField, queryField } from '../../../shared/descriptions';
 import { dateRangeQuery } from '../../../shared/transport';
 
 export const getPresentAccommodationStatistics = defineOperation({
@@ -13,17 +13,10 @@ export const getPresentAccommodationStatistics = defineOperation({
 		prepare: [dateRangeQuery({ fromKey: 'dateFrom', toKey: 'dateTo', fromField: 'From', toField: 'To', limit: 'none' })],
 	},
 	fields: [
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				queryField('userId', agentField()),
-				queryField('dateFrom', { displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Start of the period' }),
-				queryField('dateTo', { displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'End of the period' }),
-			],
-		},
+		filtersField([
+			queryField('userId', agentField()),
+			queryField('dateFrom', { displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Start of the period' }),
+			queryField('dateTo', { displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'End of the period' }),
+		]),
 	],
 });
