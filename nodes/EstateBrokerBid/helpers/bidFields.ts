@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
+import { bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { isoDateBodyFields, type RequestStep, writeThenReadBack } from '../../shared/transport';
 
 export function bidIdField(description: string): INodeProperties {
@@ -10,15 +10,7 @@ export function bidIdField(description: string): INodeProperties {
 
 export const estateIdField: INodeProperties = sharedEstateIdField('The property the bid is for');
 
-export const bidderIdField: INodeProperties = {
-	displayName: 'Contact ID',
-	name: 'contactId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'C000123',
-	description: 'The contact who bids',
-};
+export const bidderIdField: INodeProperties = contactIdField('The contact who bids');
 
 /** BidData (records.md): the amount is text, kept exactly as given; the rest is optional. */
 export const bidDataFields: INodeProperties[] = [

@@ -9,7 +9,7 @@ import { agentField as sharedAgentField, bodyField } from '../../shared/descript
 
 export type ContactKind = 'person' | 'company';
 
-export function contactIdField(kind: ContactKind): INodeProperties {
+export function matchingContactIdField(kind: ContactKind): INodeProperties {
 	return bodyField('contactId', {
 		displayName: 'Contact ID',
 		name: 'contactId',

@@ -125,6 +125,11 @@ export function agentField(overrides: Partial<INodeProperties> = {}): INodePrope
 	};
 }
 
+/** The contact an operation works on: the {contactId} of its path. */
+export function contactIdField(description: string): INodeProperties {
+	return { displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description };
+}
+
 /** The property (estate) an operation works on: the {estateId} of its path. */
 export function estateIdField(description: string): INodeProperties {
 	return { displayName: 'Estate ID', name: 'estateId', type: 'string', default: '', required: true, placeholder: 'E00042', description };

@@ -8,6 +8,7 @@ export {
 export {
 	agentField,
 	bodyField,
+	contactIdField,
 	contactIdsField,
 	customerIdField,
 	estateIdField,

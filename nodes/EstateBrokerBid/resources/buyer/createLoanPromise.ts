@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { isoDateBodyFields } from '../../../shared/transport';
 
 /** LoanPromise is not public: the sandbox assumes bank, amount, valid-until date and a note (sandbox/README.md). */
@@ -25,15 +25,7 @@ export const createLoanPromise = defineOperation({
 		},
 	},
 	fields: [
-		{
-			displayName: 'Contact ID',
-			name: 'contactId',
-			type: 'string',
-			default: '',
-			required: true,
-			placeholder: 'C000123',
-			description: 'The buyer the loan is promised to',
-		},
+		contactIdField('The buyer the loan is promised to'),
 		bodyField('bank', {
 			displayName: 'Bank',
 			name: 'bank',

@@ -1,26 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { defineOperation } from '../../../shared/descriptions';
+import { contactIdField, defineOperation, estateIdField } from '../../../shared/descriptions';
 
 const buyerFields: INodeProperties[] = [
-	{
-		displayName: 'Contact ID',
-		name: 'contactId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'C000123',
-		description: 'The buyer',
-	},
-	{
-		displayName: 'Estate ID',
-		name: 'estateId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'E00042',
-		description: 'The property the buyer is buying or bidding on',
-	},
+	contactIdField('The buyer'),
+	estateIdField('The property the buyer is buying or bidding on'),
 ];
 
 export const getBuyerEconomy = defineOperation({

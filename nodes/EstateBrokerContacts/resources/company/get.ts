@@ -1,4 +1,4 @@
-import { defineOperation } from '../../../shared/descriptions';
+import { contactIdField, defineOperation } from '../../../shared/descriptions';
 import { simplified, simplifyField } from '../../helpers/simplify';
 
 export const getCompany = defineOperation({
@@ -14,7 +14,7 @@ export const getCompany = defineOperation({
 		sendCalls: simplified(),
 	},
 	fields: [
-		{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the company' },
+		contactIdField('ID of the company'),
 		simplifyField,
 	],
 });

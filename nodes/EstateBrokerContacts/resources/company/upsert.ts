@@ -1,7 +1,7 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { writeThenReadBack } from '../../../shared/transport';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
-import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
+import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
 
 /** What names a company or reaches one (wire name: field). */
 const COMPANY_IDENTITY = {
@@ -36,7 +36,7 @@ export const upsertCompany = defineOperation({
 			type: 'notice',
 			default: '',
 		},
-		contactIdField('company'),
+		matchingContactIdField('company'),
 		bodyField('corporateNumber', {
 			displayName: 'Organisation Number',
 			name: 'corporateNumber',

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { writeThenReadBack } from '../../../shared/transport';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
-import { additionalContactFields, contactIdField, emailField, phoneFields } from '../contactFields';
+import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
 	bodyField(name, {
@@ -48,7 +48,7 @@ export const upsertPerson = defineOperation({
 			type: 'notice',
 			default: '',
 		},
-		contactIdField('person'),
+		matchingContactIdField('person'),
 		bodyField('socialSecurityNumber', {
 			displayName: 'Social Security Number',
 			name: 'socialSecurityNumber',

@@ -1,4 +1,4 @@
-import { defineOperation } from '../../../shared/descriptions';
+import { contactIdField, defineOperation } from '../../../shared/descriptions';
 
 export const getPresentAccommodation = defineOperation({
 	resource: 'presentAccommodation',
@@ -11,5 +11,5 @@ export const getPresentAccommodation = defineOperation({
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
 	},
-	fields: [{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the contact' }],
+	fields: [contactIdField('ID of the contact')],
 });

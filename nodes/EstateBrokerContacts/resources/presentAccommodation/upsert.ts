@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { writeThenReadBack } from '../../../shared/transport';
 import { blankTextLeftOut } from '../../helpers/contactBody';
 import { addressField, agentField } from '../contactFields';
@@ -23,7 +23,7 @@ export const upsertPresentAccommodation = defineOperation({
 		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' }),
 	},
 	fields: [
-		{ displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description: 'ID of the contact who lives there' },
+		contactIdField('ID of the contact who lives there'),
 		bodyField('housingType', {
 			displayName: 'Housing Type',
 			name: 'housingType',
