@@ -30,12 +30,5 @@ export function poller(sandbox: Sandbox, parameters: INodeParameters, credential
 /** The json of the first output of a poll, or [] when the poll returned null. */
 export const jsonOf = (run: PollRun): IDataObject[] => (run.items?.[0] ?? []).map((item) => item.json);
 
-export interface Activity {
-	at: string;
-	bids: string[];
-	hiddenBids: string[];
-	interestApplications: string[];
-	leads: string[];
-	contacts: { created: string[]; changed: string[] };
-	liveData: number;
-}
+/** What POST /__sandbox/activity answers. */
+export type { ActivityResult as Activity } from '../../../sandbox/src';
