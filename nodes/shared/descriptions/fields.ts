@@ -61,6 +61,11 @@ export function filtersField(options: INodeProperties[]): INodeProperties {
 	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
 }
 
+/** The Options collection of an operation: settings that change how it works, none of them needed. */
+export function optionsField(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };
+}
+
 /** Return All / Limit for list operations; the limit cuts the items after the call. */
 export function returnAllFields(): INodeProperties[] {
 	return [

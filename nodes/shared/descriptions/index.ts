@@ -15,6 +15,7 @@ export {
 	filtersField,
 	maxSizeField,
 	messageFormatField,
+	optionsField,
 	queryField,
 	requestOptionsField,
 	returnAllFields,

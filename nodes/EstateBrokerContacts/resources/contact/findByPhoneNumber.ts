@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { defineOperation, queryField } from '../../../shared/descriptions';
+import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
 import { requiredQuery, type SendCall } from '../../../shared/transport';
 
 /** Without a customer id the service looks in every office the credential may use. */
@@ -44,21 +44,14 @@ export const findContactsByPhoneNumber = defineOperation({
 			placeholder: '070-123 45 67',
 			description: 'Phone number to look for; spaces and dashes do not matter',
 		}),
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'All Offices',
-					name: 'allOffices',
-					type: 'boolean',
-					default: false,
-					description: 'Whether to look in every office the credential may use, instead of the Customer ID only',
-				},
-			],
-		},
+		optionsField([
+			{
+				displayName: 'All Offices',
+				name: 'allOffices',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to look in every office the credential may use, instead of the Customer ID only',
+			},
+		]),
 	],
 });

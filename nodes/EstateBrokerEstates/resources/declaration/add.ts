@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { defineOperation, estateIdField } from '../../../shared/descriptions';
+import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
@@ -68,22 +68,15 @@ export const addDeclaration = defineOperation({
 			default: false,
 			description: 'Whether the document is published with the listing for prospective buyers to see',
 		},
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'File Name',
-					name: 'fileName',
-					type: 'string',
-					default: '',
-					placeholder: 'Energideklaration.pdf',
-					description: "Name the document is stored under; the input file's own name when left empty",
-				},
-			],
-		},
+		optionsField([
+			{
+				displayName: 'File Name',
+				name: 'fileName',
+				type: 'string',
+				default: '',
+				placeholder: 'Energideklaration.pdf',
+				description: "Name the document is stored under; the input file's own name when left empty",
+			},
+		]),
 	],
 });

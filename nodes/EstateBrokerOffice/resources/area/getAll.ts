@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { defineOperation, queryField } from '../../../shared/descriptions';
+import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
 import type { SendCall } from '../../../shared/transport';
 import { listFields } from '../../helpers/listFields';
 
@@ -35,21 +35,14 @@ export const getAllAreas = defineOperation({
 				description: 'Only this area. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			}),
 		),
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
-				{
-					displayName: 'Include Archived',
-					name: 'includeArchived',
-					type: 'boolean',
-					default: false,
-					description: 'Whether to list archived areas too (an area picked in Filters is always returned)',
-				},
-			],
-		},
+		optionsField([
+			{
+				displayName: 'Include Archived',
+				name: 'includeArchived',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to list archived areas too (an area picked in Filters is always returned)',
+			},
+		]),
 	],
 });
