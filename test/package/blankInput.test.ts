@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import type { INodeType } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
+import { operationRows, packageNodes } from '../harness/packageNodes';
 import { useSandbox } from '../harness/sandbox';
 
 /**
@@ -13,29 +11,10 @@ import { useSandbox } from '../harness/sandbox';
  * field, or, where nothing is required, work: never send a request the service rejects as
  * invalid, and never fail with a programming error.
  */
-const root = path.resolve(__dirname, '../..');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
+const nodes = packageNodes();
 
-const nodes = new Map<string, INodeType>();
-for (const file of manifest.n8n.nodes) {
-	const className = path.basename(file, '.node.js');
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const module = require(path.join(root, 'nodes', className, `${className}.node.ts`)) as Record<string, new () => INodeType>;
-	const type = new module[className]();
-	nodes.set(type.description.name, type);
-}
-
-const operations = [
-	...new Map(
-		fs
-			.readFileSync(path.join(root, 'docs/spec/operations.tsv'), 'utf8')
-			.trim()
-			.split('\n')
-			.slice(1)
-			.map((line) => line.split('\t'))
-			.map(([, , node, resource, operation]) => [`${node} ${resource} ${operation}`, { node, resource, operation }] as const),
-	).values(),
-];
+/** One entry per operation (several endpoints may share one). */
+const operations = [...new Map(operationRows().map(({ node, resource, operation }) => [`${node} ${resource} ${operation}`, { node, resource, operation }] as const)).values()];
 
 /** The operation's required fields, each set to an expression that comes out empty. */
 function blankRequiredFields(type: INodeType, resource: string, operation: string): Record<string, unknown> {

@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
+
+import { operationRows, packageNodes } from '../harness/packageNodes';
 
 /**
  * operations.tsv is the package's public interface: saved workflows store its node, resource
  * and operation values. Every row must be an operation of the built node with exactly those
  * values, and the operation must reach the row's endpoint.
  */
-const root = path.resolve(__dirname, '../..');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-
-interface Row {
-	method: string;
-	path: string;
-	node: string;
-	resource: string;
-	operation: string;
-}
-
-const rows: Row[] = fs
-	.readFileSync(path.join(root, 'docs/spec/operations.tsv'), 'utf8')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((line) => {
-		const [method, endpointPath, node, resource, operation] = line.split('\t');
-		return { method, path: endpointPath, node, resource, operation };
-	});
+const rows = operationRows();
 
 /** Nodes of operations.tsv that are planned but not built yet; this list only ever shrinks. */
 const NOT_BUILT_YET: string[] = [];
@@ -46,14 +26,7 @@ function reaches(template: string, endpoint: string): boolean {
 	return matches(ours) || matches(ours.filter((segment) => !/^\{\w+\?\}$/.test(segment)));
 }
 
-const nodes = new Map<string, INodeType>();
-for (const file of manifest.n8n.nodes) {
-	const className = path.basename(file, '.node.js');
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const module = require(path.join(root, 'nodes', className, `${className}.node.ts`)) as Record<string, new () => INodeType>;
-	const type = new module[className]();
-	nodes.set(type.description.name, type);
-}
+const nodes = packageNodes();
 
 function operationOption(type: INodeType, resource: string, operation: string): INodePropertyOptions | undefined {
 	const selector = type.description.properties.find(
