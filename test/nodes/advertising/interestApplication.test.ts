@@ -43,9 +43,10 @@ describe('Estate Broker Advertising: interest applications', () => {
 				contactMessage: 'Is the balcony south-facing?',
 				status: 'VeryInterested',
 				leadSourceId: 'web-form',
+				// A number, as saved workflows from before hold it: the model takes text.
 				assignmentSourceId: 3,
 				marketing: true,
-				presentAccommodation: '{"housingType":"Rental"}',
+				presentAccommodation: '{"estateType":"Tenancy","livingSpace":64}',
 			},
 		});
 		expect(error).toBeUndefined();
@@ -63,9 +64,9 @@ describe('Estate Broker Advertising: interest applications', () => {
 			contactMessage: 'Is the balcony south-facing?',
 			status: 'VeryInterested',
 			leadSourceId: 'web-form',
-			assignmentSourceId: 3,
+			assignmentSourceId: '3',
 			marketing: true,
-			presentAccommodation: { housingType: 'Rental' },
+			presentAccommodation: { estateType: 'Tenancy', livingSpace: 64 },
 		});
 		expect(items.map((item) => item.json)).toEqual([
 			{ registered: true, estateId: estate.id, duplicateCheck: 'interest', firstName: 'Ingrid', lastName: 'Vallgren' },
