@@ -90,7 +90,7 @@ export const createInterestApplication = defineOperation({
 			placeholder: 'Add Field',
 			default: {},
 			options: byDisplayName([
-				...personDetailFields(''),
+				...personDetailFields('', false),
 				bodyField('assignmentSourceId', {
 					displayName: 'Assignment Source ID',
 					name: 'assignmentSourceId',
