@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, isoDateBodyFields, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { isoDateBodyFields } from '../../shared/steps';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
 import { listValue } from './listValue';
 
@@ -28,7 +29,7 @@ export function withoutBlankText(record: IDataObject): IDataObject {
 }
 
 /** A body step for records without special fields: blank text left out. */
-export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+export const blankTextLeftOut: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
 };
 
@@ -37,7 +38,7 @@ export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunct
  * add an empty contact (the duplicate rules need one of these to match anything either).
  */
 export function identifiedBy(fields: Record<string, string>, what: string): RequestStep {
-	return function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
 			throw new NodeOperationError(this.getNode(), `Nothing identifies the ${what}`, {
@@ -71,7 +72,7 @@ function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): s
  * out (blank would leave the stored value anyway), category ids as a list, the one custom field
  * as { name, value }, the task as an object, Obtained Through as one of its choices.
  */
-export const contactBody: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+export const contactBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const body = withoutBlankText((request.body ?? {}) as IDataObject);

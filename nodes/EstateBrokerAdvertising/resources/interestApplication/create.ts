@@ -11,7 +11,7 @@ import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, per
  * and encodes it like any id. This step refuses anything else an expression might give.
  */
 const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
-const checkDuplicateCheck: RequestStep = function (request) {
+const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
 	if (!DUPLICATE_CHECKS.includes(value)) {
 		throw new NodeOperationError(this.getNode(), `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`, {
@@ -22,7 +22,7 @@ const checkDuplicateCheck: RequestStep = function (request) {
 };
 
 /** Present Accommodation as JSON, sent as an object: the model's { estateType, livingSpace, numberOfRooms, price, other, coordinate }. */
-const parsePresentAccommodation: RequestStep = function (request) {
+const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	// Text in the model; saved workflows from before may hold a number.
 	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
@@ -47,7 +47,7 @@ export const createInterestApplication = defineOperation({
 		path: '/Advertising/Estate/{customerId}/{estateId}/{duplicateCheck}',
 		pathLabels: { estateId: 'Estate ID', duplicateCheck: 'Duplicate Check' },
 		bodyRoot: 'AdvertisingInterestApplication',
-		prepare: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
+		preSend: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {
