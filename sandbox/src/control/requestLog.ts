@@ -12,8 +12,10 @@ export interface RequestLogEntry {
 	/** Lower-case names; authorization and the API-key header removed. */
 	headers: Record<string, string | string[] | undefined>;
 	contentType: string | null;
-	/** The body as parsed, before validation coerced any value (what the client sent). */
+	/** The body as the route read it (values of XML and form bodies coerced to the schema's types). */
 	body: unknown;
+	/** The body as parsed, before validation coerced any value: what the client sent. */
+	bodyAsSent?: unknown;
 	/**
 	 * Body properties the service's model (docs/spec/models.json) does not name, as dotted paths,
 	 * on the endpoints it covers; the service ignores them, so a client sending them loses data.
@@ -74,9 +76,13 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
 	app.addHook('preValidation', async (request) => {
 		const entry = request.logEntry;
 		if (!entry || request.body === undefined) return;
-		entry.body = structuredClone(request.body);
+		entry.bodyAsSent = structuredClone(request.body);
 		const model = request.routeOptions.config.model;
 		if (model) entry.outsideModel = propertiesOutsideModel(model, request.body);
+	});
+	// After validation, before the model routes cut the body to what their model names.
+	app.addHook('preHandler', async (request) => {
+		if (request.logEntry && request.body !== undefined) request.logEntry.body = request.body;
 	});
 	app.addHook('onResponse', async (request, reply) => {
 		if (!request.logEntry) return;
