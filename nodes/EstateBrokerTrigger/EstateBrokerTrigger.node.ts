@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, triggerRequestOptionsField } from '../shared/descriptions';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -91,13 +91,20 @@ export class EstateBrokerTrigger implements INodeType {
 			},
 			customerIdField,
 			messageFormatField,
-			requestOptionsField,
+			triggerRequestOptionsField,
 		],
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as string;
 		if (event === 'liveDataChanged') return await pollLiveData.call(this);
-		return await pollRecords.call(this, event, RECORD_EVENTS[event] ?? newBid);
+		const recordEvent = RECORD_EVENTS[event];
+		if (!recordEvent) {
+			// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
+			throw new NodeOperationError(this.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
+				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
+			});
+		}
+		return await pollRecords.call(this, event, recordEvent);
 	}
 }

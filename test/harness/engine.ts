@@ -27,7 +27,8 @@ class HarnessNodeTypes implements INodeTypes {
 
 	constructor(nodeTypes: INodeType[]) {
 		for (const nodeType of nodeTypes) {
-			// n8n adds the standard Request Options (batching, timeout, proxy) to declarative nodes when it loads them.
+			// The package's nodes come from n8n's loader (packageNodes) with its Request Options; a test-only
+			// declarative node (the transport probe) gets them here the same way, once.
 			const hasRequestOptions = nodeType.description.properties.some((property) => property.name === 'requestOptions');
 			if (nodeType.description.requestDefaults && !hasRequestOptions) DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
 			this.byName.set(`${PACKAGE_PREFIX}.${nodeType.description.name}`, nodeType);

@@ -1,22 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { INodeType } from 'n8n-workflow';
+import { PackageDirectoryLoader } from 'n8n-core';
+import type { INodeType, IVersionedNodeType } from 'n8n-workflow';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The nodes package.json's `n8n` block lists, from their sources, by node name (estateBrokerBid…). */
+let loaded: Map<string, INodeType> | undefined;
+
+/**
+ * The package's nodes as n8n delivers them to the editor and to executions: loaded from the
+ * built dist/ (npm test builds it first) by n8n-core's own PackageDirectoryLoader, the loader
+ * `npm start` and the editor use, so descriptions carry what n8n adds (Request Options on
+ * declarative nodes, icon addresses, codex). Loaded once per test file; keyed by node name.
+ */
 export function packageNodes(): Map<string, INodeType> {
-	const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-	const nodes = new Map<string, INodeType>();
-	for (const file of manifest.n8n.nodes) {
-		const className = path.basename(file, '.node.js');
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const module = require(path.join(root, 'nodes', className, `${className}.node.ts`)) as Record<string, new () => INodeType>;
-		const type = new module[className]();
-		nodes.set(type.description.name, type);
+	if (loaded) return loaded;
+	const loader = new PackageDirectoryLoader(root);
+	const manifest = loader.packageJson as { version: string; n8n: { nodes: string[] } };
+	// The calls PackageDirectoryLoader.loadAll makes for every node listed in the n8n block.
+	for (const file of manifest.n8n.nodes) loader.loadNodeFromFile(file, manifest.version);
+	loaded = new Map();
+	for (const { type } of Object.values(loader.nodeTypes)) {
+		const nodeType = 'nodeVersions' in type ? Object.values((type as IVersionedNodeType).nodeVersions)[0] : (type as INodeType);
+		loaded.set(nodeType.description.name, nodeType);
 	}
-	return nodes;
+	return loaded;
+}
+
+/** One node of the package as n8n's loader delivers it, by name (estateBrokerBid…). */
+export function packageNode(name: string): INodeType {
+	const nodeType = packageNodes().get(name);
+	if (!nodeType) throw new Error(`The package has no node named ${name}`);
+	return nodeType;
 }
 
 export interface OperationRow {

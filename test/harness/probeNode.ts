@@ -1,7 +1,7 @@
 import type { IHttpRequestOptions, INodeType } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { bodyField, customerIdField, defineOperation, messageFormatField, nodeProperties, queryField, requestOptionsField } from '../../nodes/shared/descriptions';
+import { bodyField, customerIdField, defineOperation, messageFormatField, nodeProperties, queryField } from '../../nodes/shared/descriptions';
 import { BROKER_REQUEST_DEFAULTS, CREDENTIAL_TYPE, resolveCustomerId } from '../../nodes/shared/transport';
 
 /**
@@ -42,7 +42,7 @@ const upsertPerson = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
-		prepare: [
+		preSend: [
 			async function (this, request: IHttpRequestOptions) {
 				const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 				const customerId = resolveCustomerId(this.getNode(), this.getNodeParameter('customerId', ''), credentials);
@@ -75,7 +75,6 @@ export class TransportProbe implements INodeType {
 			...nodeProperties([{ name: 'Probe', value: 'probe', operations: [getBid, search, upsertPerson], defaultOperation: 'getBid' }]),
 			customerIdField,
 			messageFormatField,
-			requestOptionsField,
 		],
 	} as INodeType['description'];
 }

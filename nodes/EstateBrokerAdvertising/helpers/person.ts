@@ -2,7 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import { isoDateBodyFields, type RequestStep } from '../../shared/transport';
+import { type RequestStep } from '../../shared/transport';
+import { isoDateBodyFields } from '../../shared/steps';
 
 /** records.md: first and last name of an interest application, 1 to 40 characters each. */
 const NAME_LENGTH = { min: 1, max: 40 } as const;
@@ -89,7 +90,7 @@ function bodyAt(body: IDataObject, at: string): IDataObject {
 
 /** Refuses names the service would refuse (before the call, naming the field), and sends dates in ISO 8601. */
 export function personSteps(at: string): RequestStep[] {
-	const checkNames: RequestStep = function (request) {
+	const checkNames: RequestStep = async function (request) {
 		const person = bodyAt((request.body ?? {}) as IDataObject, at);
 		for (const [key, label] of [
 			['firstName', 'First Name'],

@@ -2,7 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import { isoDateBodyFields, type RequestStep, writeThenReadBack } from '../../shared/transport';
+import { type RequestStep } from '../../shared/transport';
+import { isoDateBodyFields, readBack } from '../../shared/steps';
 
 export function bidIdField(description: string): INodeProperties {
 	return { displayName: 'Bid ID', name: 'bidId', type: 'string', default: '', required: true, placeholder: 'B000123', description };
@@ -65,7 +66,7 @@ export const bidDataFields: INodeProperties[] = [
 ];
 
 /** An expression may give the amount as a number; the service takes it as text. Empty is refused. */
-const amountAsText: RequestStep = function (request) {
+const amountAsText: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	const amount = body.amount === undefined || body.amount === null ? '' : String(body.amount).trim();
 	if (amount === '') {
@@ -78,4 +79,4 @@ const amountAsText: RequestStep = function (request) {
 export const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
 
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
-export const readBackPlacedBid = writeThenReadBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });
+export const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });

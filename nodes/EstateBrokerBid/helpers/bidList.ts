@@ -41,6 +41,6 @@ export function bidListRequest(path: string): BrokerOperation {
 	return {
 		method: 'GET',
 		path,
-		sendCalls: async (request, send) => (await send(request)).sort(newestFirst),
+		postReceive: [async (items) => items.sort(newestFirst)],
 	};
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, isoDateBodyFields, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { isoDateBodyFields } from '../../shared/steps';
 import { listValue } from './listValue';
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
@@ -27,7 +28,7 @@ export function withoutBlankText(record: IDataObject): IDataObject {
 }
 
 /** A body step for records without special fields: blank text left out. */
-export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+export const blankTextLeftOut: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
 };
 
@@ -36,7 +37,7 @@ export const blankTextLeftOut: RequestStep = function (this: IExecuteSingleFunct
  * add an empty contact (the duplicate rules need one of these to match anything either).
  */
 export function identifiedBy(fields: Record<string, string>, what: string): RequestStep {
-	return function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
 			throw new NodeOperationError(this.getNode(), `Nothing identifies the ${what}`, {
@@ -56,7 +57,7 @@ export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Appr
  * leave the stored value anyway), category ids as a list, custom
  * fields as [{ name, value }], the task as an object.
  */
-export const contactBody: RequestStep = function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+export const contactBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const body = withoutBlankText((request.body ?? {}) as IDataObject);

@@ -1,8 +1,6 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { SendCall } from '../../shared/transport';
-
-type Sender = (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall) => Promise<INodeExecutionData[]>;
+import type { AnswerStep } from '../../shared/transport';
 
 /** Contact records carry every field, most of them empty; Simplify leaves the empty ones out. */
 export const simplifyField: INodeProperties = {
@@ -29,11 +27,8 @@ export function withoutEmptyValues(record: IDataObject): IDataObject {
 	return result;
 }
 
-/** Wraps an operation's sender (one call by default) so Simplify applies to every item it returns. */
-export function simplified(sender?: Sender): Sender {
-	return async function (request, send) {
-		const items = sender ? await sender.call(this, request, send) : await send(request);
-		if (!this.getNodeParameter('simplify', false)) return items;
-		return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: withoutEmptyValues(item.json) }));
-	};
-}
+/** With Simplify on, every record of the answer without its empty values. */
+export const simplify: AnswerStep = async function (items) {
+	if (!this.getNodeParameter('simplify', false)) return items;
+	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: withoutEmptyValues(item.json) }));
+};

@@ -102,7 +102,7 @@ function createTopFields(context: IExecuteSingleFunctions, body: IDataObject, wh
  */
 export function cmsBody(mode: CmsMode, kind: { label: string; withPlot: boolean }): RequestStep {
 	const what = kind.label.toLowerCase();
-	return function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body: IDataObject = {};
 		if (mode === 'create') createTopFields(this, body, what);
 		for (const group of cmsGroups(kind.withPlot)) {

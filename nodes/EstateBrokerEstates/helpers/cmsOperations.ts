@@ -41,7 +41,7 @@ export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
 			method: 'POST',
 			path: `/${kind.segment}/{customerId}`,
 			bodyRoot: kind.bodyRoot,
-			prepare: [cmsBody('create', kind)],
+			preSend: [cmsBody('create', kind)],
 			output: { kind: 'value', key: kind.idParameter },
 		},
 		fields: cmsFields('create', kind.withPlot),
@@ -62,7 +62,7 @@ export function cmsUpdateOperation(kind: CmsKind): DefinedOperation {
 			path: `/${kind.segment}/{customerId}/{${kind.idParameter}}`,
 			pathLabels: { [kind.idParameter]: `${kind.label} ID` },
 			bodyRoot: kind.bodyRoot,
-			prepare: [cmsBody('update', kind)],
+			preSend: [cmsBody('update', kind)],
 			output: {
 				kind: 'acknowledge',
 				item(this: IExecuteSingleFunctions) {

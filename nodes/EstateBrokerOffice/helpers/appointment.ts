@@ -82,7 +82,6 @@ export const recurrenceFields: INodeProperties[] = [
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-
 function wholeNumberIn(context: IExecuteSingleFunctions, value: unknown, field: string, min: number, max: number): number {
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
 	if (!Number.isInteger(number) || number < min || number > max) {
@@ -143,7 +142,7 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: string): IData
  * subject 1 to 255 characters, Starts At required and not after Ends At, times in UTC
  * ISO 8601, recurrence details as above.
  */
-export const appointmentBody: RequestStep = function (request) {
+export const appointmentBody: RequestStep = async function (request) {
 	const subject = String(this.getNodeParameter('subject', '') ?? '').trim();
 	if (subject === '') throw refuse(this, 'Subject is required', 'Say what the appointment is about, e.g. "Viewing at Storgatan 12".');
 	if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);

@@ -62,7 +62,6 @@ export const polygonFields: INodeProperties[] = [
 	},
 ];
 
-
 function fromPoints(context: IExecuteSingleFunctions): Point[] {
 	const points = ((context.getNodeParameter('points', {}) as IDataObject).point as IDataObject[] | undefined) ?? [];
 	return points.map((point, index) => {
@@ -123,7 +122,7 @@ function checkPolygon(context: IExecuteSingleFunctions, points: Point[]): Point[
 }
 
 /** Builds CreateFocusAreaRequest { areaName, coordinates: [[lon, lat], …], municipalityCode? } and checks it before sending. */
-export const focusAreaBody: RequestStep = function (request) {
+export const focusAreaBody: RequestStep = async function (request) {
 	const areaName = String(this.getNodeParameter('areaName', '') ?? '').trim();
 	if (areaName === '') throw refuse(this, 'Area Name is required', 'Name the focus area, e.g. "Södermalm east".');
 	if (areaName.length > MAX_AREA_NAME_LENGTH) throw refuse(this, `Area Name may have at most ${MAX_AREA_NAME_LENGTH} characters; got ${areaName.length}`);

@@ -1,6 +1,6 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import type { SendCall } from '../../shared/transport';
+import { type AnswerStep, sentRequest } from '../../shared/transport';
 
 /**
  * For creates that the service answers with an id only and that have no read endpoint
@@ -8,11 +8,11 @@ import type { SendCall } from '../../shared/transport';
  * sent, after the node's checks (trimmed, times in UTC), plus `extra` (e.g. the user id of
  * the path), so that the next node can say what was created.
  */
-export function sentWithId(fields: string[], extra?: (this: IExecuteSingleFunctions) => IDataObject) {
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
-		const body = (request.body ?? {}) as IDataObject;
+export function sentWithId(fields: string[], extra?: (this: IExecuteSingleFunctions) => IDataObject): AnswerStep {
+	return async function (items) {
+		const body = (sentRequest(this).body ?? {}) as IDataObject;
 		const sent: IDataObject = extra ? extra.call(this) : {};
 		for (const field of fields) if (body[field] !== undefined) sent[field] = body[field];
-		return (await send(request)).map((item) => ({ ...item, json: { ...item.json, ...sent } }));
+		return items.map((item) => ({ ...item, json: { ...item.json, ...sent } }));
 	};
 }

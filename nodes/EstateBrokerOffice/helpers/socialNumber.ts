@@ -18,7 +18,7 @@ function checkDigit(nineDigits: string): number {
  * refused rather than guessed: its century is ambiguous. A wrong check digit is a typo, so
  * it is refused before a login is started for a number that does not exist.
  */
-export const socialNumberBody: RequestStep = function (request) {
+export const socialNumberBody: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
 	const written = String(body.socialNumber ?? '').trim();
 	if (written === '') throw refuse(this, 'Personal Number is required', 'Give the 12-digit personal number, e.g. 19800101-1234.');

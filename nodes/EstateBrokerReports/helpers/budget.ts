@@ -19,7 +19,7 @@ export const budgetMonthFields: INodeProperties[] = [
 	},
 ];
 
-export const checkBudgetMonth: RequestStep = function (request) {
+export const checkBudgetMonth: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	if (checkYear(node, this.getNodeParameter('year', ''), 'Year', itemIndex) === undefined) {
@@ -39,7 +39,7 @@ export const agentField: INodeProperties = sharedAgentField({ required: true });
  * The path template marks the user segment optional, so an agent left empty would reach the
  * office budget: refused here, before sending.
  */
-const checkBudgetOf: RequestStep = function (request) {
+const checkBudgetOf: RequestStep = async function (request) {
 	const budgetOf = this.getNodeParameter('budgetOf', 'office');
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
 		throw new NodeOperationError(this.getNode(), `Budget Of must be office or agent; got "${String(budgetOf)}"`, { itemIndex: this.getItemIndex() });
@@ -71,7 +71,7 @@ export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperati
 		method: 'GET',
 		path: `/BusinessIntelligence/Budget/${kind}/{customerId}/{userId?}/{year}/{month}`,
 		pathLabels: { userId: 'Agent', year: 'Year', month: 'Month' },
-		prepare: [checkBudgetOf, checkBudgetMonth],
+		preSend: [checkBudgetOf, checkBudgetMonth],
 	};
 }
 
@@ -87,7 +87,7 @@ const FIGURE_LABELS: IDataObject = {
 };
 
 /** At least one figure, none negative, counts whole: checked before sending. */
-export const checkBudgetFigures: RequestStep = function (request) {
+export const checkBudgetFigures: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const body = (request.body ?? {}) as IDataObject;

@@ -30,7 +30,7 @@ export const budgetReportFields: INodeProperties[] = [
 const ordinal = (year: number, month: number) => year * 12 + month;
 
 /** Years and months valid, and the first month not after the last where the bounds given decide it. */
-const checkPeriod: RequestStep = function (request) {
+const checkPeriod: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const qs = { ...(request.qs ?? {}) };
@@ -51,5 +51,5 @@ const checkPeriod: RequestStep = function (request) {
 };
 
 export function budgetReportRequest(path: string): BrokerOperation {
-	return { method: 'GET', path, prepare: [checkPeriod] };
+	return { method: 'GET', path, preSend: [checkPeriod] };
 }

@@ -27,7 +27,7 @@ export const LEAD_STATUS: Choice = { wireName: 'activeStatusTipLead', label: 'St
 
 /** Refuses a value outside the choice, naming the field; an optional one left empty is not sent. */
 export function choiceStep(choice: Choice): RequestStep {
-	return function (request) {
+	return async function (request) {
 		const qs = { ...(request.qs ?? {}) };
 		const value = String(qs[choice.wireName] ?? '').trim();
 		if (value === '' && choice.optional) {

@@ -2,7 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { queryField } from '../../shared/descriptions';
 import { DATE_RANGE_WORDING, type DateRangeLimit } from '../../shared/limits';
-import { dateRangeQuery, type RequestStep } from '../../shared/transport';
+import { type RequestStep } from '../../shared/transport';
+import { dateRangeQuery } from '../../shared/steps';
 
 const START = 'Start Date';
 const END = 'End Date';

@@ -1,7 +1,7 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkPageIndex, checkPageSize } from '../../shared/limits';
-import type { SendCall } from '../../shared/transport';
+import type { CallsStep } from '../../shared/transport';
 import { rowsOf, wantsRows } from './output';
 
 /** The three lists of a tips-and-leads report; as rows, each says in `list` which one it came from. */
@@ -18,14 +18,16 @@ function countOf(value: unknown): number | undefined {
  * The paged tips-and-leads report: one page (zero-based Page Index), or with Return All every
  * page from 0 until the last (by pageCount, or a page shorter than Page Size). Page Index and
  * Page Size are checked before the first call. As one report, all pages make one item with
- * the lists joined and the total count.
+ * the lists joined and the total count. n8n's pagination hook makes each call.
  */
-export async function pagedLeads(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+export const pagedLeads: CallsStep = async function (this: IExecutePaginationFunctions, requestData) {
+	const request = requestData.options as IHttpRequestOptions;
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const returnAll = this.getNodeParameter('returnAll', false) === true;
 	const pageSize = checkPageSize(node, this.getNodeParameter('pageSize', DEFAULT_PAGE_SIZE), 'Page Size', itemIndex);
-	const page = async (pageIndex: number) => (await send({ ...request, qs: { ...(request.qs ?? {}), pageIndex, pageSize } }))[0];
+	const page = async (pageIndex: number) =>
+		(await this.makeRoutingRequest({ ...requestData, options: { ...request, qs: { ...(request.qs ?? {}), pageIndex, pageSize } } }))[0];
 
 	if (!returnAll) {
 		const answer = await page(checkPageIndex(node, this.getNodeParameter('pageIndex', 0), 'Page Index', itemIndex));
@@ -47,4 +49,4 @@ export async function pagedLeads(this: IExecuteSingleFunctions, request: IHttpRe
 	const whole: IDataObject = { totalCount: reports[reports.length - 1]?.totalCount ?? null };
 	for (const list of LEAD_LISTS) whole[list] = reports.flatMap((report) => rowsOf(report, [list]));
 	return [{ json: whole, pairedItem }];
-}
+};

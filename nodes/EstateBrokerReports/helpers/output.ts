@@ -1,6 +1,6 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { SendCall } from '../../shared/transport';
+import type { AnswerStep } from '../../shared/transport';
 
 /**
  * Reports that carry more than their rows (totals, the period, page counts) offer one choice,
@@ -37,10 +37,9 @@ export function wantsRows(context: IExecuteSingleFunctions): boolean {
 	return context.getNodeParameter('output', 'rows') !== 'report';
 }
 
-/** One call; by Output, its rows as items, or the report as one item. */
-export function reportOutput(lists: string[]) {
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
-		const answers = await send(request);
+/** By Output, the report's rows as items, or the report as one item. */
+export function reportOutput(lists: string[]): AnswerStep {
+	return async function (answers) {
 		if (!wantsRows(this)) return answers;
 		return answers.flatMap((answer) => rowsOf(answer.json, lists).map((json) => ({ json, pairedItem: answer.pairedItem })));
 	};

@@ -18,5 +18,5 @@ export const salesReportFields: INodeProperties[] = [
 const salesReportSteps: RequestStep[] = [choiceStep(SELECTION_TYPE), periodStep({ limit: 'none', required: false })];
 
 export function salesReportRequest(path: string): BrokerOperation {
-	return { method: 'GET', path, customerIdQuery: 'customerId', prepare: salesReportSteps, sendCalls: reportOutput(['rows']) };
+	return { method: 'GET', path, customerIdQuery: 'customerId', preSend: salesReportSteps, postReceive: [reportOutput(['rows'])] };
 }

@@ -2,7 +2,8 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import { chunkIds } from '../../shared/limits';
 import type { Observed } from '../state';
-import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import { asRecords, isoTime } from '../helpers/request';
+import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };
@@ -43,7 +44,7 @@ async function fullContacts(this: IPollFunctions, ids: string[]): Promise<Map<st
 	for (const chunk of chunkIds(ids)) {
 		// The ids always travel in the path: the query form of this path is the contact list itself.
 		const path = `/CRM/Contact/{customerId}/${chunk.map((id) => encodeURIComponent(id)).join(',')}`;
-		for (const contact of asRecords(await triggerRequest.call(this, { method: 'GET', path }))) byId.set(String(contact.id), contact);
+		for (const contact of asRecords(await brokerRequest.call(this, { method: 'GET', path }))) byId.set(String(contact.id), contact);
 	}
 	return byId;
 }
@@ -62,7 +63,7 @@ export const contactChanged: RecordEvent = {
 	async observe(this: IPollFunctions, window) {
 		const change = mode(this);
 		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
-		const list = (await triggerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs })) as IDataObject | undefined;
+		const list = (await brokerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs })) as IDataObject | undefined;
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const [group, contactType] of GROUPS) {
 			for (const entry of asRecords(list?.[group])) {

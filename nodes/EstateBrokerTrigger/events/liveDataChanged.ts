@@ -4,7 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange } from '../../shared/limits';
 import { stateScope } from '../helpers/pollRecords';
-import { asRecords, triggerRequest } from '../helpers/request';
+import { asRecords } from '../helpers/request';
+import { brokerRequest } from '../../shared/transport';
 import { compareFigures, readFigures, writeFigures } from '../state';
 
 const show = { show: { event: ['liveDataChanged'] } };
@@ -91,7 +92,7 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 		limit: 'twoMonths',
 		required: true,
 	});
-	const answer = await triggerRequest.call(this, {
+	const answer = await brokerRequest.call(this, {
 		method: 'GET',
 		path: PATHS[report] ?? PATHS.activity,
 		customerIdQuery: 'customerId',

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import type { Observed } from '../state';
-import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import { asRecords, isoTime } from '../helpers/request';
+import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 const show = { show: { event: ['newBid'] } };
@@ -48,7 +49,7 @@ export const newBid: RecordEvent = {
 		const { estateId, includeHidden } = settings.call(this);
 		const qs = estateId ? { 'criteria.estateId': estateId } : {};
 		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
-		const lists = await Promise.all(paths.map(async (path) => await triggerRequest.call(this, { method: 'GET', path, qs })));
+		const lists = await Promise.all(paths.map(async (path) => await brokerRequest.call(this, { method: 'GET', path, qs })));
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const bid of lists.flatMap(asRecords)) {
 			const time = isoTime(bid.createdAt);

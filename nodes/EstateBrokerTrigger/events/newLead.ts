@@ -3,7 +3,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { splitIntoWindows } from '../../shared/limits';
 import type { Observed } from '../state';
-import { asRecords, isoTime, triggerRequest } from '../helpers/request';
+import { asRecords, isoTime } from '../helpers/request';
+import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 /** A lead's id where the row carries one; else a fingerprint of what the row says. */
@@ -32,7 +33,7 @@ export const newLead: RecordEvent = {
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
 			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from };
-			const report = (await triggerRequest.call(this, {
+			const report = (await brokerRequest.call(this, {
 				method: 'GET',
 				path: '/BusinessIntelligence/TipsAndLeads/Report',
 				customerIdQuery: 'customerId',

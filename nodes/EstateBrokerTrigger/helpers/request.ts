@@ -1,16 +1,4 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-
-import { brokerRequest, type BrokerCall, MESSAGE_FORMAT_PARAMETER, type MessageFormat, timeoutMsOf } from '../../shared/transport';
-
-/** A call through the shared transport with the trigger's own Customer ID and message format. */
-export async function triggerRequest(this: IPollFunctions, call: Omit<BrokerCall, 'customerId' | 'format' | 'timeoutMs'>): Promise<unknown> {
-	return await brokerRequest.call(this, {
-		...call,
-		customerId: this.getNodeParameter('customerId', ''),
-		format: this.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json') as MessageFormat,
-		timeoutMs: timeoutMsOf(this),
-	});
-}
+import type { IDataObject } from 'n8n-workflow';
 
 /** A list answer as an array of records, whether the service sent an array, one record or nothing. */
 export function asRecords(value: unknown): IDataObject[] {

@@ -1,8 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../limits';
-import { MESSAGE_FORMAT_PARAMETER } from '../transport/routing';
-import { REQUEST_OPTIONS_PARAMETER } from '../transport/timeout';
+import { MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -27,8 +26,13 @@ export const messageFormatField: INodeProperties = {
 	description: 'Format of the messages exchanged with the service',
 };
 
-/** Request Options as n8n's routing engine reads them; the trigger and dropdowns read the timeout too. */
-export const requestOptionsField: INodeProperties = {
+/**
+ * The trigger's Request Options. n8n's loader gives every action node (declarative) its own
+ * Request Options; a polling node gets none, so the trigger offers the same settings, under the
+ * same names and defaults, applied the same way (transport/requestOptions.ts). Batching has
+ * no meaning for a poll.
+ */
+export const triggerRequestOptionsField: INodeProperties = {
 	displayName: 'Request Options',
 	name: REQUEST_OPTIONS_PARAMETER,
 	type: 'collection',
@@ -36,12 +40,28 @@ export const requestOptionsField: INodeProperties = {
 	default: {},
 	options: [
 		{
+			displayName: 'Ignore SSL Issues (Insecure)',
+			name: 'allowUnauthorizedCerts',
+			type: 'boolean',
+			noDataExpression: true,
+			default: false,
+			description: 'Whether to connect even if SSL certificate validation is not possible',
+		},
+		{
+			displayName: 'Proxy',
+			name: 'proxy',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. http://myproxy:3128',
+			description: 'HTTP proxy to use. If authentication is required it can be defined as follow: http://username:password@myproxy:3128.',
+		},
+		{
 			displayName: 'Timeout',
 			name: 'timeout',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: 60000,
-			description: 'Time in ms to wait for each answer of the service before failing (5 minutes when not set)',
+			default: 10000,
+			description: 'Time in ms to wait for the server to send response headers (and start the response body) before aborting the request',
 		},
 	],
 };

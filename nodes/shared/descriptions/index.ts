@@ -17,6 +17,6 @@ export {
 	messageFormatField,
 	optionsField,
 	queryField,
-	requestOptionsField,
+	triggerRequestOptionsField,
 	returnAllFields,
 } from './fields';

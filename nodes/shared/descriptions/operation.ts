@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { type BrokerOperation, brokerRouting } from '../transport/routing';
+import { type BrokerOperation, brokerRouting } from '../transport';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:

@@ -1,10 +1,11 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { lookup, recordsOf, sortedOptions } from './request';
+import { brokerRequest } from '../transport';
+import { recordsOf, sortedOptions } from './request';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out. */
 export async function getAreas(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await lookup.call(this, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
+	const body = await brokerRequest.call(this, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
 	return sortedOptions(
 		recordsOf(body)
 			.filter((area) => area.archived !== true)

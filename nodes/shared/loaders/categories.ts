@@ -1,11 +1,12 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { lookup, recordsOf, sortedOptions } from './request';
+import { brokerRequest } from '../transport';
+import { recordsOf, sortedOptions } from './request';
 
 type CategoryList = 'personCategories' | 'companyCategories';
 
 async function categoryOptions(context: ILoadOptionsFunctions, lists: CategoryList[]): Promise<INodePropertyOptions[]> {
-	const body = (await lookup.call(context, { method: 'GET', path: '/Category/GetCategories', customerIdQuery: 'customerId' })) as IDataObject;
+	const body = (await brokerRequest.call(context, { method: 'GET', path: '/Category/GetCategories', customerIdQuery: 'customerId' })) as IDataObject;
 	const options = lists.flatMap((list) =>
 		recordsOf(body, list).map((category) => ({
 			name: String(category.name ?? category.id),
@@ -16,11 +17,7 @@ async function categoryOptions(context: ILoadOptionsFunctions, lists: CategoryLi
 	return sortedOptions(options);
 }
 
-/** Person and company categories of the customer (GET /Category/GetCategories). */
-export async function getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await categoryOptions(this, ['personCategories', 'companyCategories']);
-}
-
+/** Person categories of the customer (GET /Category/GetCategories). */
 export async function getPersonCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await categoryOptions(this, ['personCategories']);
 }

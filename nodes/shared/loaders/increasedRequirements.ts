@@ -1,6 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { lookup, recordsOf, sortedOptions } from './request';
+import { brokerRequest } from '../transport';
+import { recordsOf, sortedOptions } from './request';
 
 /**
  * Increased requirements of the customer (GET /IncreasedRequirement/{customerId}). The shape
@@ -8,7 +9,7 @@ import { lookup, recordsOf, sortedOptions } from './request';
  * shown so users pick the ones that fit the profile.
  */
 export async function getIncreasedRequirements(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await lookup.call(this, { method: 'GET', path: '/IncreasedRequirement/{customerId}' });
+	const body = await brokerRequest.call(this, { method: 'GET', path: '/IncreasedRequirement/{customerId}' });
 	return sortedOptions(
 		recordsOf(body).map((requirement) => ({
 			name: String(requirement.name ?? requirement.id),

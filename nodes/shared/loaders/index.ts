@@ -3,7 +3,7 @@
  * and Customer ID. Spread `loadOptions` into a node's `methods.loadOptions`.
  */
 import { getAreas } from './areas';
-import { getCategories, getCompanyCategories, getPersonCategories } from './categories';
+import { getCompanyCategories, getPersonCategories } from './categories';
 import { getIncreasedRequirements } from './increasedRequirements';
 import {
 	getDomesticPriceSteps,
@@ -17,7 +17,6 @@ import { getUsers } from './users';
 
 export const loadOptions = {
 	getAreas,
-	getCategories,
 	getCompanyCategories,
 	getDomesticPriceSteps,
 	getFarmAreaSteps,

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { lookup } from './request';
+import { brokerRequest } from '../transport';
 
 /**
  * The step lists of the search-profile-values lookup
@@ -8,7 +8,7 @@ import { lookup } from './request';
  * lists (FarmAreaStepsHectare, LivingAreaSteps, …); they are found by name, whatever the case.
  */
 async function stepList(context: ILoadOptionsFunctions, listName: string): Promise<unknown[]> {
-	const body = (await lookup.call(context, { method: 'GET', path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues' })) as IDataObject;
+	const body = (await brokerRequest.call(context, { method: 'GET', path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues' })) as IDataObject;
 	const key = Object.keys(body ?? {}).find((candidate) => candidate.toLowerCase() === listName.toLowerCase());
 	const list = key ? body[key] : undefined;
 	return Array.isArray(list) ? list : [];

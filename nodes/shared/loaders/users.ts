@@ -1,10 +1,11 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { lookup, recordsOf, sortedOptions } from './request';
+import { brokerRequest } from '../transport';
+import { recordsOf, sortedOptions } from './request';
 
 /** Users (agents) of the customer (GET /BusinessIntelligence/External/Users), archived ones left out. */
 export async function getUsers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await lookup.call(this, { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId' });
+	const body = await brokerRequest.call(this, { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId' });
 	return sortedOptions(
 		recordsOf(body)
 			.filter((user) => user.archived !== true)

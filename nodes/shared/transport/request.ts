@@ -1,66 +1,138 @@
 import type {
 	IDataObject,
-	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
 	IPollFunctions,
 } from 'n8n-workflow';
 
 import { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { toNodeError } from './errors';
-import { encodeRequest, type MessageFormat } from './format';
+import { responseError, toNodeError } from './errors';
+import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
-import { readResponse } from './response';
-import { DEFAULT_TIMEOUT_MS } from './timeout';
+import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 import { sendThrottled } from './throttle';
 
-export type BrokerContext = IExecuteFunctions | IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions;
+/**
+ * The one request path of the package. A call is addressed (credential, Customer ID, base
+ * URL check, path filled and encoded), encoded in the node's message format, exchanged on the
+ * wire (throttled per account, Retry-After honoured, failures mapped) and its answer read (an
+ * HTTP error mapped, the body decoded). Declarative operations run these parts as n8n steps
+ * (routing.ts); the trigger, the dropdowns and read-backs call `brokerRequest`.
+ */
+export type BrokerContext = IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions;
 
-export interface BrokerCall {
-	method: IHttpRequestMethods;
+export const MESSAGE_FORMAT_PARAMETER = 'messageFormat';
+
+export interface BrokerAddress {
+	/** Path template: {customerId} and {name} placeholders, each filled and encoded as one segment. */
 	path: string;
-	/** Values of the path placeholders other than customerId (encoded on fill). */
+	/** Values of the placeholders other than customerId. */
 	pathValues?: Record<string, unknown>;
+	/** Field names shown in messages for the placeholders. */
 	pathLabels?: Record<string, string>;
-	/** The node's own Customer ID, when it has one; else the credential's. */
-	customerId?: unknown;
+	/** Query parameter that carries the customer id, for paths without it (e.g. criteria.customerId). */
 	customerIdQuery?: string;
-	qs?: IDataObject;
-	body?: unknown;
-	bodyRoot?: string;
-	format?: MessageFormat;
-	timeoutMs?: number;
-	itemIndex?: number;
 }
 
-/**
- * One call from programmatic code (the trigger, dropdown loaders): the same credential,
- * path encoding, throttle, decoding and error mapping as the declarative operations.
- */
+export interface BrokerCall extends BrokerAddress {
+	method: IHttpRequestMethods;
+	qs?: IDataObject;
+	body?: unknown;
+	/** Record type of the body, the XML root element; calls without one send no body. */
+	bodyRoot?: string;
+}
+
+/** A setting of the node (Customer ID, Message Format, Request Options), in any kind of context. */
+export function nodeSetting(context: BrokerContext, name: string, fallback: unknown): unknown {
+	if ('getCurrentNodeParameter' in context) {
+		const value = context.getCurrentNodeParameter(name);
+		// While editing, an expression is not resolved yet: the credential's value stands in.
+		return value === undefined || (typeof value === 'string' && value.startsWith('=')) ? fallback : value;
+	}
+	return context.getNodeParameter(name, fallback);
+}
+
+function itemIndexOf(context: BrokerContext): number | undefined {
+	return 'getItemIndex' in context ? context.getItemIndex() : undefined;
+}
+
+/** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
+export async function addressRequest(context: BrokerContext, request: IHttpRequestOptions, address: BrokerAddress) {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const customerId = resolveCustomerId(node, nodeSetting(context, 'customerId', ''), credentials, itemIndex);
+	const addressed: IHttpRequestOptions = {
+		...request,
+		baseURL: checkBaseUrl(credentials.baseUrl),
+		url: fillPath(node, address.path, { ...address.pathValues, customerId }, address.pathLabels, itemIndex),
+		qs: { ...(request.qs ?? {}), ...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}) },
+		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
+		ignoreHttpStatusErrors: true,
+	};
+	return { request: addressed, account: accountKey(credentials) };
+}
+
+export function messageFormatOf(context: BrokerContext): MessageFormat {
+	return nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json';
+}
+
+/** One exchange on the wire: through the account's throttle, a 429 retried after Retry-After, failures mapped. */
+export async function exchange(
+	context: BrokerContext,
+	account: string,
+	send: () => Promise<IN8nHttpFullResponse>,
+): Promise<IN8nHttpFullResponse> {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	try {
+		return await sendThrottled(account, async () => {
+			const response = await send();
+			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
+			return response;
+		});
+	} catch (error) {
+		throw toNodeError(node, error, itemIndex);
+	}
+}
+
+/** The decoded body of a successful answer; a failed one becomes the error the user reads. */
+export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse): unknown {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	if (response.statusCode >= 400) {
+		let body: unknown = response.body;
+		try {
+			body = decodeBody(node, response.body, response.headers, itemIndex);
+		} catch {
+			// An unreadable error body still leaves the status to report.
+		}
+		throw responseError(node, { statusCode: response.statusCode, body, headers: response.headers }, itemIndex);
+	}
+	return decodeBody(node, response.body, response.headers, itemIndex);
+}
+
+/** One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and Request Options. */
 export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
 	const node = this.getNode();
 	try {
-		const credentials = await this.getCredentials(CREDENTIAL_TYPE);
-		const customerId = resolveCustomerId(node, call.customerId, credentials, call.itemIndex);
-		const options: IHttpRequestOptions = {
+		const base: IHttpRequestOptions = {
 			method: call.method,
-			baseURL: checkBaseUrl(credentials.baseUrl),
-			url: fillPath(node, call.path, { ...call.pathValues, customerId }, call.pathLabels, call.itemIndex),
-			qs: { ...(call.qs ?? {}), ...(call.customerIdQuery ? { [call.customerIdQuery]: customerId } : {}) },
+			url: '',
+			qs: call.qs,
 			body: call.body as IDataObject,
-			ignoreHttpStatusErrors: true,
 			returnFullResponse: true,
-			timeout: call.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
 		};
-		const request = encodeRequest(options, call.format ?? 'json', call.bodyRoot);
-		return await sendThrottled(accountKey(credentials), async () => {
-			const response = await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, request);
-			return readResponse(node, response, call.itemIndex);
-		});
+		const { request, account } = await addressRequest(this, base, call);
+		const encoded = encodeRequest(request, messageFormatOf(this), call.bodyRoot);
+		const response = await exchange(this, account, async () => await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, encoded));
+		return readAnswer(this, response);
 	} catch (error) {
-		throw toNodeError(node, error, call.itemIndex);
+		throw toNodeError(node, error, itemIndexOf(this));
 	}
 }

@@ -7,116 +7,122 @@ import type {
 	IN8nHttpFullResponse,
 	INodeExecutionData,
 	INodePropertyRouting,
+	PreSendAction,
 } from 'n8n-workflow';
 
-import { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
-import { checkBaseUrl } from './baseUrl';
-import { toNodeError } from './errors';
-import { encodeRequest, type MessageFormat } from './format';
 import { type OutputShape, pairedItems, shapeOutput } from './output';
-import { fillPath, pathPlaceholders } from './path';
-import { readResponse } from './response';
-import { sendThrottled } from './throttle';
+import { pathPlaceholders } from './path';
+import { toNodeError } from './errors';
+import { addressRequest, exchange, messageFormatOf, readAnswer } from './request';
+import { encodeRequest } from './format';
 
-/** Prepares or checks a request before anything is sent; throws a NodeOperationError naming the field. */
-export type RequestStep = (this: IExecuteSingleFunctions, request: IHttpRequestOptions) => IHttpRequestOptions | Promise<IHttpRequestOptions>;
+/** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
+export type RequestStep = PreSendAction;
 
-/** Sends one call of an operation through the shared transport and returns its items. */
-export type SendCall = (request: IHttpRequestOptions) => Promise<INodeExecutionData[]>;
+/** An `output.postReceive` step: reshapes the items of an answer. */
+export type AnswerStep = (this: IExecuteSingleFunctions, items: INodeExecutionData[], response: IN8nHttpFullResponse) => Promise<INodeExecutionData[]>;
 
+/** `operations.pagination`: for operations that make several calls, each through `this.makeRoutingRequest`. */
+export type CallsStep = (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions) => Promise<INodeExecutionData[]>;
+
+/** What an operation file declares; brokerRouting turns it into n8n's routing. */
 export interface BrokerOperation {
 	method: IHttpRequestMethods;
-	/** Path template: {customerId} and {<node parameter name>} placeholders, encoded on fill. */
+	/** Path template: {customerId} and {<node parameter name>} placeholders, filled and encoded before sending. */
 	path: string;
-	/** Field names shown in messages for the path placeholders. */
 	pathLabels?: Record<string, string>;
 	/** Query parameter that carries the customer id, for paths without it (e.g. criteria.customerId). */
 	customerIdQuery?: string;
 	/** Record type of the body, the XML root element; operations without one send no body. */
 	bodyRoot?: string;
-	/** Checks and preparations run in order before any request. */
-	prepare?: RequestStep[];
-	/** For operations that take more than one call (id lists): makes them through `send`. */
-	sendCalls?: (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall) => Promise<INodeExecutionData[]>;
+	preSend?: RequestStep[];
+	/** How the decoded answer becomes items (records by default). */
 	output?: OutputShape;
+	postReceive?: AnswerStep[];
+	pagination?: CallsStep;
 }
 
-export const MESSAGE_FORMAT_PARAMETER = 'messageFormat';
+const sentRequests = new WeakMap<IExecuteSingleFunctions, IHttpRequestOptions>();
+const onBrokerWire = new WeakSet<object>();
 
-async function prepareRequest(this: IExecuteSingleFunctions, operation: BrokerOperation, base: IHttpRequestOptions) {
-	const node = this.getNode();
-	const itemIndex = this.getItemIndex();
-	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
-	const customerId = resolveCustomerId(node, this.getNodeParameter('customerId', ''), credentials, itemIndex);
-	const values: Record<string, unknown> = { customerId };
-	for (const name of pathPlaceholders(operation.path)) {
-		if (name !== 'customerId') values[name] = this.getNodeParameter(name, '');
-	}
-	let request: IHttpRequestOptions = {
-		...base,
-		baseURL: checkBaseUrl(credentials.baseUrl),
-		url: fillPath(node, operation.path, values, operation.pathLabels, itemIndex),
-		qs: { ...(base.qs ?? {}), ...(operation.customerIdQuery ? { [operation.customerIdQuery]: customerId } : {}) },
-	};
-	for (const step of operation.prepare ?? []) request = await step.call(this, request);
-	return { request, account: accountKey(credentials) };
+/** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
+export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
+	return sentRequests.get(context) ?? { url: '' };
 }
 
 /**
- * The one entry of every declarative operation into the transport. n8n calls it as the
- * operation's pagination function, which is the hook that may make any number of calls:
- * checks first, then each call throttled per account, decoded and mapped to clear errors;
- * with Continue On Fail, an error item paired to the input item instead of a thrown error.
+ * n8n's routing engine sends with the item context's httpRequestWithAuthentication. Routing
+ * that through `exchange` gives every call of an operation (paginated ones too) the account's
+ * throttle, Retry-After and the package's wording for network failures and time-outs, which
+ * n8n offers no declarative step for.
  */
-function transportEntry(operation: BrokerOperation) {
-	return async function (
-		this: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-	): Promise<INodeExecutionData[]> {
-		const itemIndex = this.getItemIndex();
+function sendThroughExchange(context: IExecuteSingleFunctions, account: string) {
+	if (onBrokerWire.has(context.helpers)) return;
+	const send = context.helpers.httpRequestWithAuthentication;
+	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
+		return (await exchange(context, account, async () => (await send.apply(this, args)) as IN8nHttpFullResponse)) as never;
+	};
+	onBrokerWire.add(context.helpers);
+}
+
+/** First preSend: the base URL, the path for the customer with each value encoded, the customer query. */
+function address(operation: BrokerOperation): RequestStep {
+	return async function (request) {
+		const pathValues: Record<string, unknown> = {};
+		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+		const addressed = await addressRequest(this, request, { ...operation, pathValues });
+		sendThroughExchange(this, addressed.account);
+		return addressed.request;
+	};
+}
+
+/** Last preSend: the body in the node's message format, with the matching Accept. */
+function encode(bodyRoot: string | undefined): RequestStep {
+	return async function (request) {
+		sentRequests.set(this, request);
+		return encodeRequest(request, messageFormatOf(this), bodyRoot);
+	};
+}
+
+function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
+	const json = { error: error.message, ...(error.description ? { description: error.description } : {}) };
+	return [{ json, pairedItem: { item: context.getItemIndex() } }];
+}
+
+/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded and made items. */
+function answer(output: OutputShape): AnswerStep {
+	return async function (_items, response) {
 		try {
-			const { request, account } = await prepareRequest.call(this, operation, requestData.options as IHttpRequestOptions);
-			const format = this.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json') as MessageFormat;
-			const send: SendCall = async (call) =>
-				await sendThrottled(account, async () =>
-					await this.makeRoutingRequest({ ...requestData, options: encodeRequest(call, format, operation.bodyRoot) }),
-				);
-			return operation.sendCalls ? await operation.sendCalls.call(this, request, send) : await send(request);
+			return pairedItems(shapeOutput.call(this, output, readAnswer(this, response)), this.getItemIndex());
 		} catch (error) {
-			const nodeError = toNodeError(this.getNode(), error, itemIndex);
-			if (!this.continueOnFail()) throw nodeError;
-			const json = { error: nodeError.message, ...(nodeError.description ? { description: nodeError.description } : {}) };
-			return [{ json, pairedItem: { item: itemIndex } }];
+			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
+			if (this.continueOnFail()) return errorItem(this, nodeError);
+			throw nodeError;
 		}
 	};
 }
 
-/** Reads the answer of one call: errors by status, body by content type, items by the output shape. */
-function decodeAnswer(operation: BrokerOperation) {
-	return async function (
-		this: IExecuteSingleFunctions,
-		_items: INodeExecutionData[],
-		response: IN8nHttpFullResponse,
-	): Promise<INodeExecutionData[]> {
-		const itemIndex = this.getItemIndex();
-		const body = readResponse(this.getNode(), response as never, itemIndex);
-		const records = shapeOutput.call(this, operation.output ?? { kind: 'records' }, body);
-		return pairedItems(records, itemIndex);
+/** A later postReceive step leaves the error item of a failed answer as it is. */
+function afterSuccess(step: AnswerStep): AnswerStep {
+	return async function (items, response) {
+		if (items.length === 1 && items[0].json.error !== undefined && this.continueOnFail()) return items;
+		return await step.call(this, items, response);
 	};
 }
 
-/** The routing of one operation option: declarative request, all sending through the transport. */
+/** The routing of one operation option, in n8n's terms. */
 export function brokerRouting(operation: BrokerOperation): INodePropertyRouting {
-	return {
-		request: { method: operation.method, url: operation.path },
-		send: { paginate: true },
-		operations: { pagination: transportEntry(operation) },
-		output: { postReceive: [decodeAnswer(operation)] },
+	const routing: INodePropertyRouting = {
+		request: { method: operation.method },
+		send: { preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)] },
+		output: { postReceive: [answer(operation.output ?? { kind: 'records' }), ...(operation.postReceive ?? []).map(afterSuccess)] },
 	};
+	if (operation.pagination) {
+		routing.send!.paginate = true;
+		routing.operations = { pagination: operation.pagination };
+	}
+	return routing;
 }
 
-/** requestDefaults of every action node: HTTP statuses are read by the transport, not thrown by n8n. */
-export const BROKER_REQUEST_DEFAULTS = {
-	baseURL: '={{$credentials.baseUrl}}',
-	ignoreHttpStatusErrors: true,
-} as const;
+/** requestDefaults of every action node. */
+export const BROKER_REQUEST_DEFAULTS = { baseURL: '={{$credentials.baseUrl}}' } as const;

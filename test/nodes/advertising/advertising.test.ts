@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerAdvertising } from '../../../nodes/EstateBrokerAdvertising/EstateBrokerAdvertising.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { advertisingFixtures } from './fixtures';
 
-const nodeType = new EstateBrokerAdvertising();
+const nodeType = packageNode('estateBrokerAdvertising');
 
 describe('Estate Broker Advertising: association, final price watch', () => {
 	const sandbox = useSandbox();

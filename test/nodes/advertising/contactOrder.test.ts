@@ -1,9 +1,9 @@
-import { EstateBrokerAdvertising } from '../../../nodes/EstateBrokerAdvertising/EstateBrokerAdvertising.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { advertisingFixtures } from './fixtures';
 
-const nodeType = new EstateBrokerAdvertising();
+const nodeType = packageNode('estateBrokerAdvertising');
 
 describe('Estate Broker Advertising: contact order opt-out', () => {
 	// A larger seed, so the demo firm has more than 100 active mailings.

@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerBid } from '../../../nodes/EstateBrokerBid/EstateBrokerBid.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { bidFixtures } from './fixtures';
 
-const nodeType = new EstateBrokerBid();
+const nodeType = packageNode('estateBrokerBid');
 
 describe('Estate Broker CRM Bid: bids', () => {
 	const sandbox = useSandbox();

@@ -1,11 +1,11 @@
-import { EstateBrokerContacts } from '../../../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
+import { packageNode } from '../../harness/packageNodes';
 import { resourceRunner } from '../../harness/resourceRunner';
 import type { useSandbox } from '../../harness/sandbox';
 
 type Sandbox = ReturnType<typeof useSandbox>;
 type Store = Sandbox['handle']['store'];
 
-export const nodeType = new EstateBrokerContacts();
+export const nodeType = packageNode('estateBrokerContacts');
 
 /** Runs the Contacts node for one resource against the sandbox, as the demo user. */
 export const contactsRunner = (sandbox: Sandbox, resource: string) => resourceRunner(sandbox, nodeType, resource);

@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerEstates } from '../../../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { estateFixtures, startWireCapture } from './fixtures';
 
-const nodeType = new EstateBrokerEstates();
+const nodeType = packageNode('estateBrokerEstates');
 
 /** Every field of a condominium as a user fills them in the node's groups. */
 function fullCondominium(agentId: string, contactIds: string[]) {

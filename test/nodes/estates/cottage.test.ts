@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerEstates } from '../../../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { estateFixtures } from './fixtures';
 
-const nodeType = new EstateBrokerEstates();
+const nodeType = packageNode('estateBrokerEstates');
 
 describe('Estate Broker Estates: cottages', () => {
 	const sandbox = useSandbox();

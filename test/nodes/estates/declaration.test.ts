@@ -1,11 +1,11 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { EstateBrokerEstates } from '../../../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
+import { packageNode } from '../../harness/packageNodes';
 import { fileItem, runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { estateFixtures, startWireCapture } from './fixtures';
 
-const nodeType = new EstateBrokerEstates();
+const nodeType = packageNode('estateBrokerEstates');
 
 /** A document with every byte value, so any text re-encoding on the way would show. */
 const DOCUMENT = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_value, index) => index)), Buffer.from('\n%%EOF')]);

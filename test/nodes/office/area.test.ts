@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerOffice } from '../../../nodes/EstateBrokerOffice/EstateBrokerOffice.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { officeFixtures, SODERMALM } from './fixtures';
 
-const nodeType = new EstateBrokerOffice();
+const nodeType = packageNode('estateBrokerOffice');
 
 const asPoints = (pairs: [number, number][]) => ({ point: pairs.map(([longitude, latitude]) => ({ longitude, latitude })) });
 

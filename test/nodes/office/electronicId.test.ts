@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EstateBrokerOffice } from '../../../nodes/EstateBrokerOffice/EstateBrokerOffice.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { useSandbox } from '../../harness/sandbox';
 import { officeFixtures } from './fixtures';
 
-const nodeType = new EstateBrokerOffice();
+const nodeType = packageNode('estateBrokerOffice');
 
 /** Swedish personal-number check digit (Luhn over the nine digits after the century), computed here independently. */
 function withCheckDigit(elevenDigits: string): string {

@@ -1,4 +1,4 @@
-import { EstateBrokerOffice } from '../../../nodes/EstateBrokerOffice/EstateBrokerOffice.node';
+import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
 import { captureLogs } from '../../harness/logCapture';
 import { useSandbox } from '../../harness/sandbox';
@@ -7,7 +7,7 @@ import { officeFixtures } from './fixtures';
 /** n8n's logger at debug level, captured from before it is created (see captureLogs). */
 const logs = captureLogs();
 
-const nodeType = new EstateBrokerOffice();
+const nodeType = packageNode('estateBrokerOffice');
 
 describe('Estate Broker Office: the token of an electronic-ID login is never logged', () => {
 	const sandbox = useSandbox();

@@ -2,13 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { SandboxStore } from '../../../sandbox/src';
 import type { Estate } from '../../../sandbox/src/store/types';
-import { EstateBrokerReports } from '../../../nodes/EstateBrokerReports/EstateBrokerReports.node';
+import { packageNode } from '../../harness/packageNodes';
 import { resourceRunner } from '../../harness/resourceRunner';
 import type { useSandbox } from '../../harness/sandbox';
 
 type Sandbox = ReturnType<typeof useSandbox>;
 
-export const nodeType = new EstateBrokerReports();
+export const nodeType = packageNode('estateBrokerReports');
 const DAY = 86_400_000;
 
 /** Runs the Reports node for one resource against the sandbox, as the demo user. */

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { EstateBrokerTrigger } from '../../../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
+import { packageNode } from '../../harness/packageNodes';
 import { pollNode, type PollRun } from '../../harness/engine';
 import type { useSandbox } from '../../harness/sandbox';
 
@@ -12,7 +12,7 @@ type Sandbox = ReturnType<typeof useSandbox>;
  */
 export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}) {
 	let staticData: IDataObject = {};
-	const nodeType = new EstateBrokerTrigger();
+	const nodeType = packageNode('estateBrokerTrigger');
 	return {
 		get staticData(): IDataObject {
 			return staticData;

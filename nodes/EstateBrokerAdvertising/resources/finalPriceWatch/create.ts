@@ -15,7 +15,7 @@ export const createFinalPriceWatch = defineOperation({
 		path: '/Advertising/Estate/{customerId}/{estateId}/FinalPriceWatched',
 		pathLabels: { estateId: 'Estate ID' },
 		bodyRoot: 'AdvertisingFinalPriceWatchedApplication',
-		prepare: personSteps('person.'),
+		preSend: personSteps('person.'),
 		output: {
 			kind: 'value',
 			key: 'finalPriceWatchId',

@@ -11,7 +11,7 @@ import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, per
  * and encodes it like any id. This step refuses anything else an expression might give.
  */
 const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
-const checkDuplicateCheck: RequestStep = function (request) {
+const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
 	if (!DUPLICATE_CHECKS.includes(value)) {
 		throw new NodeOperationError(this.getNode(), `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`, {
@@ -22,7 +22,7 @@ const checkDuplicateCheck: RequestStep = function (request) {
 };
 
 /** Present Accommodation is free JSON (its shape is not public); it is sent as an object. */
-const parsePresentAccommodation: RequestStep = function (request) {
+const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	if (typeof body.presentAccommodation !== 'string') return request;
 	try {
@@ -45,7 +45,7 @@ export const createInterestApplication = defineOperation({
 		path: '/Advertising/Estate/{customerId}/{estateId}/{duplicateCheck}',
 		pathLabels: { estateId: 'Estate ID', duplicateCheck: 'Duplicate Check' },
 		bodyRoot: 'AdvertisingInterestApplication',
-		prepare: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
+		preSend: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {

@@ -16,8 +16,8 @@ export const placeVerifiedBid = defineOperation({
 		path: '/CRM/Bid/Verified/{customerId}/{estateId}/{contactId}',
 		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
 		bodyRoot: 'VerifiedBidData',
-		prepare: bidDataSteps,
-		sendCalls: readBackPlacedBid,
+		preSend: bidDataSteps,
+		postReceive: [readBackPlacedBid],
 		output: { kind: 'value', key: 'bidId' },
 	},
 	fields: [

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
-import { isoDateBodyFields } from '../../../shared/transport';
+import { isoDateBodyFields } from '../../../shared/steps';
 
 /** LoanPromise is not public: the sandbox assumes bank, amount, valid-until date and a note (sandbox/README.md). */
 export const createLoanPromise = defineOperation({
@@ -15,7 +15,7 @@ export const createLoanPromise = defineOperation({
 		path: '/CRM/Buyer/{customerId}/{contactId}/LoanPromise',
 		pathLabels: { contactId: 'Contact ID' },
 		bodyRoot: 'LoanPromise',
-		prepare: [isoDateBodyFields({ validUntil: 'Valid Until' })],
+		preSend: [isoDateBodyFields({ validUntil: 'Valid Until' })],
 		output: {
 			kind: 'value',
 			key: 'loanPromiseId',

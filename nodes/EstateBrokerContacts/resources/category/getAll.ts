@@ -1,17 +1,14 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
-
 import { defineOperation, returnAllFields } from '../../../shared/descriptions';
-import type { SendCall } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/transport';
 import { flattenGroups } from '../../helpers/flatten';
 
 const oneItemPerCategory = flattenGroups({ personCategories: 'Person', companyCategories: 'Company' });
 
 /** Categories of the chosen kind only (both by default). */
-async function categoriesOfKind(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+const categoriesOfKind: AnswerStep = async function (items) {
 	const kind = this.getNodeParameter('appliesTo', 'all') as string;
-	const items = await oneItemPerCategory.call(this, request, send);
 	return kind === 'all' ? items : items.filter((item) => item.json.type === kind);
-}
+};
 
 export const getAllCategories = defineOperation({
 	resource: 'category',
@@ -23,7 +20,7 @@ export const getAllCategories = defineOperation({
 		method: 'GET',
 		path: '/Category/GetCategories',
 		customerIdQuery: 'customerId',
-		sendCalls: categoriesOfKind,
+		postReceive: [oneItemPerCategory, categoriesOfKind],
 	},
 	fields: [
 		{

@@ -1,5 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
-import { simplified, simplifyField } from '../../helpers/simplify';
+import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getCompany = defineOperation({
 	resource: 'company',
@@ -11,7 +11,7 @@ export const getCompany = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Company/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
-		sendCalls: simplified(),
+		postReceive: [simplify],
 	},
 	fields: [
 		contactIdField('ID of the company'),

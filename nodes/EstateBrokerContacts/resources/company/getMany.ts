@@ -1,6 +1,6 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/transport';
-import { simplified, simplifyField } from '../../helpers/simplify';
+import { idListCalls } from '../../../shared/steps';
+import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getManyCompanies = defineOperation({
 	resource: 'company',
@@ -11,7 +11,8 @@ export const getManyCompanies = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Company',
-		sendCalls: simplified(idListCalls()),
+		pagination: idListCalls(),
+		postReceive: [simplify],
 	},
 	fields: [contactIdsField(), simplifyField],
 });

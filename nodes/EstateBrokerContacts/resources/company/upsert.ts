@@ -1,5 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { writeThenReadBack } from '../../../shared/transport';
+import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
 
@@ -25,8 +25,8 @@ export const upsertCompany = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdateCompany',
 		bodyRoot: 'UpdateCompany',
-		prepare: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
-		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' }),
+		preSend: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
+		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' })],
 	},
 	fields: [
 		{

@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
-import { requiredQuery, type SendCall } from '../../../shared/transport';
+import { requiredQuery } from '../../../shared/steps';
+import type { AnswerStep } from '../../../shared/transport';
 
 /** Without a customer id the service looks in every office the credential may use. */
 async function scope(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
@@ -12,14 +13,13 @@ async function scope(this: IExecuteSingleFunctions, request: IHttpRequestOptions
 }
 
 /** The answer groups ids per customer; users get one item per contact. */
-async function onePerContact(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
-	const answers = await send(request);
+const onePerContact: AnswerStep = async function (answers) {
 	return answers.flatMap((answer) => {
 		const ids = answer.json.contactIds;
 		const list = Array.isArray(ids) ? ids : ids === undefined || ids === null ? [] : [ids];
 		return list.map((contactId) => ({ json: { contactId, customerId: answer.json.customerId } as IDataObject, pairedItem: answer.pairedItem }));
 	});
-}
+};
 
 export const findContactsByPhoneNumber = defineOperation({
 	resource: 'contact',
@@ -31,8 +31,8 @@ export const findContactsByPhoneNumber = defineOperation({
 		method: 'GET',
 		path: '/Contacts/GetContactsWithPhonenumber',
 		customerIdQuery: 'customerId',
-		prepare: [requiredQuery({ phoneNumber: 'Phone Number' }), scope],
-		sendCalls: onePerContact,
+		preSend: [requiredQuery({ phoneNumber: 'Phone Number' }), scope],
+		postReceive: [onePerContact],
 	},
 	fields: [
 		queryField('phoneNumber', {

@@ -1,5 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
-import { simplified, simplifyField } from '../../helpers/simplify';
+import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getContact = defineOperation({
 	resource: 'contact',
@@ -11,7 +11,7 @@ export const getContact = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
-		sendCalls: simplified(),
+		postReceive: [simplify],
 	},
 	fields: [
 		contactIdField('ID of the contact'),

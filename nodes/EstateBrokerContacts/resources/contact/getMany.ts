@@ -1,6 +1,6 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/transport';
-import { simplified, simplifyField } from '../../helpers/simplify';
+import { idListCalls } from '../../../shared/steps';
+import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getManyContacts = defineOperation({
 	resource: 'contact',
@@ -12,7 +12,8 @@ export const getManyContacts = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}',
 		// The query form would reach the filtered list endpoint instead, so ids stay in the path.
-		sendCalls: simplified(idListCalls({ alwaysInPath: true })),
+		pagination: idListCalls({ alwaysInPath: true }),
+		postReceive: [simplify],
 	},
 	fields: [contactIdsField(), simplifyField],
 });

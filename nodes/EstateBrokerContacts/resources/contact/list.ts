@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { agentField, defineOperation, filtersField, queryField, returnAllFields } from '../../../shared/descriptions';
-import { dateRangeQuery } from '../../../shared/transport';
+import { dateRangeQuery } from '../../../shared/steps';
 import { flattenGroups } from '../../helpers/flatten';
 
 const dateFilter = (wireName: string, displayName: string, name: string, description: string): INodeProperties =>
@@ -48,8 +48,8 @@ export const listContacts = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}',
-		prepare: checkDates,
-		sendCalls: flattenGroups({ persons: 'Person', companies: 'Company', deceasedEstates: 'DeceasedEstate' }),
+		preSend: checkDates,
+		postReceive: [flattenGroups({ persons: 'Person', companies: 'Company', deceasedEstates: 'DeceasedEstate' })],
 	},
 	fields: [...returnAllFields(), filters],
 });

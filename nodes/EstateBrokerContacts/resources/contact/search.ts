@@ -20,7 +20,7 @@ export const searchContacts = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Search',
-		prepare: [checkSearch],
+		preSend: [checkSearch],
 		output: { kind: 'records', property: 'matches' },
 	},
 	fields: [

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
 import { checkMaxSize } from '../../../shared/limits';
-import { requiredQuery } from '../../../shared/transport';
+import { requiredQuery } from '../../../shared/steps';
 
 async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const maxSize = checkMaxSize(this.getNode(), this.getNodeParameter('maxSize', ''), 'Max Size', this.getItemIndex());
@@ -18,7 +18,7 @@ export const searchContactsBySocialNumber = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/search/SocialNumber',
-		prepare: [requiredQuery({ 'criteria.socialNumber': 'Social Number' }), checkMatches],
+		preSend: [requiredQuery({ 'criteria.socialNumber': 'Social Number' }), checkMatches],
 		output: { kind: 'records', property: 'matches' },
 	},
 	fields: [

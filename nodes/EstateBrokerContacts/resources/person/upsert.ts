@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { writeThenReadBack } from '../../../shared/transport';
+import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
 
@@ -37,8 +37,8 @@ export const upsertPerson = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
-		prepare: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
-		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' }),
+		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
+		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' })],
 	},
 	fields: [
 		{

@@ -1,5 +1,5 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/transport';
+import { idListCalls } from '../../../shared/steps';
 
 export const getManyPresentAccommodations = defineOperation({
 	resource: 'presentAccommodation',
@@ -10,7 +10,7 @@ export const getManyPresentAccommodations = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation',
-		sendCalls: idListCalls(),
+		pagination: idListCalls(),
 	},
 	fields: [contactIdsField()],
 });

@@ -1,5 +1,5 @@
 import { agentField, defineOperation, filtersField, queryField } from '../../../shared/descriptions';
-import { dateRangeQuery } from '../../../shared/transport';
+import { dateRangeQuery } from '../../../shared/steps';
 
 export const getPresentAccommodationStatistics = defineOperation({
 	resource: 'presentAccommodation',
@@ -10,7 +10,7 @@ export const getPresentAccommodationStatistics = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/Statistics',
-		prepare: [dateRangeQuery({ fromKey: 'dateFrom', toKey: 'dateTo', fromField: 'From', toField: 'To', limit: 'none' })],
+		preSend: [dateRangeQuery({ fromKey: 'dateFrom', toKey: 'dateTo', fromField: 'From', toField: 'To', limit: 'none' })],
 	},
 	fields: [
 		filtersField([

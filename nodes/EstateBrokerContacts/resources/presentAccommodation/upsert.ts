@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
-import { writeThenReadBack } from '../../../shared/transport';
+import { readBack } from '../../../shared/steps';
 import { blankTextLeftOut } from '../../helpers/contactBody';
 import { addressField, agentField } from '../contactFields';
 
@@ -19,8 +19,8 @@ export const upsertPresentAccommodation = defineOperation({
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
 		bodyRoot: 'CrmPresentAccomodation',
-		prepare: [blankTextLeftOut],
-		sendCalls: writeThenReadBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' }),
+		preSend: [blankTextLeftOut],
+		postReceive: [readBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' })],
 	},
 	fields: [
 		contactIdField('ID of the contact who lives there'),

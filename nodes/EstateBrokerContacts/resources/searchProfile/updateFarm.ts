@@ -56,7 +56,7 @@ export const updateFarmProfile = defineOperation({
 		path: '/CRM/Contact/{customerId}/SearchProfile/Farm/{searchProfileId}',
 		pathLabels: { searchProfileId: 'Search Profile ID' },
 		bodyRoot: 'SearchProfileFarmUpdate',
-		prepare: [farmProfileBody],
+		preSend: [farmProfileBody],
 		output: { kind: 'acknowledge', item() { return { searchProfileId: this.getNodeParameter('searchProfileId') as string, updated: true }; } },
 	},
 	fields: [

@@ -1,5 +1,5 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/transport';
+import { idListCalls } from '../../../shared/steps';
 
 export const getManySpeculators = defineOperation({
 	resource: 'speculator',
@@ -11,7 +11,7 @@ export const getManySpeculators = defineOperation({
 		method: 'GET',
 		// 6 to 20 ids go as contactIds on this path (interface.md section 8); up to 5 after it.
 		path: '/CRM/Contact/{customerId}/Speculator',
-		sendCalls: idListCalls(),
+		pagination: idListCalls(),
 	},
 	fields: [contactIdsField()],
 });

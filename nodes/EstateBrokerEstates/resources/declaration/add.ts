@@ -41,7 +41,7 @@ export const addDeclaration = defineOperation({
 		path: '/DeclarationProvider/{customerId}/{estateId}',
 		pathLabels: { estateId: 'Estate ID' },
 		bodyRoot: 'File',
-		prepare: [fileFromBinary],
+		preSend: [fileFromBinary],
 		output: {
 			kind: 'value',
 			key: 'declarationId',

@@ -17,10 +17,12 @@ export const createAppointment = defineOperation({
 		path: '/Appointment/{customerId}/{userId}',
 		pathLabels: { userId: 'Agent' },
 		bodyRoot: 'Appointment',
-		prepare: [appointmentBody],
-		sendCalls: sentWithId(['subject', 'startsAt', 'endsAt'], function (this: IExecuteSingleFunctions) {
-			return { userId: String(this.getNodeParameter('userId', '')).trim() };
-		}),
+		preSend: [appointmentBody],
+		postReceive: [
+			sentWithId(['subject', 'startsAt', 'endsAt'], function (this: IExecuteSingleFunctions) {
+				return { userId: String(this.getNodeParameter('userId', '')).trim() };
+			}),
+		],
 		output: { kind: 'value', key: 'appointmentId' },
 	},
 	fields: [

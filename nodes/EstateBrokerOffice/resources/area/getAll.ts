@@ -1,16 +1,14 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
-
 import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
-import type { SendCall } from '../../../shared/transport';
+import { type AnswerStep, sentRequest } from '../../../shared/transport';
 import { listFields } from '../../helpers/listFields';
 
 /** Archived areas are no longer in use: left out unless asked for, or unless one area was picked. */
-async function withoutArchived(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
-	const areas = await send(request);
-	const picked = request.qs?.['criteria.areaId'] !== undefined && String(request.qs['criteria.areaId']).trim() !== '';
+const withoutArchived: AnswerStep = async function (areas) {
+	const { qs } = sentRequest(this);
+	const picked = qs?.['criteria.areaId'] !== undefined && String(qs['criteria.areaId']).trim() !== '';
 	const includeArchived = this.getNodeParameter('options.includeArchived', false) === true;
 	return picked || includeArchived ? areas : areas.filter((area) => area.json.archived !== true);
-}
+};
 
 export const getAllAreas = defineOperation({
 	resource: 'area',
@@ -22,7 +20,7 @@ export const getAllAreas = defineOperation({
 		method: 'GET',
 		path: '/Area/GetAreas',
 		customerIdQuery: 'criteria.customerId',
-		sendCalls: withoutArchived,
+		postReceive: [withoutArchived],
 	},
 	fields: [
 		...listFields(

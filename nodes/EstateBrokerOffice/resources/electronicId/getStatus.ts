@@ -1,14 +1,12 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
-
 import { defineOperation } from '../../../shared/descriptions';
-import type { SendCall } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/transport';
 import { referenceField } from '../../helpers/reference';
 
 /** The reference comes first in the item, so a polling loop can feed the item straight back. */
-async function withReference(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+const withReference: AnswerStep = async function (items) {
 	const reference = String(this.getNodeParameter('reference', '')).trim();
-	return (await send(request)).map((item) => ({ ...item, json: { reference, ...item.json } }));
-}
+	return items.map((item) => ({ ...item, json: { reference, ...item.json } }));
+};
 
 /**
  * StatusResponse { status, hintCode, user, jwtUser }. jwtUser is a token for the person who
@@ -25,7 +23,7 @@ export const getElectronicIdStatus = defineOperation({
 		method: 'GET',
 		path: '/Authenticate/EId/{customerId}/Status/{reference}',
 		pathLabels: { reference: 'Reference' },
-		sendCalls: withReference,
+		postReceive: [withReference],
 	},
 	fields: [referenceField('The reference Initiate gave')],
 });

@@ -12,7 +12,7 @@ export const initiateElectronicId = defineOperation({
 		method: 'POST',
 		path: '/Authenticate/EId/{customerId}/Initiate',
 		bodyRoot: 'InitiateData',
-		prepare: [socialNumberBody],
+		preSend: [socialNumberBody],
 	},
 	fields: [
 		bodyField('socialNumber', {

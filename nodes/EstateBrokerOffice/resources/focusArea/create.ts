@@ -15,8 +15,8 @@ export const createFocusArea = defineOperation({
 		path: '/Area/FocusArea',
 		customerIdQuery: 'customerId',
 		bodyRoot: 'CreateFocusAreaRequest',
-		prepare: [focusAreaBody],
-		sendCalls: sentWithId(['areaName', 'municipalityCode']),
+		preSend: [focusAreaBody],
+		postReceive: [sentWithId(['areaName', 'municipalityCode'])],
 		output: { kind: 'value', key: 'focusAreaId' },
 	},
 	fields: [

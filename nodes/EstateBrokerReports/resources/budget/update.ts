@@ -18,7 +18,7 @@ export const updateBudget = defineOperation({
 		path: '/BusinessIntelligence/Budget/{customerId}/{officeId}/{userId}/{year}/{month}',
 		pathLabels: { officeId: 'Office ID', userId: 'Agent', year: 'Year', month: 'Month' },
 		bodyRoot: 'RealtorBudget',
-		prepare: [checkBudgetMonth, checkBudgetFigures],
+		preSend: [checkBudgetMonth, checkBudgetFigures],
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {

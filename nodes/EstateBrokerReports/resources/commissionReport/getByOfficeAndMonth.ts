@@ -12,8 +12,8 @@ export const getCommissionByOfficeAndMonth = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/BusinessIntelligence/CommissionOfficeReportByMonth/{customerId}',
-		prepare: commissionSteps,
-		sendCalls: reportOutput(['rows']),
+		preSend: commissionSteps,
+		postReceive: [reportOutput(['rows'])],
 	},
 	fields: [...commissionFields, outputField],
 });

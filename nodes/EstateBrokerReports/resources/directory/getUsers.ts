@@ -1,14 +1,11 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-
 import { defineOperation } from '../../../shared/descriptions';
-import type { SendCall } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/transport';
 
 /** The service lists archived users too (people who left); most flows want only the current ones. */
-async function currentUsers(this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall) {
-	const users = await send(request);
+const currentUsers: AnswerStep = async function (users) {
 	if (this.getNodeParameter('includeArchived', false) === true) return users;
 	return users.filter((user) => user.json.archived !== true);
-}
+};
 
 export const getUsers = defineOperation({
 	resource: 'directory',
@@ -16,7 +13,7 @@ export const getUsers = defineOperation({
 	name: 'Get Users',
 	action: 'Get the users of the office',
 	description: 'The agents and other users of the office or group, one item each, with title, department, e-mail, phones and offices',
-	request: { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId', sendCalls: currentUsers },
+	request: { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId', postReceive: [currentUsers] },
 	fields: [
 		{
 			displayName: 'Include Archived Users',

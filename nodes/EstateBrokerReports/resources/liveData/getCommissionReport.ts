@@ -13,8 +13,8 @@ export const getLiveDataCommissionReport = defineOperation({
 		method: 'GET',
 		path: '/BusinessIntelligence/LiveData/CommissionReport',
 		customerIdQuery: 'customerId',
-		prepare: [periodStep({ limit: 'twoMonths', required: true })],
-		sendCalls: reportOutput(['users']),
+		preSend: [periodStep({ limit: 'twoMonths', required: true })],
+		postReceive: [reportOutput(['users'])],
 	},
 	fields: [...periodFields({ limit: 'twoMonths', required: true, subject: 'Contracts signed' }), outputField],
 });

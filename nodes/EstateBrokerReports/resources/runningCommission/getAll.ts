@@ -12,7 +12,7 @@ export const getRunningCommissions = defineOperation({
 		method: 'GET',
 		path: '/BusinessIntelligence/RunningCommissions',
 		customerIdQuery: 'customerId',
-		prepare: [periodStep({ limit: 'twoMonths', required: true })],
+		preSend: [periodStep({ limit: 'twoMonths', required: true })],
 	},
 	fields: periodFields({ limit: 'twoMonths', required: true, subject: 'Deals whose contract was signed' }),
 });

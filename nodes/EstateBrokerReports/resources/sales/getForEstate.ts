@@ -6,7 +6,7 @@ import type { RequestStep } from '../../../shared/transport';
 const BY = { id: { key: 'estateId', label: 'Estate ID' }, number: { key: 'estateNumber', label: 'Estate Number' } } as const;
 
 /** The estate is named by its ID or its estate number: the chosen one must be given, and only it is sent. */
-const namedEstate: RequestStep = function (request) {
+const namedEstate: RequestStep = async function (request) {
 	const by = this.getNodeParameter('estateBy', 'id') === 'number' ? BY.number : BY.id;
 	const qs = { ...(request.qs ?? {}) };
 	const value = String(qs[by.key] ?? '').trim();
@@ -25,7 +25,7 @@ export const getSalesReportForEstate = defineOperation({
 	action: 'Get the sales report for an estate',
 	description:
 		'How the sale of one estate went: prices, commission, agreement and contract dates, days to contract, bids, bidders, highest bid and interest applications. One item.',
-	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', prepare: [namedEstate] },
+	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', preSend: [namedEstate] },
 	fields: [
 		{
 			displayName: 'Find Estate By',

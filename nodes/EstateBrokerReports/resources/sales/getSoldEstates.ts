@@ -11,7 +11,7 @@ export const getSoldEstates = defineOperation({
 		method: 'GET',
 		path: '/BusinessIntelligence/Estates',
 		customerIdQuery: 'customerId',
-		prepare: [periodStep({ limit: 'none', required: false })],
+		preSend: [periodStep({ limit: 'none', required: false })],
 	},
 	fields: periodFields({ limit: 'none', required: false, subject: 'Estates whose contract was signed' }),
 });

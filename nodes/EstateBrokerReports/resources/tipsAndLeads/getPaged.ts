@@ -15,8 +15,8 @@ export const getTipsAndLeadsPaged = defineOperation({
 		method: 'GET',
 		path: '/BusinessIntelligence/TipsAndLeads/Report/Paged',
 		customerIdQuery: 'customerId',
-		prepare: [periodStep({ limit: 'none', required: true }), choiceStep(LEAD_STATUS)],
-		sendCalls: pagedLeads,
+		preSend: [periodStep({ limit: 'none', required: true }), choiceStep(LEAD_STATUS)],
+		pagination: pagedLeads,
 	},
 	fields: [
 		...periodFields({ limit: 'none', required: true, subject: 'Tips and leads created' }),

@@ -15,8 +15,8 @@ export const getTipsAndLeadsReport = defineOperation({
 		method: 'GET',
 		path: '/BusinessIntelligence/TipsAndLeads/Report',
 		customerIdQuery: 'customerId',
-		prepare: [periodStep({ limit: 'twoMonths', required: true }), choiceStep(LEAD_STATUS)],
-		sendCalls: reportOutput(LEAD_LISTS),
+		preSend: [periodStep({ limit: 'twoMonths', required: true }), choiceStep(LEAD_STATUS)],
+		postReceive: [reportOutput(LEAD_LISTS)],
 	},
 	fields: [...periodFields({ limit: 'twoMonths', required: true, subject: 'Tips and leads created' }), leadStatusField, outputField],
 });

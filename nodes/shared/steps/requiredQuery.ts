@@ -1,6 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { RequestStep } from './routing';
+import type { RequestStep } from '../transport';
 
 /**
  * n8n checks required parameters only when they are typed in empty; an expression that
@@ -8,7 +8,7 @@ import type { RequestStep } from './routing';
  * anything is sent, naming the field ({ wire name: field label }).
  */
 export function requiredQuery(fields: Record<string, string>): RequestStep {
-	return function (request) {
+	return async function (request) {
 		const qs = request.qs ?? {};
 		for (const [key, label] of Object.entries(fields)) {
 			const value = qs[key];

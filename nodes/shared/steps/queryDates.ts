@@ -1,5 +1,5 @@
 import { checkDateRange, type DateRangeLimit } from '../limits';
-import type { RequestStep } from './routing';
+import type { RequestStep } from '../transport';
 
 export interface QueryDateRange {
 	/** Query keys of the two bounds, e.g. dateFrom and dateTo. */
@@ -19,7 +19,7 @@ export interface QueryDateRange {
  * is not sent at all.
  */
 export function dateRangeQuery(range: QueryDateRange): RequestStep {
-	return function (request) {
+	return async function (request) {
 		const qs = { ...(request.qs ?? {}) };
 		const { from, to } = checkDateRange(
 			this.getNode(),

@@ -1,7 +1,7 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import type { SendCall } from './routing';
+import type { CallsStep } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -18,14 +18,16 @@ function idOf(item: INodeExecutionData): string | undefined {
 }
 
 /**
- * Get Many by ids in the fewest calls the rules allow: chunks of 20; up to 5 ids of a chunk
- * in the path, more as the contactIds query on the path without the ids segment. Items come
- * out in the order the ids were given, one per record, duplicates dropped.
+ * Get Many by ids in the fewest calls the rules allow (n8n's pagination hook): chunks of 20;
+ * up to 5 ids of a chunk in the path, more as the contactIds query on the path without the ids
+ * segment. Items come out in the order the ids were given, one per record, duplicates dropped.
  */
-export function idListCalls(options: IdListCallOptions = {}) {
+export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const parameter = options.parameter ?? 'contactIds';
 	const label = options.label ?? 'Contact IDs';
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+	return async function (this: IExecutePaginationFunctions, requestData) {
+		const request = requestData.options as IHttpRequestOptions;
+		const send = async (call: IHttpRequestOptions) => await this.makeRoutingRequest({ ...requestData, options: call });
 		const ids = parseIdList(this.getNode(), this.getNodeParameter(parameter), label, this.getItemIndex());
 		const calls = chunkIds(ids).map(async (chunk) => {
 			const form = options.alwaysInPath ? ({ kind: 'path', segment: chunk.join(',') } as const) : idListForm(chunk);

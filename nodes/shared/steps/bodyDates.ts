@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseDateTime } from '../limits';
-import type { RequestStep } from './routing';
+import type { RequestStep } from '../transport';
 
 /**
  * A step that rewrites date-time body fields to UTC ISO 8601, the form the service expects,
@@ -9,7 +9,7 @@ import type { RequestStep } from './routing';
  * zone; fields left out of the body are skipped. Keys are body paths, e.g. person.gdprApprovalDate.
  */
 export function isoDateBodyFields(labels: Record<string, string>): RequestStep {
-	return function (request) {
+	return async function (request) {
 		const body = request.body as IDataObject | undefined;
 		for (const [path, label] of Object.entries(labels)) {
 			const keys = path.split('.');

@@ -1,12 +1,7 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { pathPlaceholders } from './path';
-import { brokerRequest } from './request';
-import type { SendCall } from './routing';
-import { MESSAGE_FORMAT_PARAMETER } from './routing';
-import type { MessageFormat } from './format';
-import { timeoutMsOf } from './timeout';
+import { type AnswerStep, brokerRequest, pathPlaceholders } from '../transport';
 
 export interface ReadBackOptions {
 	/** Field of the write's answer item that holds the new id (`value` for a plain string answer). */
@@ -25,13 +20,13 @@ export interface ReadBackOptions {
  * never fails, because n8n's Retry On Fail or a re-run would write a second time (a second
  * bid). If only the read-back fails, the item keeps the id and says why in `readBackError`.
  */
-export function writeThenReadBack(options: ReadBackOptions) {
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions, send: SendCall): Promise<INodeExecutionData[]> {
+export function readBack(options: ReadBackOptions): AnswerStep {
+	return async function (items) {
 		const itemIndex = this.getItemIndex();
-		const [answer] = await send(request);
-		const raw = answer?.json[options.answerKey];
+		const raw = items[0]?.json[options.answerKey];
 		const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
 		if (id === '') {
+			// Why not a shared check: this is the service's answer, not the user's input.
 			throw new NodeOperationError(this.getNode(), `The service saved the ${options.what} but did not return its ID`, { itemIndex });
 		}
 		const pathValues: Record<string, unknown> = { id };
@@ -40,16 +35,7 @@ export function writeThenReadBack(options: ReadBackOptions) {
 		}
 		let json: IDataObject;
 		try {
-			// brokerRequest, not `send`: the GET must not inherit the write's body and options.
-			const record = await brokerRequest.call(this, {
-				method: 'GET',
-				path: options.readPath,
-				pathValues,
-				customerId: this.getNodeParameter('customerId', ''),
-				format: this.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json') as MessageFormat,
-				timeoutMs: timeoutMsOf(this),
-				itemIndex,
-			});
+			const record = await brokerRequest.call(this, { method: 'GET', path: options.readPath, pathValues });
 			json = { [options.idKey]: id, ...(record && typeof record === 'object' ? (record as IDataObject) : {}) };
 		} catch (error) {
 			json = { [options.idKey]: id, readBackError: (error as Error).message };

@@ -1,0 +1,6 @@
+/** Request steps operations share: checks and rewrites before sending, and calls made after or around it. */
+export { isoDateBodyFields } from './bodyDates';
+export { idListCalls, type IdListCallOptions } from './idListCalls';
+export { dateRangeQuery, type QueryDateRange } from './queryDates';
+export { readBack, type ReadBackOptions } from './readBack';
+export { requiredQuery } from './requiredQuery';
