@@ -100,7 +100,7 @@ for id in estInstallNewBid estInstallLiveDt; do
 done
 
 # 3. An XML request from the command line, as a workflow run.
-n8n_cmd execute --id=estInstallXmlRun --rawOutput >"$work/execute-xml.out" 2>&1
+n8n_cmd execute --id=estInstallXmlRun --rawOutput >"$work/execute-xml.out" 2>"$work/execute-xml.err"
 "$node_bin/node" scripts/install-test/checks.mjs xml "$work/execute-xml.out" "$SANDBOX_URL" | tee "$work/checks-xml.out"
 tally "$work/checks-xml.out" "XML request"
 
