@@ -109,8 +109,7 @@ describe('opt-out of a contact order', () => {
 		const response = await sb.demo.put(`/Advertising/Message/M30011/ContactOrder/${order.id}/OptOut`);
 		expect(response.status).toBe(204);
 		expect(store().contactOrders.get(order.id)).toMatchObject({ active: false });
-		const contact = await sb.demo.get(`/CRM/Contact/M30011/${order.contactId}`);
-		expect(contact.data.contactOrders.find((o: { id: string }) => o.id === order.id)).toMatchObject({ active: false, endedAt: expect.any(String) });
+		expect(store().contactOrders.get(order.id)!.endedAt).toEqual(expect.any(String));
 		const stillActive = [...store().contactOrders.values()].some((o) => o.contactId === order.contactId && o.active && o.type === order.type);
 		if (!stillActive) {
 			const after = await sb.demo.get('/CRM/Contact/M30011', { params: filter });

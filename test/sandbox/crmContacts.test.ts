@@ -117,9 +117,8 @@ describe('contact records by id', () => {
 	it('returns one CrmContact for one id and an array in the given order for a comma list', async () => {
 		const [a, b, c] = persons();
 		const one = await sb.demo.get(`/CRM/Contact/M30011/${a.id}`);
-		expect(one.data).toMatchObject({ id: a.id, type: 'Person', customerId: 'M30011', agentId: a.agentId, email: a.email, createdAt: a.createdAt, changedAt: a.changedAt });
+		expect(one.data).toMatchObject({ id: a.id, type: 'Person', customerId: 'M30011', agentId: a.agentId, email: { emailAddress: a.email }, createdAt: a.createdAt, changedAt: a.changedAt });
 		expect(Array.isArray(one.data.categories)).toBe(true);
-		expect(Array.isArray(one.data.contactOrders)).toBe(true);
 		const many = await sb.demo.get(`/CRM/Contact/M30011/${c.id},${a.id},${b.id}`);
 		expect(many.data.map((x: { id: string }) => x.id)).toEqual([c.id, a.id, b.id]);
 		expect((await sb.demo.get('/CRM/Contact/M30011/C999999')).status).toBe(404);
@@ -139,14 +138,14 @@ describe('contact records by id', () => {
 		const single = await sb.demo.get('/CRM/Contact/M30011/Person', { params: { contactIds: list[0].id } });
 		expect(Array.isArray(single.data)).toBe(true);
 		const companyRecord = await sb.demo.get(`/CRM/Contact/M30011/Company/${company.id}`);
-		expect(companyRecord.data).toMatchObject({ id: company.id, companyName: company.companyName, corporateNumber: company.corporateNumber });
+		expect(companyRecord.data).toMatchObject({ id: company.id, name: company.companyName, corporateNumber: company.corporateNumber, telephone: { switch: company.switchPhone } });
 		const company2 = findContact(sb, 'Company', 'M30011', (c) => c.id !== company.id);
 		const companyPath = await sb.demo.get(`/CRM/Contact/M30011/Company/${company2.id},${company.id}`);
 		expect(companyPath.data.map((x: { id: string }) => x.id)).toEqual([company2.id, company.id]);
 		const companyQuery = await sb.demo.get('/CRM/Contact/M30011/Company', { params: { contactIds: company.id } });
 		expect(companyQuery.data[0].id).toBe(company.id);
 		const estateRecord = await sb.demo.get(`/CRM/Contact/M30011/DeceasedEstate/${deceased.id}`);
-		expect(estateRecord.data).toMatchObject({ id: deceased.id, type: 'DeceasedEstate', dateOfDeath: deceased.dateOfDeath });
+		expect(estateRecord.data).toMatchObject({ id: deceased.id, type: 'DeceasedEstate', name: `Dödsbo efter ${deceased.firstName} ${deceased.lastName}` });
 		expect((await sb.demo.get(`/CRM/Contact/M30011/DeceasedEstate/${deceased.id},${company.id}`)).data).toHaveLength(1);
 		expect((await sb.demo.get('/CRM/Contact/M30011/DeceasedEstate', { params: { contactIds: deceased.id } })).data[0].id).toBe(deceased.id);
 	});
@@ -169,13 +168,13 @@ describe('contact records by id', () => {
 		const interest = [...store().interestApplications.values()].find((i) => i.customerId === 'M30011')!;
 		const response = await sb.demo.get(`/CRM/Contact/M30011/Speculator/${interest.contactId}`);
 		expect(response.status).toBe(200);
-		expect(response.data.contactId).toBe(interest.contactId);
-		expect(response.data.relations).toContainEqual(expect.objectContaining({ estateId: interest.estateId, relation: 'Interest' }));
+		expect(response.data.id).toBe(interest.contactId);
+		expect(response.data.speculatorOn).toContainEqual(expect.objectContaining({ estateId: interest.estateId, estateType: store().estates.get(interest.estateId)!.type }));
 		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isCanceled)!;
 		const bidder = await sb.demo.get('/CRM/Contact/M30011/Speculator', { params: { contactIds: bid.contactId } });
 		const pathList = await sb.demo.get(`/CRM/Contact/M30011/Speculator/${interest.contactId},${bid.contactId}`);
-		expect(pathList.data.map((x: { contactId: string }) => x.contactId)).toEqual([interest.contactId, bid.contactId]);
-		expect(bidder.data[0].relations).toContainEqual(expect.objectContaining({ estateId: bid.estateId, relation: 'Bidder' }));
+		expect(pathList.data.map((x: { id: string }) => x.id)).toEqual([interest.contactId, bid.contactId]);
+		expect(bidder.data[0].speculatorOn).toContainEqual(expect.objectContaining({ estateId: bid.estateId, level: 'ParticipateInBidding' }));
 	});
 });
 
