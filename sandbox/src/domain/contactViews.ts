@@ -1,6 +1,7 @@
 import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Contact } from '../store/types';
+import { present } from './wire';
 
 /**
  * Wire shapes of the CRM contact records: CrmContact, CrmPersonContact, CrmCompanyContact and
@@ -9,11 +10,6 @@ import type { Contact } from '../store/types';
  */
 
 type Wire = Record<string, unknown>;
-
-/** The properties that have a value. */
-function present(record: Wire): Wire {
-	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== ''));
-}
 
 /** Models.Api.Email; null without an address. */
 export function emailView(c: Pick<Contact, 'email' | 'email2'>) {
