@@ -185,15 +185,16 @@ describe('present accommodation', () => {
 		expect(posted.status).toBe(200);
 		expect(posted.data).toMatch(/^PA\d{5}$/);
 		const read = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`);
-		expect(read.data).toMatchObject({ id: posted.data, contactId: contact.id, housingType: 'Condominium', livingSpace: 64, numberOfRooms: 2.5, plansToSell: true, sellWithinMonths: 6 });
+		// Read back in the record of models.md: the housing type as its estate type.
+		expect(read.data).toEqual({ hasBeenAsked: true, estateType: 'Condominium', livingSpace: 64, numberOfRooms: 2.5 });
 		const again = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { housingType: 'House', livingSpace: 120 });
 		expect(again.data).toBe(posted.data);
 		const other = [...store().presentAccommodations.values()].find((p) => p.customerId === 'M30011' && p.contactId !== contact.id)!;
 		const list = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id},${other.contactId}`);
-		expect(list.data.map((p: { contactId: string }) => p.contactId)).toEqual([contact.id, other.contactId]);
-		expect(list.data[0].housingType).toBe('House');
+		expect(list.data).toHaveLength(2);
+		expect(list.data[0]).toMatchObject({ estateType: 'House', livingSpace: 120 });
 		const query = await sb.demo.get('/CRM/Contact/M30011/PresentAccomodation', { params: { contactIds: `${other.contactId},${contact.id}` } });
-		expect(query.data.map((p: { contactId: string }) => p.contactId)).toEqual([other.contactId, contact.id]);
+		expect(query.data[1]).toEqual(list.data[0]);
 		const invalid = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { housingType: 'Castle' });
 		expect(invalid.data.errors[0].field).toBe('housingType');
 		const none = findContact(sb, 'Person', 'M30011', (c) => !store().presentAccommodations.has(c.id));
@@ -203,11 +204,14 @@ describe('present accommodation', () => {
 	it('summarises present accommodations as statistics', async () => {
 		const response = await sb.demo.get('/CRM/Contact/G2/PresentAccomodation/Statistics');
 		expect(response.status).toBe(200);
-		expect(response.data.total).toBeGreaterThan(0);
-		const sum = response.data.byHousingType.reduce((n: number, r: { count: number }) => n + r.count, 0);
-		expect(sum).toBe(response.data.total);
+		expect(response.data.office.map((o: { customerId: string }) => o.customerId)).toEqual(['M30011', 'M30012']);
+		const users = response.data.office.flatMap((o: { users: { id: string; estates: number; prospectives: { prospectives: number }[]; askedProspectives: { prospectives: number }[] }[] }) => o.users);
+		const karin = users.find((u: { id: string }) => u.id === 'U1001');
+		expect(karin.estates).toBe([...store().estates.values()].filter((e) => e.customerId === 'M30011' && e.agentId === 'U1001').length);
+		const total = (groups: { prospectives: number }[]) => groups.reduce((n, g) => n + g.prospectives, 0);
+		for (const user of users) expect(total(user.askedProspectives)).toBeLessThanOrEqual(total(user.prospectives));
 		const agent = await sb.demo.get('/CRM/Contact/G2/PresentAccomodation/Statistics', { params: { userId: 'U1001', dateFrom: '2000-01-01', dateTo: '2100-01-01' } });
-		expect(agent.data.total).toBeLessThanOrEqual(response.data.total);
+		expect(agent.data.office.flatMap((o: { users: { id: string }[] }) => o.users.map((u) => u.id))).toEqual(['U1001']);
 		const reversed = await sb.demo.get('/CRM/Contact/G2/PresentAccomodation/Statistics', { params: { dateFrom: '2026-02-01', dateTo: '2026-01-01' } });
 		expect(reversed.status).toBe(400);
 	});

@@ -101,7 +101,7 @@ describe('Estate Broker Reports: sales reports', () => {
 		const expected = soldIn(store(), officesOf(store(), 'G2'), { dateFrom });
 		expect(expected.length).toBeGreaterThan(0);
 		const kinds: Record<string, string> = { House: 'houses', Cottage: 'cottages', Farm: 'farms', Condominium: 'condominiums' };
-		const order = (list: { customerId: string; kind: string; contractDay: string }[]) =>
+		const order = <T extends { customerId: string; kind: string; contractDay: string }>(list: T[]) =>
 			[...list].sort((a, b) => a.customerId.localeCompare(b.customerId) || a.kind.localeCompare(b.kind) || a.contractDay.localeCompare(b.contractDay));
 		const got = jsonOf(items) as unknown as { id: string; customerId: string; officeName: string; kind: string; contractDay: string }[];
 		expect(order(got).map((row) => [row.id, row.customerId, row.kind])).toEqual(
