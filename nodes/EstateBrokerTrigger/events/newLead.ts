@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { splitIntoWindows } from '../../shared/limits';
+import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
-import { asRecords, isoTime } from '../helpers/request';
+import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
@@ -29,17 +29,19 @@ export const newLead: RecordEvent = {
 	async observe(this: IPollFunctions, window) {
 		const from = window.from ?? window.to;
 		const observed: Array<Observed<IDataObject>> = [];
-		const windows = splitIntoWindows(from, window.to, 'twoMonths');
+		// Two months on the workflow's calendar, as the report's limit is checked.
+		const windows = splitIntoWindows(inWorkflowZone(this, from), inWorkflowZone(this, window.to), 'twoMonths');
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
-			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from };
-			const report = (await brokerRequest.call(this, {
+			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from.toJSDate() };
+			const answer = await brokerRequest.call(this, {
 				method: 'GET',
 				path: '/BusinessIntelligence/TipsAndLeads/Report',
 				customerIdQuery: 'customerId',
-				qs: { dateFrom: span.from.toISOString(), dateTo: span.to.toISOString(), activeStatusTipLead: 'ActiveAndRemoved' },
-			})) as IDataObject | undefined;
-			for (const row of asRecords(report?.incomingLeads)) {
+				qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
+			});
+			const report = expectListsRecord(this.getNode(), answer, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
+			for (const row of asRecords(report.incomingLeads)) {
 				const time = isoTime(row.createdAt);
 				if (time) observed.push({ key: leadKey(row), time, record: row });
 			}
