@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { refuse } from '../../shared/checks';
 import { bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
@@ -70,7 +70,7 @@ const amountAsText: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	const amount = body.amount === undefined || body.amount === null ? '' : String(body.amount).trim();
 	if (amount === '') {
-		throw new NodeOperationError(this.getNode(), 'Amount is required', { itemIndex: this.getItemIndex(), description: 'Give the amount of the bid, e.g. 2450000' });
+		throw refuse(this, 'Amount is required', 'Give the amount of the bid, e.g. 2450000');
 	}
 	body.amount = amount;
 	return request;

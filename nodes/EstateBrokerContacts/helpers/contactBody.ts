@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { jsonText, listOf, refuse } from '../../shared/checks';
 import { isoDateBodyFields } from '../../shared/steps';
-import { listValue } from './listValue';
+import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
 export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
@@ -40,10 +39,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
-			throw new NodeOperationError(this.getNode(), `Nothing identifies the ${what}`, {
-				itemIndex: this.getItemIndex(),
-				description: `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`,
-			});
+			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
 		return request;
 	};
@@ -58,21 +54,13 @@ export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Appr
  * fields as [{ name, value }], the task as an object.
  */
 export const contactBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-	const node = this.getNode();
-	const itemIndex = this.getItemIndex();
 	const body = withoutBlankText((request.body ?? {}) as IDataObject);
 	if (body.categoryIds !== undefined) {
-		const ids = listValue(body.categoryIds);
+		const ids = listOf(body.categoryIds);
 		if (ids.length) body.categoryIds = ids;
 		else delete body.categoryIds;
 	}
-	if (typeof body.task === 'string') {
-		try {
-			body.task = jsonParse<IDataObject>(body.task);
-		} catch {
-			throw new NodeOperationError(node, 'Task (JSON) is not valid JSON', { itemIndex });
-		}
-	}
+	if (body.task !== undefined) body.task = jsonText(this, body.task, 'Task (JSON)') as IDataObject;
 	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
 	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[];
 	const named = customFields.filter((field) => String(field.name ?? '').trim() !== '');

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { refuse } from '../../shared/checks';
 import { agentField as sharedAgentField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
@@ -23,10 +23,10 @@ export const checkBudgetMonth: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	if (checkYear(node, this.getNodeParameter('year', ''), 'Year', itemIndex) === undefined) {
-		throw new NodeOperationError(node, 'Year is required', { itemIndex });
+		throw refuse(node, 'Year is required', undefined, itemIndex);
 	}
 	if (checkMonth(node, this.getNodeParameter('month', ''), 'Month', itemIndex) === undefined) {
-		throw new NodeOperationError(node, 'Month is required', { itemIndex });
+		throw refuse(node, 'Month is required', undefined, itemIndex);
 	}
 	return request;
 };
@@ -42,10 +42,10 @@ export const agentField: INodeProperties = sharedAgentField({ required: true });
 const checkBudgetOf: RequestStep = async function (request) {
 	const budgetOf = this.getNodeParameter('budgetOf', 'office');
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
-		throw new NodeOperationError(this.getNode(), `Budget Of must be office or agent; got "${String(budgetOf)}"`, { itemIndex: this.getItemIndex() });
+		throw refuse(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
 	}
 	if (budgetOf === 'agent' && String(this.getNodeParameter('userId', '') ?? '').trim() === '') {
-		throw new NodeOperationError(this.getNode(), 'Agent is required', { itemIndex: this.getItemIndex(), description: 'Choose the agent whose budget to read, or read the office budget.' });
+		throw refuse(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
 	}
 	return request;
 };
@@ -93,16 +93,13 @@ export const checkBudgetFigures: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
 	const given = Object.keys(FIGURE_LABELS).filter((key) => body[key] !== undefined && body[key] !== null && body[key] !== '');
 	if (given.length === 0) {
-		throw new NodeOperationError(node, 'Add at least one budget figure', {
-			itemIndex,
-			description: 'Figures left out keep the value the budget already has.',
-		});
+		throw refuse(node, 'Add at least one budget figure', 'Figures left out keep the value the budget already has.', itemIndex);
 	}
 	for (const key of given) {
 		const value = Number(body[key]);
 		const whole = COUNT_FIGURES.includes(key);
 		if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
-			throw new NodeOperationError(node, `${String(FIGURE_LABELS[key])} must be ${whole ? 'a whole number' : 'a number'} of 0 or more; got "${String(body[key])}"`, { itemIndex });
+			throw refuse(node, `${String(FIGURE_LABELS[key])} must be ${whole ? 'a whole number' : 'a number'} of 0 or more; got "${String(body[key])}"`, undefined, itemIndex);
 		}
 		body[key] = value;
 	}

@@ -1,6 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isBlank } from '../checks';
 import { DATE_RANGE_WORDING, type DateRangeLimit } from './rules';
 
 export interface DateRangeInput {
@@ -38,8 +39,6 @@ export function latestEnd(from: Date, limit: Exclude<DateRangeLimit, 'none'>): D
 	if (limit === 'twoMonths' && end.getUTCDate() !== from.getUTCDate()) end.setUTCDate(0);
 	return end;
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /**
  * Checks a from/to pair before any request: both valid, from not after to, and within the

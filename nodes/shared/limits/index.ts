@@ -1,4 +1,4 @@
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './rules';
 export { checkDateRange, latestEnd, parseDateTime, splitIntoWindows, type DateRangeInput } from './dates';
-export { checkIdCount, chunkIds, idListForm, parseIdList, type IdListForm } from './ids';
+export { chunkIds, idListForm, parseIdList, type IdListForm } from './ids';
 export { checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm } from './paging';

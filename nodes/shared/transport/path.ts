@@ -1,11 +1,9 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { isBlank, refuse } from '../checks';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
 const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
-
-const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === '';
 
 /** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
 export function pathPlaceholders(template: string): string[] {
@@ -32,10 +30,7 @@ export function fillPath(
 		const raw = values[name];
 		const value = isBlank(raw) ? '' : String(raw).trim();
 		if (value === '') {
-			throw new NodeOperationError(node, `${labels[name] ?? name} is required`, {
-				itemIndex,
-				description: `The "${labels[name] ?? name}" field is empty; it is part of the request path.`,
-			});
+			throw refuse(node, `${labels[name] ?? name} is required`, `The "${labels[name] ?? name}" field is empty; it is part of the request path.`, itemIndex);
 		}
 		return encodeURIComponent(value);
 	});
