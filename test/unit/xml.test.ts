@@ -64,6 +64,12 @@ describe('XML codec', () => {
 		});
 	});
 
+	it('decodes character references and never expands a declared entity', () => {
+		expect(parseXml('<Address><StreetAddress>Götgatan 1&#xD;\nuppgång B &#228; &amp;#xD;</StreetAddress></Address>')).toEqual({ streetAddress: 'Götgatan 1\r\nuppgång B ä &#xD;' });
+		const bomb = '<!DOCTYPE a [<!ENTITY b "xxxxxxxxxx"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><Note><Text>&c;</Text></Note>';
+		expect(() => parseXml(bomb)).toThrow('The XML entity &c; is not declared by XML');
+	});
+
 	it('refuses a document that is not XML', () => {
 		expect(() => parseXml('just text')).toThrow();
 	});

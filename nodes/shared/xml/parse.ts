@@ -8,14 +8,32 @@ const parser = new XMLParser({
 	parseTagValue: false,
 	parseAttributeValue: false,
 	trimValues: true,
+	// Entities are decoded below: the library leaves character references (&#xD; for a
+	// carriage return, as .NET writes it) undecoded, and would expand DOCTYPE-declared ones.
+	processEntities: false,
 	// Every element as an array of its occurrences: one-item lists stay visible as lists.
 	isArray: (_name: string, _path: unknown, _isLeaf: boolean, isAttribute: boolean) => !isAttribute,
 });
 
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
+
+/** The five predefined entities and character references (XML 1.0, 4.1); any other is refused. */
+function decodeEntities(raw: string): string {
+	return raw.replace(/&([^;&\s]*);/g, (_match, name: string) => {
+		if (PREDEFINED[name]) return PREDEFINED[name];
+		const hex = /^#x([0-9a-f]+)$/i.exec(name);
+		const decimal = /^#(\d+)$/.exec(name);
+		const code = hex ? parseInt(hex[1], 16) : decimal ? parseInt(decimal[1], 10) : NaN;
+		if (Number.isNaN(code) || code > 0x10ffff) throw new Error(`The XML entity &${name}; is not declared by XML`);
+		return String.fromCodePoint(code);
+	});
+}
+
 type Occurrences = unknown[];
 type ElementNode = Record<string, unknown>;
 
-function typedText(text: string, fieldName: string, primitive?: 'string' | 'number' | 'boolean'): unknown {
+function typedText(raw: string, fieldName: string, primitive?: 'string' | 'number' | 'boolean'): unknown {
+	const text = decodeEntities(raw);
 	const kind = primitive ?? (isTextField(fieldName) ? 'string' : undefined);
 	if (kind === 'string') return text;
 	if (text === 'true' || text === 'false') return text === 'true';

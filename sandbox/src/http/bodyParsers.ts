@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
 import { invalidField } from '../errors';
 import { camelCaseKeys, expandFormKeys } from './keys';
-import { fromXml } from './xml';
+import { fromXml, type BodySchema } from './xmlRead';
 
 /**
  * Request bodies in the five content types of interface.md section 4. Every parser returns
@@ -19,13 +19,14 @@ export function registerBodyParsers(app: FastifyInstance): void {
 			done(invalidField('body', 'is not valid JSON'), undefined);
 		}
 	});
-	app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_req, body, done) => {
+	app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (request, body, done) => {
 		const text = String(body);
 		if (!text.trim()) return done(null, undefined);
 		try {
-			done(null, camelCaseKeys(fromXml(text)));
+			// The route's body schema tells lists from records, as the service's types do.
+			done(null, fromXml(text, request.routeOptions.schema?.body as BodySchema | undefined));
 		} catch (error) {
-			done(error instanceof Error && 'statusCode' in error ? error : invalidField('body', 'is not valid XML'), undefined);
+			done(invalidField('body', `is not valid XML: ${error instanceof Error ? error.message : String(error)}`), undefined);
 		}
 	});
 	app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

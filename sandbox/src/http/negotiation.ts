@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toXml } from './xml';
+import { toXml } from './xmlWrite';
 
 /** Root and item element names used when a value is sent as XML. */
 export interface XmlNames {
