@@ -58,6 +58,25 @@ export function jsonText(site: CheckSite, value: unknown, field: string, descrip
 	}
 }
 
+function kindOf(value: unknown): string {
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'number') return String(value);
+	return value === null ? 'null' : `${typeof value === 'object' ? 'an object' : typeof value}`;
+}
+
+/**
+ * A value that becomes one segment of a request path (an id, the customer id): text or a
+ * finite number, trimmed, and never "." or "..", which URL parsing would turn into another
+ * endpoint even when encoded.
+ */
+export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
+	const usable = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+	if (!usable) throw refuse(site, `${field} must be text or a number; got ${kindOf(value)}`, undefined, itemIndex);
+	const text = String(value).trim();
+	if (text === '.' || text === '..') throw refuse(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
+	return text;
+}
+
 /** Text a required field must have, trimmed; blank is refused by the field's name. */
 export function requiredText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): string {
 	if (isBlank(value)) throw refuse(site, `${field} is required`, description, itemIndex);

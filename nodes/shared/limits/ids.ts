@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { listOf } from '../checks';
+import { listOf, pathSegment } from '../checks';
 import { LIMITS } from './rules';
 
 /**
@@ -10,7 +10,7 @@ import { LIMITS } from './rules';
  * first occurrence kept, so the order of the result is the order given.
  */
 export function parseIdList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
-	const ids = [...new Set(listOf(value, /[,;\n\r]+/))];
+	const ids = [...new Set(listOf(value, /[,;\n\r]+/))].map((id) => pathSegment(node, id, field, itemIndex));
 	if (ids.length === 0) {
 		throw new NodeOperationError(node, `${field} needs at least one ID`, {
 			itemIndex,
