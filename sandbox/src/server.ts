@@ -5,6 +5,7 @@ import { registerControlRoutes, type SandboxRuntime } from './control/routes';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerModelBodies } from './http/models';
 import { DATE_TIME_FORMAT, DATE_TIME_PATTERN } from './http/validation';
 import { ROUTE_MODULES } from './routes';
 import { createSeededStore } from './seed';
@@ -45,6 +46,7 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 	registerRequestLog(app, runtime.log);
 	registerFaults(app, runtime.faults);
 	registerAuth(app, store);
+	registerModelBodies(app);
 	registerControlRoutes(app, runtime);
 	for (const module of ROUTE_MODULES) module.register(app, store);
 	return { app, runtime };

@@ -54,7 +54,7 @@ const upsertPerson = defineOperation({
 	fields: [
 		bodyField('firstName', { displayName: 'First Name', name: 'firstName', type: 'string', default: '' }),
 		bodyField('lastName', { displayName: 'Last Name', name: 'lastName', type: 'string', default: '' }),
-		bodyField('email', { displayName: 'Email', name: 'email', type: 'string', default: '' }),
+		bodyField('email.emailAddress', { displayName: 'Email', name: 'email', type: 'string', default: '' }),
 		bodyField('socialSecurityNumber', { displayName: 'SSN', name: 'socialSecurityNumber', type: 'string', default: '' }),
 	],
 });

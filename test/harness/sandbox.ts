@@ -11,6 +11,8 @@ export interface LoggedRequest {
 	headers: Record<string, string>;
 	contentType?: string;
 	body: unknown;
+	/** The body before the sandbox coerced values to its schema's types. */
+	bodyAsSent?: unknown;
 	status: number;
 }
 

@@ -28,9 +28,26 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 	it('rule 2: matches on SocialSecurityNumber (any notation) and updates the other fields', async () => {
 		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.socialSecurityNumber);
 		const shortForm = person.socialSecurityNumber.slice(2); // YYMMDD-NNNN
-		const response = await upsertPerson({ socialSecurityNumber: shortForm, email: 'ny.adress@mail.example' });
+		const response = await upsertPerson({ socialSecurityNumber: shortForm, email: { emailAddress: 'ny.adress@mail.example', emailAddress2: 'andra@mail.example' } });
 		expect(response.data).toBe(person.id);
-		expect(store().contacts.get(person.id)!.email).toBe('ny.adress@mail.example');
+		expect(store().contacts.get(person.id)).toMatchObject({ email: 'ny.adress@mail.example', email2: 'andra@mail.example' });
+	});
+
+	it('reads the body as its model (docs/spec/models.json): e-mail as text is a 400 naming it, Obtained Through one of its choices', async () => {
+		const text = await upsertPerson({ firstName: 'Ada', email: 'ada@mail.example' });
+		expect(text.status).toBe(400);
+		expect(text.data.errors).toEqual([{ field: 'email', message: 'must be an object' }]);
+		const choice = await upsertPerson({ firstName: 'Ada', obtainThrough: 'Hemnet', customField: [{ name: 'Källa', value: 'x' }] });
+		expect(choice.status).toBe(400);
+		expect(choice.data.errors).toEqual([
+			{ field: 'obtainThrough', message: 'must be one of: Interest, Phone, Visit, Agreement, Other, Email, NotAsked' },
+			{ field: 'customField', message: 'must be an object' },
+		]);
+		const stray = await upsertPerson({ firstName: 'Ada', lastName: 'Lund', address: { city: 'Lund', careOf: 'Berg' }, obtainThrough: 'Visit' });
+		expect(stray.status).toBe(200);
+		expect(store().contacts.get(stray.data)!.address).not.toHaveProperty('careOf');
+		const logged = (await sb.control.get('/requests')).data.at(-1);
+		expect(logged.outsideModel).toEqual(['address.careOf']);
 	});
 
 	it('rule 2: an unmatched SocialSecurityNumber creates a person even when names and phone match someone', async () => {
@@ -128,7 +145,7 @@ describe('UpdateCompany duplicate rules (4.5)', () => {
 	it('rule 3: CompanyName with SwitchPhone or e-mail', async () => {
 		const company = findContact(sb, 'Company', 'M30011');
 		expect((await upsertCompany({ companyName: company.companyName, switchPhone: company.switchPhone })).data).toBe(company.id);
-		expect((await upsertCompany({ companyName: company.companyName.toLowerCase(), email: company.email })).data).toBe(company.id);
+		expect((await upsertCompany({ companyName: company.companyName.toLowerCase(), email: { emailAddress: company.email } })).data).toBe(company.id);
 		expect((await upsertCompany({ companyName: company.companyName, switchPhone: '08-000 00 00' })).data).not.toBe(company.id);
 	});
 

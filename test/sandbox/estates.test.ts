@@ -209,31 +209,37 @@ describe('POST/PUT /Condominium (4.4)', () => {
 describe('POST/PUT /Cottage (4.4)', () => {
 	it('creates and updates a cottage with its plot', async () => {
 		const created = await sb.demo.post('/Cottage/M30012', {
-			baseInformation: { livingSpace: 58, status: 'ForSale', address: { streetAddress: 'Sjövägen 4', city: 'Knivsta' } },
-			plot: { area: 1450, isLeasehold: false, description: 'Naturtomt vid sjön' },
+			baseInformation: { livingSpace: 58, status: 'AssignmentAccepted', address: { streetAddress: 'Sjövägen 4', city: 'Knivsta' } },
+			plot: { area: 1450, isLeasehold: false },
 			price: { startingPrice: 1_950_000 },
 			userId: 'U1007',
 			ignored: 'not a CmsCottage field',
 		});
+		// The service ignores what the model lacks; the request log names it.
+		const [logged] = (await sb.control.get('/requests')).data;
+		expect(logged.outsideModel).toEqual(['plot.isLeasehold', 'ignored']);
 		expect(created.status).toBe(200);
 		const estate = store().estates.get(created.data)!;
 		expect(estate).toMatchObject({ type: 'Cottage', customerId: 'M30012', status: 'ForSale', startingPrice: 1_950_000, commission: { assignment: 'Sale', percent: 2, amount: 39_000 } });
 		expect(estate.agreementDate).not.toBeNull();
 		expect(estate.cms).toEqual({
-			baseInformation: { livingSpace: 58, status: 'ForSale', address: { streetAddress: 'Sjövägen 4', city: 'Knivsta' } },
-			plot: { area: 1450, isLeasehold: false, description: 'Naturtomt vid sjön' },
+			baseInformation: { livingSpace: 58, status: 'AssignmentAccepted', address: { streetAddress: 'Sjövägen 4', city: 'Knivsta' } },
+			plot: { area: 1450 },
 			price: { startingPrice: 1_950_000 },
 			userId: 'U1007',
 		});
 		const update = await sb.demo.put(`/Cottage/G2/${estate.id}`, { plot: { area: 1500 }, price: { startingPrice: 2_000_000 } });
 		expect(update.status).toBe(204);
-		expect((estate.cms as { plot: unknown }).plot).toEqual({ area: 1500, isLeasehold: false, description: 'Naturtomt vid sjön' });
+		expect((estate.cms as { plot: unknown }).plot).toEqual({ area: 1500 });
 		expect(estate.commission.amount).toBe(40_000);
 		const asCondominium = await sb.demo.put(`/Condominium/G2/${estate.id}`, { price: { startingPrice: 1 } });
 		expect(asCondominium.status).toBe(400);
 		expect(asCondominium.data.errors[0].field).toBe('id');
-		const badPlot = await sb.demo.put(`/Cottage/G2/${estate.id}`, { plot: { area: -1, isLeasehold: 'maybe' } });
-		expect(badPlot.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['plot.area', 'plot.isLeasehold']);
+		const badPlot = await sb.demo.put(`/Cottage/G2/${estate.id}`, { plot: { area: -1 }, baseInformation: { status: 'ForSale' } });
+		expect(badPlot.data.errors).toEqual([
+			{ field: 'baseInformation.status', message: 'must be one of: AssignmentAttempt, AssignmentAccepted, NoAssignment' },
+			{ field: 'plot.area', message: 'must be at least 0' },
+		]);
 		const missing = await sb.demo.post('/Cottage/M30012', { plot: { area: 10 } });
 		expect(missing.data.errors.map((e: { field: string }) => e.field)).toEqual(['baseInformation', 'userId']);
 		expect((await sb.other.put(`/Cottage/M40099/${estate.id}`, { plot: { area: 1 } })).status).toBe(403);

@@ -152,7 +152,7 @@ describe('XML on the wire', () => {
 		expect(xmlRun.error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
-		expect(request.body).toMatchObject({ ...person, customerId: 'M30011' });
+		expect(request.body).toMatchObject({ firstName: person.firstName, lastName: person.lastName, email: { emailAddress: person.email }, customerId: 'M30011' });
 		const contactId = xmlRun.items[0].json.contactId;
 		expect(typeof contactId).toBe('string');
 		const jsonRun = await runNode({ nodeType: probe, parameters: { operation: 'upsertPerson', ...person }, credentials: sandbox.credentials() });

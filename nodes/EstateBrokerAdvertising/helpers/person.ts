@@ -49,10 +49,13 @@ const PERSON_TEXT_FIELDS: TextField[] = [
 	['address.zipCode', 'zipCode', 'Zip Code', 'Postal code of the postal address'],
 ];
 
-/** The optional person fields, as options of an Additional Fields collection. */
-export function personDetailFields(at: string): INodeProperties[] {
+/**
+ * The optional person fields, as options of an Additional Fields collection. The interest
+ * application's address has no country code (docs/spec/models.md: ContactAddress).
+ */
+export function personDetailFields(at: string, withCountryCode = true): INodeProperties[] {
 	return [
-		...PERSON_TEXT_FIELDS.map(([wireName, name, displayName, description]) =>
+		...PERSON_TEXT_FIELDS.filter(([wireName]) => withCountryCode || wireName !== 'address.countryCode').map(([wireName, name, displayName, description]) =>
 			bodyField(`${at}${wireName}`, {
 				displayName,
 				name,

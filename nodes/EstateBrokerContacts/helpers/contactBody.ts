@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 import { jsonText, listOf, refuse } from '../../shared/checks';
 import { isoDateBodyFields } from '../../shared/steps';
 import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
 export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
@@ -49,9 +50,24 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Approval Date', gdprApprovalDate: 'GDPR Approval Date' });
 
 /**
- * Puts the contact fields in the form the service reads: blank text left out (blank would
- * leave the stored value anyway), category ids as a list, custom
- * fields as [{ name, value }], the task as an object.
+ * Obtained Through is one of the service's choices. Saved workflows from before held free
+ * text: a choice in any letter case is sent as that choice, anything else is refused.
+ */
+function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): string {
+	const text = String(value).trim();
+	const choice = OBTAINED_THROUGH_CHOICES.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
+	if (choice) return choice;
+	throw refuse(
+		this,
+		`Obtained Through "${text}" is not one of the service's choices`,
+		`Choose one of: ${OBTAINED_THROUGH_CHOICES.join(', ')}. Where the contact came from (e.g. a website) can go in Note or a Custom Field.`,
+	);
+}
+
+/**
+ * Puts the contact fields in the form the service reads (docs/spec/models.md): blank text left
+ * out (blank would leave the stored value anyway), category ids as a list, the one custom field
+ * as { name, value }, the task as an object, Obtained Through as one of its choices.
  */
 export const contactBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const body = withoutBlankText((request.body ?? {}) as IDataObject);
@@ -62,8 +78,16 @@ export const contactBody: RequestStep = async function (this: IExecuteSingleFunc
 	}
 	if (body.task !== undefined) body.task = jsonText(this, body.task, 'Task (JSON)') as IDataObject;
 	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
-	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[];
-	const named = customFields.filter((field) => String(field.name ?? '').trim() !== '');
-	if (named.length) body.customField = named.map((field) => ({ name: String(field.name).trim(), value: String(field.value ?? '') }));
+	if (body.obtainThrough !== undefined) body.obtainThrough = obtainedThroughChoice.call(this, body.obtainThrough);
+	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[] | IDataObject;
+	const named = (Array.isArray(customFields) ? customFields : [customFields]).filter((field) => String(field.name ?? '').trim() !== '');
+	if (named.length > 1) {
+		throw refuse(
+			this,
+			`The service takes one custom field per call; ${named.length} were given`,
+			`Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,
+		);
+	}
+	if (named.length) body.customField = { name: String(named[0].name).trim(), value: String(named[0].value ?? '') };
 	return { ...request, body };
 };

@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { agentField as sharedAgentField, bodyField } from '../../shared/descriptions';
 
 /**
- * Fields persons and companies share (records.md: UpdatePerson, UpdateCompany). Each upsert
- * puts its identifying fields on top and these under Additional Fields.
+ * Fields persons and companies share (docs/spec/models.md: UpdatePerson, UpdateCompany). Each
+ * upsert puts its identifying fields on top and these under Additional Fields.
  */
 
 export type ContactKind = 'person' | 'company';
@@ -20,7 +20,8 @@ export function matchingContactIdField(kind: ContactKind): INodeProperties {
 	});
 }
 
-export const emailField: INodeProperties = bodyField('email', {
+/** The model's email is { emailAddress, emailAddress2 }; the parameter keeps its name for saved workflows. */
+export const emailField: INodeProperties = bodyField('email.emailAddress', {
 	displayName: 'Email',
 	name: 'email',
 	type: 'string',
@@ -28,6 +29,18 @@ export const emailField: INodeProperties = bodyField('email', {
 	placeholder: 'name@email.com',
 	description: 'Email address; also used to find an existing contact',
 });
+
+const secondEmailField: INodeProperties = bodyField('email.emailAddress2', {
+	displayName: 'Second Email',
+	name: 'emailAddress2',
+	type: 'string',
+	default: '',
+	placeholder: 'name@email.com',
+	description: 'Another email address of the contact',
+});
+
+/** Obtained Through: the service's choices (UpdatePerson.obtainThrough), by value. */
+export const OBTAINED_THROUGH_CHOICES = ['Interest', 'Phone', 'Visit', 'Agreement', 'Other', 'Email', 'NotAsked'];
 
 function phoneField(name: string, displayName: string, description: string): INodeProperties {
 	return bodyField(name, { displayName, name, type: 'string', default: '', description });
@@ -51,7 +64,6 @@ export const addressField: INodeProperties = {
 			displayName: 'Address',
 			name: 'value',
 			values: [
-				bodyField('address.careOf', { displayName: 'Care Of', name: 'careOf', type: 'string', default: '' }),
 				bodyField('address.city', { displayName: 'City', name: 'city', type: 'string', default: '' }),
 				bodyField('address.countryCode', { displayName: 'Country Code', name: 'countryCode', type: 'string', default: 'SE', description: 'Two-letter country code, e.g. SE' }),
 				bodyField('address.streetAddress', { displayName: 'Street Address', name: 'streetAddress', type: 'string', default: '' }),
@@ -79,12 +91,15 @@ const coordinateField: INodeProperties = {
 	],
 };
 
-/** Custom fields are reshaped into [{ name, value }] by the body step (see helpers/contactBody). */
+/**
+ * The service takes one custom field per call ({ name, value }); the list form stays so saved
+ * workflows load, and the body step refuses more than one (see helpers/contactBody).
+ */
 const customFieldsField: INodeProperties = {
-	displayName: 'Custom Fields',
+	displayName: 'Custom Field',
 	name: 'customFields',
 	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
+	typeOptions: { multipleValues: true, maxAllowedFields: 1 },
 	default: {},
 	placeholder: 'Add Custom Field',
 	options: [
@@ -112,16 +127,36 @@ function categoriesField(kind: ContactKind): INodeProperties {
 
 export const agentField: INodeProperties = bodyField('userId', sharedAgentField());
 
-const sharedFields: INodeProperties[] = [
-	addressField,
+/** Fields only a person has (UpdateCompany lacks them). */
+export const personOnlyFields: INodeProperties[] = [
 	bodyField('approval', { displayName: 'Approval', name: 'approval', type: 'boolean', default: false, description: 'Whether the contact has approved being stored and contacted' }),
 	bodyField('approvalDate', { displayName: 'Approval Date', name: 'approvalDate', type: 'dateTime', default: '', description: 'When the approval was given' }),
+	bodyField('gdprApprovalDate', { displayName: 'GDPR Approval Date', name: 'gdprApprovalDate', type: 'dateTime', default: '', description: 'When the contact accepted the privacy terms' }),
+	bodyField('obtainThrough', {
+		displayName: 'Obtained Through',
+		name: 'obtainThrough',
+		type: 'options',
+		options: [
+			{ name: 'Agreement', value: 'Agreement' },
+			{ name: 'Email', value: 'Email' },
+			{ name: 'Interest Application', value: 'Interest' },
+			{ name: 'Not Asked', value: 'NotAsked' },
+			{ name: 'Other', value: 'Other' },
+			{ name: 'Phone', value: 'Phone' },
+			{ name: 'Visit', value: 'Visit' },
+		],
+		default: 'Interest',
+		description: 'How the contact was informed of how their data is kept',
+	}),
+];
+
+const sharedFields: INodeProperties[] = [
+	addressField,
 	coordinateField,
 	customFieldsField,
-	bodyField('gdprApprovalDate', { displayName: 'GDPR Approval Date', name: 'gdprApprovalDate', type: 'dateTime', default: '', description: 'When the contact accepted the privacy terms' }),
 	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
 	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),
-	bodyField('obtainThrough', { displayName: 'Obtained Through', name: 'obtainThrough', type: 'string', default: '', placeholder: 'Hemnet', description: 'Where the contact came from, e.g. a viewing or a website' }),
+	secondEmailField,
 	bodyField('task', { displayName: 'Task (JSON)', name: 'task', type: 'json', default: '{}', description: 'A follow-up task for the agent, as the service expects it' }),
 	agentField,
 	bodyField('wishAdvertising', { displayName: 'Wants Advertising', name: 'wishAdvertising', type: 'boolean', default: false, description: 'Whether the contact wants to receive advertising' }),

@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { agentField } from '../../shared/descriptions';
 
 /**
- * The fields of CmsCondominium (interface.md 2.1) and CmsCottage (records.md: the same plus
- * plot), grouped the way a broker fills in a listing. Each group is a collection, so only
+ * The fields of CmsCondominium (interface.md 2.1) and CmsCottage (docs/spec/models.md: the
+ * same without the assignment source, plus the plot's area), grouped the way a broker fills in a listing. Each group is a collection, so only
  * the fields a user adds are sent: an update never overwrites a stored value with a blank.
  * helpers/cmsBody.ts reads the groups back into the wire body, using the same tables.
  */
@@ -43,14 +43,25 @@ const EXPRESSION_HINT = '<a href="https://docs.n8n.io/code/expressions/">express
 const responsibleAgentField = (required: boolean): INodeProperties =>
 	agentField({ ...(required ? { required: true } : {}), hint: 'The agent responsible for the property' });
 
-const statusField = (required: boolean): INodeProperties => ({
+const statusField = (required: boolean, cottage: boolean): INodeProperties => ({
 	displayName: 'Status',
 	name: 'status',
 	type: 'options',
-	options: [{ name: 'Assignment Attempt', value: ASSIGNMENT_ATTEMPT, description: 'The seller has not signed the assignment yet' }],
+	options: [
+		{ name: 'Assignment Attempt', value: ASSIGNMENT_ATTEMPT, description: 'The seller has not signed the assignment yet' },
+		// The cottage's model (models.md) names its three choices; the condominium's documents one.
+		...(cottage
+			? [
+					{ name: 'Assignment Accepted', value: 'AssignmentAccepted', description: 'The seller has signed the assignment' },
+					{ name: 'No Assignment', value: 'NoAssignment', description: 'There is no assignment (any more)' },
+				]
+			: []),
+	],
 	default: ASSIGNMENT_ATTEMPT,
 	...(required ? { required: true } : {}),
-	description: `Stage of the assignment. The service documents Assignment Attempt only; for another stage your account uses, give its value with an ${EXPRESSION_HINT}.`,
+	description: cottage
+		? 'Stage of the assignment'
+		: `Stage of the assignment. The service documents Assignment Attempt only; for another stage your account uses, give its value with an ${EXPRESSION_HINT}.`,
 });
 
 const BASE_INFORMATION: CmsGroup = {
@@ -68,8 +79,16 @@ const BASE_INFORMATION: CmsGroup = {
 			placeholder: 'Vasastaden 1:23',
 			description: 'The land-registry designation of the property',
 		},
-		{ name: 'assignmentSourceId', displayName: 'Assignment Source ID', wire: 'assignmentSourceId', kind: 'integer', description: 'Where the assignment came from, as the whole number of one of your intake sources' },
 	],
+};
+
+/** A condominium's intake source (assumed shape); the cottage's model has none. */
+const ASSIGNMENT_SOURCE: CmsField = {
+	name: 'assignmentSourceId',
+	displayName: 'Assignment Source ID',
+	wire: 'assignmentSourceId',
+	kind: 'integer',
+	description: 'Where the assignment came from, as the whole number of one of your intake sources',
 };
 
 const ADDRESS: CmsGroup = {
@@ -112,8 +131,6 @@ const PLOT: CmsGroup = {
 	description: 'The land the cottage stands on',
 	fields: [
 		{ name: 'area', displayName: 'Plot Area (m²)', wire: 'plot.area', kind: 'amount', description: 'Area of the plot in square metres' },
-		{ name: 'isLeasehold', displayName: 'Leasehold', wire: 'plot.isLeasehold', kind: 'boolean', description: 'Whether the plot is held on a site leasehold rather than owned' },
-		{ name: 'description', displayName: 'Plot Description', wire: 'plot.description', kind: 'text', rows: 3, description: 'Garden, outbuildings, shore, access road' },
 	],
 };
 
@@ -147,13 +164,11 @@ const PARTIES: CmsGroup = {
 	],
 };
 
-/** The groups of a condominium or cottage, in the order they are shown (plot for cottages only). */
+/** The groups of a condominium or a cottage (withPlot), in the order they are shown. */
 export function cmsGroups(withPlot: boolean): CmsGroup[] {
-	return [BASE_INFORMATION, ADDRESS, INTERIOR, ...(withPlot ? [PLOT] : []), PRICE, DESCRIPTION, PARTIES];
+	const base = withPlot ? BASE_INFORMATION : { ...BASE_INFORMATION, fields: [...BASE_INFORMATION.fields, ASSIGNMENT_SOURCE] };
+	return [base, ADDRESS, INTERIOR, ...(withPlot ? [PLOT] : []), PRICE, DESCRIPTION, PARTIES];
 }
-
-/** On update the agent and status are optional changes, so they join Base Information. */
-export const UPDATE_ONLY_BASE_FIELDS = { userId: responsibleAgentField(false), status: statusField(false) };
 
 const byDisplayName = (fields: INodeProperties[]) => [...fields].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
@@ -194,11 +209,12 @@ const roomsParameter: INodeProperties = {
 	],
 };
 
-function groupParameter(group: CmsGroup, mode: CmsMode): INodeProperties {
+function groupParameter(group: CmsGroup, mode: CmsMode, withPlot: boolean): INodeProperties {
 	const options = group.fields.map(parameterOf);
 	if (group === ADDRESS) options.push(...coordinateParameters);
 	if (group === INTERIOR) options.push(roomsParameter);
-	if (group === BASE_INFORMATION && mode === 'update') options.push(UPDATE_ONLY_BASE_FIELDS.userId, UPDATE_ONLY_BASE_FIELDS.status);
+	// On update the agent and status are optional changes, so they join Base Information.
+	if (group.name === BASE_INFORMATION.name && mode === 'update') options.push(responsibleAgentField(false), statusField(false, withPlot));
 	const listNote = group === PARTIES && mode === 'update' ? ' A list given here replaces the stored one.' : '';
 	return {
 		displayName: group.displayName,
@@ -217,6 +233,6 @@ function groupParameter(group: CmsGroup, mode: CmsMode): INodeProperties {
  * groups; what is left out keeps its stored value.
  */
 export function cmsFields(mode: CmsMode, withPlot: boolean): INodeProperties[] {
-	const top = mode === 'create' ? [responsibleAgentField(true), statusField(true)] : [];
-	return [...top, ...cmsGroups(withPlot).map((group) => groupParameter(group, mode))];
+	const top = mode === 'create' ? [responsibleAgentField(true), statusField(true, withPlot)] : [];
+	return [...top, ...cmsGroups(withPlot).map((group) => groupParameter(group, mode, withPlot))];
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
+import { refuse, wholeNumber } from '../../shared/checks';
 import { agentField as sharedAgentField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
@@ -75,33 +75,64 @@ export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperati
 	};
 }
 
-/** RealtorBudget (assumed shape, sandbox/README.md): counts are whole numbers, commission in SEK. */
-const COUNT_FIGURES = ['soldEstates', 'valuations', 'newContacts', 'meetings', 'leads'];
-const FIGURE_LABELS: IDataObject = {
-	commission: 'Commission',
-	leads: 'Leads',
-	meetings: 'Meetings',
-	newContacts: 'New Contacts',
-	soldEstates: 'Sold Estates',
-	valuations: 'Valuations',
+/**
+ * RealtorBudget (docs/spec/models.md): the figures of the Budget Figures collection by parameter
+ * name (saved workflows keep Sold Estates), their labels and where each goes in the body.
+ */
+export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
+	commission: { label: 'Commission', wire: 'commission' },
+	soldEstates: { label: 'Estates Sold', wire: 'estates.sold' },
+	registeredEstates: { label: 'Estates Registered', wire: 'estates.registered' },
+	saleMeetings: { label: 'Sale Meetings', wire: 'saleMeetings.total' },
+	ownBookedSaleMeetings: { label: 'Own-Booked Sale Meetings', wire: 'saleMeetings.ownBooked' },
 };
 
-/** At least one figure, none negative, counts whole: checked before sending. */
+/** Figures earlier versions offered that the service's budget does not have. */
+const RETIRED_FIGURES: IDataObject = { leads: 'Leads', meetings: 'Meetings', newContacts: 'New Contacts', valuations: 'Valuations' };
+
+/**
+ * The retired figures stay as options shown only where a saved workflow holds one (n8n drops
+ * the values of options it does not know), so that the check below can name them.
+ */
+export const retiredBudgetFigureFields: INodeProperties[] = Object.entries(RETIRED_FIGURES).map(([name, label]) => ({
+	displayName: `${String(label)} (Retired)`,
+	name,
+	type: 'number',
+	default: 0,
+	displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
+	description: `Not a figure of the service's budget: remove it. The figures are ${Object.values(BUDGET_FIGURES)
+		.map((figure) => figure.label)
+		.join(', ')}.`,
+}));
+
+/**
+ * At least one figure, each a whole number of 0 or more (all are int32 in the model), and no
+ * figure of an earlier version the service does not have: checked before sending.
+ */
 export const checkBudgetFigures: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
-	const body = (request.body ?? {}) as IDataObject;
-	const given = Object.keys(FIGURE_LABELS).filter((key) => body[key] !== undefined && body[key] !== null && body[key] !== '');
-	if (given.length === 0) {
-		throw refuse(node, 'Add at least one budget figure', 'Figures left out keep the value the budget already has.', itemIndex);
+	const figures = this.getNodeParameter('budget', {}) as IDataObject;
+	const realNames = Object.values(BUDGET_FIGURES).map((figure) => figure.label).join(', ');
+	const retired = Object.keys(figures).filter((key) => key in RETIRED_FIGURES);
+	if (retired.length) {
+		throw refuse(
+			node,
+			`The budget has no ${retired.map((key) => String(RETIRED_FIGURES[key])).join(', ')}`,
+			`The service's budget has these figures: ${realNames}. Remove the others from Budget Figures.`,
+			itemIndex,
+		);
 	}
+	const given = Object.keys(BUDGET_FIGURES).filter((key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '');
+	if (given.length === 0) {
+		throw refuse(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);
+	}
+	const body: IDataObject = {};
 	for (const key of given) {
-		const value = Number(body[key]);
-		const whole = COUNT_FIGURES.includes(key);
-		if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
-			throw refuse(node, `${String(FIGURE_LABELS[key])} must be ${whole ? 'a whole number' : 'a number'} of 0 or more; got "${String(body[key])}"`, undefined, itemIndex);
-		}
-		body[key] = value;
+		const value = wholeNumber(node, figures[key], BUDGET_FIGURES[key].label, { min: 0, max: 2147483647, rule: 'a whole number of 0 or more' }, itemIndex);
+		const [outer, inner] = BUDGET_FIGURES[key].wire.split('.');
+		if (inner) body[outer] = { ...((body[outer] as IDataObject) ?? {}), [inner]: value };
+		else body[outer] = value;
 	}
 	return { ...request, body };
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_PREFIX } from '../http/auth';
+import { propertiesOutsideModel } from '../http/models';
 import { SANDBOX_API_KEY_HEADER } from '../users';
 
 /** One served request as the control API reports it; secrets are never stored. */
@@ -11,7 +12,15 @@ export interface RequestLogEntry {
 	/** Lower-case names; authorization and the API-key header removed. */
 	headers: Record<string, string | string[] | undefined>;
 	contentType: string | null;
+	/** The body as the route read it (values of XML and form bodies coerced to the schema's types). */
 	body: unknown;
+	/** The body as parsed, before validation coerced any value: what the client sent. */
+	bodyAsSent?: unknown;
+	/**
+	 * Body properties the service's model (docs/spec/models.json) does not name, as dotted paths,
+	 * on the endpoints it covers; the service ignores them, so a client sending them loses data.
+	 */
+	outsideModel?: string[];
 	/** Response status; 0 while running or when the connection was dropped. */
 	status: number;
 	at: string;
@@ -63,9 +72,21 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
 		request.logEntry = entry;
 		log.add(entry);
 	});
+	// Before validation: the schemas coerce values in place (XML and form bodies are all text).
+	app.addHook('preValidation', async (request) => {
+		const entry = request.logEntry;
+		if (!entry || request.body === undefined) return;
+		entry.bodyAsSent = structuredClone(request.body);
+		const model = request.routeOptions.config.model;
+		if (model) entry.outsideModel = propertiesOutsideModel(model, request.body);
+	});
+	// After validation, before the model routes cut the body to what their model names.
+	app.addHook('preHandler', async (request) => {
+		if (request.logEntry && request.body !== undefined) request.logEntry.body = request.body;
+	});
 	app.addHook('onResponse', async (request, reply) => {
 		if (!request.logEntry) return;
-		request.logEntry.body = request.body ?? null;
+		if (request.logEntry.body === null) request.logEntry.body = request.body ?? null;
 		request.logEntry.status = reply.statusCode;
 	});
 }

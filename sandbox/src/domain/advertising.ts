@@ -20,7 +20,7 @@ export interface InterestedPerson {
 
 export interface InterestApplicationBody extends InterestedPerson {
 	leadSourceId?: string;
-	assignmentSourceId?: number;
+	assignmentSourceId?: string;
 	marketing?: boolean;
 	presentAccommodation?: unknown;
 	contactMessage?: string;

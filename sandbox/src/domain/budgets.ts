@@ -13,8 +13,28 @@ export const BUDGET_FIGURES = ['soldEstates', 'commission', 'valuations', 'newCo
 export type BudgetFigure = (typeof BUDGET_FIGURES)[number];
 export const CRM_FIGURES = ['valuations', 'newContacts', 'meetings', 'leads'] as const;
 
-/** RealtorBudget (assumed shape): any of the figures; those left out keep their stored value. */
-export type RealtorBudget = Partial<Record<BudgetFigure, number>>;
+/** Every figure a budget row stores (the reports read BUDGET_FIGURES of them). */
+export const STORED_BUDGET_FIGURES = [...BUDGET_FIGURES, 'registeredEstates', 'ownBookedMeetings'] as const;
+type StoredFigure = (typeof STORED_BUDGET_FIGURES)[number];
+
+/** RealtorBudget (docs/spec/models.md): any of the figures; those left out keep their stored value. */
+export interface RealtorBudget {
+	commission?: number;
+	estates?: { sold?: number; registered?: number };
+	saleMeetings?: { total?: number; ownBooked?: number };
+}
+
+/** Where each figure of a RealtorBudget is stored. */
+function figuresOf(body: RealtorBudget): Partial<Record<StoredFigure, number>> {
+	const figures: Partial<Record<StoredFigure, number>> = {
+		commission: body.commission,
+		soldEstates: body.estates?.sold,
+		registeredEstates: body.estates?.registered,
+		meetings: body.saleMeetings?.total,
+		ownBookedMeetings: body.saleMeetings?.ownBooked,
+	};
+	return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
+}
 
 export type BudgetKind = 'Estate' | 'Commission' | 'Crm';
 
@@ -48,16 +68,18 @@ export function writeBudget(store: SandboxStore, customerId: string, officeId: s
 	requireBudgetOffice(store, customerId, officeId);
 	const agent = requireAgent(store, customerId, userId);
 	if (!agent.customerId.includes(officeId)) throw invalidField('userId', `is not an agent of office ${officeId}`);
-	if (!BUDGET_FIGURES.some((key) => body[key] !== undefined)) throw invalidField('body', `must contain at least one of ${BUDGET_FIGURES.join(', ')}`);
+	const figures = figuresOf(body);
+	if (!Object.keys(figures).length) throw invalidField('body', 'must contain at least one of commission, estates.sold, estates.registered, saleMeetings.total, saleMeetings.ownBooked');
 	const at = store.now();
 	const previous = stored(store, officeId, userId, year, month);
-	const row: Budget = { customerId: officeId, userId, year, month, soldEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, leads: 0, changedAt: at };
-	for (const key of BUDGET_FIGURES) row[key] = body[key] ?? previous?.[key] ?? 0;
+	const row = { customerId: officeId, userId, year, month, changedAt: at } as Budget;
+	for (const key of STORED_BUDGET_FIGURES) row[key] = figures[key] ?? previous?.[key] ?? 0;
 	upsertBudget(store, row);
-	const total: Budget = { ...row, userId: null, soldEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, leads: 0 };
+	const total = { ...row, userId: null } as Budget;
+	for (const key of STORED_BUDGET_FIGURES) total[key] = 0;
 	for (const agentRow of store.budgets) {
 		if (agentRow.customerId !== officeId || agentRow.userId === null || agentRow.year !== year || agentRow.month !== month) continue;
-		for (const key of BUDGET_FIGURES) total[key] += agentRow[key];
+		for (const key of STORED_BUDGET_FIGURES) total[key] += agentRow[key];
 	}
 	upsertBudget(store, total);
 	return row;
@@ -66,9 +88,9 @@ export function writeBudget(store: SandboxStore, customerId: string, officeId: s
 /** Wire form of one budget row for the kind of the path (EstateBudget, CommissionBudget, CrmBudget). */
 export function budgetView(row: Budget, kind: BudgetKind) {
 	const base = { customerId: row.customerId, userId: row.userId, year: row.year, month: row.month };
-	if (kind === 'Estate') return { ...base, soldEstates: row.soldEstates, changedAt: row.changedAt };
+	if (kind === 'Estate') return { ...base, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates, changedAt: row.changedAt };
 	if (kind === 'Commission') return { ...base, commission: row.commission, changedAt: row.changedAt };
-	return { ...base, valuations: row.valuations, newContacts: row.newContacts, meetings: row.meetings, leads: row.leads, changedAt: row.changedAt };
+	return { ...base, valuations: row.valuations, newContacts: row.newContacts, meetings: row.meetings, ownBookedMeetings: row.ownBookedMeetings, leads: row.leads, changedAt: row.changedAt };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { modelBodySchema } from '../http/models';
 import { S } from '../http/validation';
 import type { EstateStatus } from '../store/types';
 
@@ -45,9 +46,6 @@ const DESCRIPTION = S.object({
 	other: S.string,
 });
 
-/** Plot of a cottage (assumed shape: records.md names the field only). */
-const PLOT = S.object({ area: AMOUNT, isLeasehold: S.boolean, description: S.string });
-
 const CONDOMINIUM_FIELDS = {
 	baseInformation: BASE_INFORMATION,
 	interior: INTERIOR,
@@ -59,14 +57,22 @@ const CONDOMINIUM_FIELDS = {
 	assignmentSourceId: S.int32,
 };
 
-const COTTAGE_FIELDS = { ...CONDOMINIUM_FIELDS, plot: PLOT };
+/** CmsCottage is the model of docs/spec/models.json (POST and PUT read the same), with the same bounds. */
+const cottage = (method: string, path: string, required: string[]) =>
+	modelBodySchema(method, path, {
+		required,
+		properties: { userId: { minLength: 1 }, price: S.object({ startingPrice: AMOUNT }), plot: S.object({ area: AMOUNT }) },
+	});
+
+/** The cottage's status choices (models.md) as the sandbox's estate states. */
+export const COTTAGE_STATUSES: Record<string, EstateStatus> = { AssignmentAttempt: 'AssignmentAttempt', AssignmentAccepted: 'ForSale', NoAssignment: 'Withdrawn' };
 
 /** Fields required when a record is created (2.1); an update may send any part. */
 const CREATE_REQUIRED = ['baseInformation', 'userId'];
 
 export const CMS_SCHEMAS = {
 	Condominium: { create: S.object(CONDOMINIUM_FIELDS, CREATE_REQUIRED), update: S.object(CONDOMINIUM_FIELDS) },
-	Cottage: { create: S.object(COTTAGE_FIELDS, CREATE_REQUIRED), update: S.object(COTTAGE_FIELDS) },
+	Cottage: { create: cottage('POST', '/Cottage/{customerId}', CREATE_REQUIRED), update: cottage('PUT', '/Cottage/{customerId}/{id}', []) },
 } as const;
 
 export type CmsKind = keyof typeof CMS_SCHEMAS;

@@ -20,9 +20,7 @@ export interface UpdateContactBody {
 	workPhone?: string;
 	cellPhone?: string;
 	otherPhone?: string;
-	/** A plain address, or { emailAddress, emailAddress2 } as in the advertising records. */
-	email?: string | { emailAddress?: string; emailAddress2?: string };
-	emailAddress?: string;
+	email?: EmailAddresses;
 	address?: Address;
 	approval?: boolean;
 	approvalDate?: string;
@@ -34,7 +32,7 @@ export interface UpdateContactBody {
 	note?: string;
 	coordinate?: Coordinate;
 	task?: unknown;
-	customField?: CustomField | CustomField[];
+	customField?: CustomField;
 	leadScore?: number;
 }
 
@@ -43,10 +41,14 @@ export interface UpsertResult {
 	created: boolean;
 }
 
-export function primaryEmail(body: Pick<UpdateContactBody, 'email' | 'emailAddress'>): { first?: string; second?: string } {
-	if (typeof body.email === 'string') return { first: body.email };
-	if (body.email && typeof body.email === 'object') return { first: body.email.emailAddress, second: body.email.emailAddress2 };
-	return { first: body.emailAddress };
+/** Models.Api.Email (docs/spec/models.md), in bodies and records alike. */
+export interface EmailAddresses {
+	emailAddress?: string;
+	emailAddress2?: string;
+}
+
+export function primaryEmail(body: { email?: EmailAddresses }): { first?: string; second?: string } {
+	return { first: body.email?.emailAddress, second: body.email?.emailAddress2 };
 }
 
 /** UpdatePerson: ContactId, else social security number, else names with a phone or e-mail, else create. */
@@ -110,13 +112,11 @@ export function applyContactFields(contact: Contact, body: Partial<UpdateContact
 	if (body.categoryIds?.length) contact.categoryIds = [...new Set([...contact.categoryIds, ...body.categoryIds])];
 	if (body.userId) contact.agentId = body.userId;
 	if (typeof body.leadScore === 'number') contact.leadScore = body.leadScore;
-	if (body.customField) {
-		for (const field of Array.isArray(body.customField) ? body.customField : [body.customField]) {
-			if (!field?.name) continue;
-			const stored = contact.customFields.find((f) => f.name === field.name);
-			if (stored) stored.value = String(field.value ?? '');
-			else contact.customFields.push({ name: field.name, value: String(field.value ?? '') });
-		}
+	const field = body.customField;
+	if (field?.name) {
+		const stored = contact.customFields.find((f) => f.name === field.name);
+		if (stored) stored.value = String(field.value ?? '');
+		else contact.customFields.push({ name: field.name, value: String(field.value ?? '') });
 	}
 }
 

@@ -3,7 +3,7 @@ import { CITIES } from '../seed/names';
 import type { SandboxStore } from '../store/store';
 import type { Coordinate, Estate, EstateStatus } from '../store/types';
 import { requireEstate } from './access';
-import { CMS_SCHEMAS, pruneToSchema, type CmsKind } from './cmsSchema';
+import { COTTAGE_STATUSES, CMS_SCHEMAS, pruneToSchema, type CmsKind } from './cmsSchema';
 
 /**
  * Condominiums and cottages written through the CMS endpoints (4.4). The full CMS record is
@@ -23,9 +23,10 @@ export interface CmsAddress {
 
 /** CmsCondominium (2.1) and CmsCottage (records.md: the same plus plot). */
 export interface CmsRecord {
-	baseInformation?: { livingSpace?: number; otherSpace?: number; propertyUnitDesignation?: string; status?: EstateStatus; address?: CmsAddress };
+	/** status: an estate state for a condominium, a choice of COTTAGE_STATUSES for a cottage. */
+	baseInformation?: { livingSpace?: number; otherSpace?: number; propertyUnitDesignation?: string; status?: string; address?: CmsAddress };
 	interior?: { numberOfRooms?: number; numberOfBedrooms?: number; maxNumberOfBedrooms?: number; description?: string; rooms?: { heading?: string; text?: string }[] };
-	plot?: { area?: number; isLeasehold?: boolean; description?: string };
+	plot?: { area?: number };
 	price?: { startingPrice?: number };
 	sellers?: string[];
 	interests?: string[];
@@ -53,8 +54,10 @@ export function mergeCms(base: unknown, patch: unknown): unknown {
 /** The CMS form of an estate that was seeded (has no CMS record yet), so an update can merge into it. */
 export function cmsFromEstate(estate: Estate): CmsRecord {
 	const { municipality, streetAddress, zipCode, city, countryCode } = estate.address;
+	// A cottage's CMS status is another set of choices: left out, so a merge keeps the estate's state.
+	const status = estate.type === 'Cottage' ? undefined : estate.status;
 	return {
-		baseInformation: { livingSpace: estate.livingSpace, status: estate.status, address: { municipality, coordinate: { ...estate.coordinate }, streetAddress, zipCode, city, countryCode } },
+		baseInformation: { livingSpace: estate.livingSpace, status, address: { municipality, coordinate: { ...estate.coordinate }, streetAddress, zipCode, city, countryCode } },
 		interior: { numberOfRooms: estate.numberOfRooms },
 		price: { startingPrice: estate.startingPrice },
 		sellers: [...estate.sellerIds],
@@ -113,7 +116,8 @@ function project(estate: Estate, cms: CmsRecord, at: string): void {
 	if (cms.price?.startingPrice !== undefined) estate.startingPrice = cms.price.startingPrice;
 	if (cms.userId !== undefined) estate.agentId = cms.userId;
 	if (cms.sellers !== undefined) estate.sellerIds = [...cms.sellers];
-	if (base.status !== undefined && base.status !== estate.status) changeStatus(estate, base.status, at);
+	const status = base.status === undefined ? undefined : estate.type === 'Cottage' ? COTTAGE_STATUSES[base.status] : (base.status as EstateStatus);
+	if (status !== undefined && status !== estate.status) changeStatus(estate, status, at);
 	settleCommission(estate);
 	estate.changedAt = at;
 	estate.latestPropertyChangeDate = at;

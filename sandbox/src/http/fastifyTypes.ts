@@ -13,6 +13,8 @@ declare module 'fastify' {
 		customer?: CustomerSource;
 		/** The route needs X-Api-Key when the user has a key (categories, contacts, CRM contacts). */
 		apiKey?: boolean;
+		/** The body's model from docs/spec/models.json, for the request log's outsideModel. */
+		model?: Record<string, unknown>;
 	}
 	interface FastifyRequest {
 		caller?: SandboxUser;

@@ -2,6 +2,7 @@ import { requireEstate } from '../domain/access';
 import { optOut, registerFinalPriceWatch, registerInterest, type FinalPriceWatchBody, type InterestApplicationBody } from '../domain/advertising';
 import { forbidden, notFound } from '../errors';
 import { XML, noContent, send } from '../http/negotiation';
+import { modelRoute } from '../http/models';
 import { S } from '../http/validation';
 import type { RouteModule } from '.';
 import { ADDRESS_SCHEMA, CUSTOMER_IN_PATH, pathParams } from './common';
@@ -20,19 +21,20 @@ const PERSON_PROPERTIES = {
 	gdprApprovalDate: S.dateTime,
 };
 
-const INTEREST_SCHEMA = {
-	type: 'object',
-	required: ['firstName', 'lastName'],
-	properties: {
-		...PERSON_PROPERTIES,
-		leadSourceId: S.string,
-		assignmentSourceId: S.int32,
-		marketing: S.boolean,
-		presentAccommodation: {},
-		contactMessage: S.string,
-		status: S.enumOf('interestStatus'),
-	},
-};
+/**
+ * The model of docs/spec/models.json, the fields only records.md names (newer help pages) and
+ * its rule of 1 to 40 characters per name.
+ */
+const INTEREST = (path: string) =>
+	modelRoute('POST', path, {
+		properties: {
+			firstName: { minLength: 1, maxLength: 40 },
+			lastName: { minLength: 1, maxLength: 40 },
+			isForeignSocialSecurityNumber: S.boolean,
+			marketing: S.boolean,
+			status: S.enumOf('interestStatus'),
+		},
+	});
 
 const FINAL_PRICE_SCHEMA = {
 	type: 'object',
@@ -65,9 +67,10 @@ export const advertisingRoutes: RouteModule = {
 			},
 		);
 		for (const restrictive of [false, true]) {
+			const interest = INTEREST(`/Advertising/Estate/{customerId}/{estateId}/${restrictive ? 'interestRestrictive' : 'interest'}`);
 			app.post<{ Params: EstateParams; Body: InterestApplicationBody }>(
 				`/Advertising/Estate/:customerId/:estateId/${restrictive ? 'interestRestrictive' : 'interest'}`,
-				{ config, schema: { params: pathParams('customerId', 'estateId'), body: INTEREST_SCHEMA } },
+				{ config: { ...config, model: interest.model }, schema: { params: pathParams('customerId', 'estateId'), body: interest.schema } },
 				async (request, reply) => {
 					const estate = requireEstate(store, request.params.customerId, request.params.estateId);
 					registerInterest(store, request.params.customerId, estate, request.body, restrictive);

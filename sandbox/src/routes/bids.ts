@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireBid } from '../domain/access';
 import { annulBid, bidJson, bidView, listBids, placeBid, placeVerifiedBid, type BidData, type VerifiedBidData } from '../domain/bids';
 import { XML, send, sendList } from '../http/negotiation';
+import { modelRoute } from '../http/models';
 import { S } from '../http/validation';
 import type { SandboxStore } from '../store/store';
 import type { RouteModule } from '.';
@@ -18,7 +19,8 @@ const BID_DATA = {
 	condition: S.string,
 	isHidden: S.boolean,
 };
-const BID_DATA_SCHEMA = { type: 'object', required: ['amount'], properties: BID_DATA };
+/** The model of docs/spec/models.json; the interface requires an amount. */
+const PLACE_BID = modelRoute('POST', '/CRM/Bid/{customerId}/{estateId}/{contactId}', { required: ['amount'], properties: { amount: { minLength: 1 } } });
 const VERIFIED_BID_DATA_SCHEMA = {
 	type: 'object',
 	required: ['amount', 'socialSecurityNumber'],
@@ -52,7 +54,7 @@ export const bidRoutes: RouteModule = {
 		app.get('/CRM/HiddenBids/:customerId', { config, schema: { params: pathParams('customerId'), querystring: LIST_QUERY } }, listHandler(store, true));
 		app.post<{ Params: PlaceParams; Body: BidData }>(
 			'/CRM/Bid/:customerId/:estateId/:contactId',
-			{ config, schema: { params: pathParams('customerId', 'estateId', 'contactId'), body: BID_DATA_SCHEMA } },
+			{ config: { ...config, model: PLACE_BID.model }, schema: { params: pathParams('customerId', 'estateId', 'contactId'), body: PLACE_BID.schema } },
 			async (request, reply) => {
 				const { customerId, estateId, contactId } = request.params;
 				return send(request, reply, placeBid(store, customerId, estateId, contactId, request.body).id, XML.string);

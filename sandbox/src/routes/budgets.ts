@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { budgetCrmOfficeReport, budgetOfficeReport, type BudgetReportQuery } from '../domain/budgetReports';
-import { BUDGET_FIGURES, readBudgets, writeBudget, type BudgetKind, type RealtorBudget } from '../domain/budgets';
+import { readBudgets, writeBudget, type BudgetKind, type RealtorBudget } from '../domain/budgets';
+import { modelRoute } from '../http/models';
 import { XML, noContent, send } from '../http/negotiation';
 import type { RouteModule } from '.';
 import { CUSTOMER_IN_PATH, queryOf } from './common';
@@ -19,10 +20,10 @@ function budgetParams(...ids: string[]) {
 }
 
 const REPORT_QUERY = queryOf({ fromYear: YEAR, fromMonth: MONTH, toYear: YEAR, toMonth: MONTH });
-const REALTOR_BUDGET_SCHEMA = {
-	type: 'object',
-	properties: Object.fromEntries(BUDGET_FIGURES.map((k) => [k, { type: k === 'commission' ? 'number' : 'integer', minimum: 0, maximum: 2147483647 }])),
-};
+/** The model of docs/spec/models.json; no figure may be negative (assumed). */
+const REALTOR_BUDGET = modelRoute('POST', '/BusinessIntelligence/Budget/{customerId}/{officeId}/{userId}/{year}/{month}', {
+	properties: { commission: { minimum: 0 } },
+});
 const XML_NAMES: Record<BudgetKind, string> = { Estate: 'EstateBudget', Commission: 'CommissionBudget', Crm: 'CrmBudget' };
 const config = { customer: CUSTOMER_IN_PATH };
 
@@ -65,7 +66,7 @@ export const budgetRoutes: RouteModule = {
 
 		app.post<{ Params: WriteParams; Body: RealtorBudget }>(
 			'/BusinessIntelligence/Budget/:customerId/:officeId/:userId/:year/:month',
-			{ config, schema: { params: budgetParams('customerId', 'officeId', 'userId'), body: REALTOR_BUDGET_SCHEMA } },
+			{ config: { ...config, model: REALTOR_BUDGET.model }, schema: { params: budgetParams('customerId', 'officeId', 'userId'), body: REALTOR_BUDGET.schema } },
 			async (request, reply) => {
 				const { customerId, officeId, userId, year, month } = request.params;
 				writeBudget(store, customerId, officeId, userId, year, month, request.body);

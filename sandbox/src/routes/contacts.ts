@@ -1,48 +1,17 @@
 import { upsertCompany, upsertPerson, type UpdateContactBody } from '../domain/contactUpsert';
 import { invalidField } from '../errors';
 import { allowedCustomers, callerOf } from '../http/auth';
+import { modelRoute } from '../http/models';
 import { XML, send } from '../http/negotiation';
 import { S } from '../http/validation';
 import { phoneDigits } from '../seed/identity';
 import type { RouteModule } from '.';
-import { ADDRESS_SCHEMA, COORDINATE_SCHEMA, CUSTOMER_IN_BODY, customerInQuery, queryOf } from './common';
+import { CUSTOMER_IN_BODY, customerInQuery, queryOf } from './common';
 
-const name30 = { type: 'string', maxLength: 30 };
-
-/** Fields UpdatePerson and UpdateCompany share (records.md). */
-const SHARED_FIELDS = {
-	contactId: S.string,
-	customerId: S.nonEmpty,
-	telePhone: S.string,
-	workPhone: S.string,
-	cellPhone: S.string,
-	otherPhone: S.string,
-	email: { type: ['string', 'object'], properties: { emailAddress: S.string, emailAddress2: S.string } },
-	emailAddress: S.string,
-	address: ADDRESS_SCHEMA,
-	approval: S.boolean,
-	approvalDate: S.dateTime,
-	gdprApprovalDate: S.dateTime,
-	obtainThrough: S.string,
-	categoryIds: S.stringList,
-	userId: S.string,
-	wishAdvertising: S.boolean,
-	note: S.string,
-	coordinate: COORDINATE_SCHEMA,
-	leadScore: { type: 'integer', minimum: 0, maximum: 5 },
-};
-
-const UPDATE_PERSON_SCHEMA = {
-	type: 'object',
-	required: ['customerId'],
-	properties: { ...SHARED_FIELDS, firstName: name30, lastName: name30, socialSecurityNumber: S.string },
-};
-
-const UPDATE_COMPANY_SCHEMA = {
-	type: 'object',
-	required: ['customerId'],
-	properties: { ...SHARED_FIELDS, companyName: { type: 'string', maxLength: 100 }, corporateNumber: S.string, homePage: S.string, switchPhone: S.string },
-};
+/** The models of docs/spec/models.json, with the interface's rules (4.5: lead score 0 to 5, a customer id). */
+const CONTACT_RULES = { properties: { customerId: { minLength: 1 }, leadScore: { minimum: 0, maximum: 5 } } };
+const UPDATE_PERSON = modelRoute('POST', '/Contacts/UpdatePerson', CONTACT_RULES);
+const UPDATE_COMPANY = modelRoute('POST', '/Contacts/UpdateCompany', CONTACT_RULES);
 
 /** 4.5 Contacts: phone lookup and the create-or-update calls with duplicate control. */
 export const contactRoutes: RouteModule = {
@@ -69,12 +38,12 @@ export const contactRoutes: RouteModule = {
 		);
 		app.post<{ Body: UpdateContactBody }>(
 			'/Contacts/UpdatePerson',
-			{ config: { customer: CUSTOMER_IN_BODY, apiKey: true }, schema: { body: UPDATE_PERSON_SCHEMA } },
+			{ config: { customer: CUSTOMER_IN_BODY, apiKey: true, model: UPDATE_PERSON.model }, schema: { body: UPDATE_PERSON.schema } },
 			async (request, reply) => send(request, reply, upsertPerson(store, request.body).contact.id, XML.string),
 		);
 		app.post<{ Body: UpdateContactBody }>(
 			'/Contacts/UpdateCompany',
-			{ config: { customer: CUSTOMER_IN_BODY, apiKey: true }, schema: { body: UPDATE_COMPANY_SCHEMA } },
+			{ config: { customer: CUSTOMER_IN_BODY, apiKey: true, model: UPDATE_COMPANY.model }, schema: { body: UPDATE_COMPANY.schema } },
 			async (request, reply) => send(request, reply, upsertCompany(store, request.body).contact.id, XML.string),
 		);
 	},

@@ -1,6 +1,7 @@
 import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Budget, LiveDataEvent, LiveDataEventType } from '../store/types';
+import { STORED_BUDGET_FIGURES } from '../domain/budgets';
 import { activeAgentIds } from './organisation';
 import { randomPastTime } from './time';
 
@@ -64,7 +65,7 @@ export function seedBudgets(store: SandboxStore): void {
 	for (const office of store.offices.values()) {
 		const agents = activeAgentIds(store, office.customerId);
 		for (const [year, month] of months) {
-			const total: Budget = { customerId: office.customerId, userId: null, year, month, soldEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, leads: 0, changedAt };
+			const total: Budget = { customerId: office.customerId, userId: null, year, month, soldEstates: 0, registeredEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, ownBookedMeetings: 0, leads: 0, changedAt };
 			const summer = month === 7 ? 0.4 : 1;
 			for (const userId of agents) {
 				const sold = Math.round(random.int(2, 5) * summer);
@@ -74,15 +75,19 @@ export function seedBudgets(store: SandboxStore): void {
 					year,
 					month,
 					soldEstates: sold,
+					registeredEstates: sold + 1,
 					commission: sold * random.int(55, 80) * 1000,
 					valuations: Math.round(random.int(4, 9) * summer),
 					newContacts: random.int(15, 40),
 					meetings: random.int(10, 25),
+					ownBookedMeetings: 0,
 					leads: random.int(2, 8),
 					changedAt,
 				};
+				// Derived after the draws, so the seed's other figures stay as they were.
+				row.ownBookedMeetings = Math.round(row.meetings * 0.6);
 				store.budgets.push(row);
-				for (const key of ['soldEstates', 'commission', 'valuations', 'newContacts', 'meetings', 'leads'] as const) total[key] += row[key];
+				for (const key of STORED_BUDGET_FIGURES) total[key] += row[key];
 			}
 			store.budgets.push(total);
 		}

@@ -224,7 +224,7 @@ export interface InterestApplication {
 	restrictive: boolean;
 	status: InterestStatus;
 	leadSourceId: string | null;
-	assignmentSourceId: number | null;
+	assignmentSourceId: string | null;
 	marketing: boolean | null;
 	contactMessage: string;
 	leadId: string;
@@ -278,8 +278,11 @@ export interface Budget {
 	year: number;
 	month: number;
 	soldEstates: number;
+	/** Estates to register (take in) in the month: RealtorBudget's estates.registered. */
+	registeredEstates: number;
 	commission: number;
-	/** CRM targets */
+	/** CRM targets; meetings is RealtorBudget's saleMeetings.total, ownBookedMeetings its ownBooked. */
+	ownBookedMeetings: number;
 	valuations: number;
 	newContacts: number;
 	meetings: number;

@@ -31,7 +31,7 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 	test('2. Without a Contact ID, the social security number matches: twice gives the stored person', async () => {
 		const [, stored] = contactsOf(sandbox.handle.store, 'Person');
 		const before = contactCount();
-		const [first, second] = await twice(person, { socialSecurityNumber: stored.socialSecurityNumber, additionalFields: { obtainThrough: 'Visning' } });
+		const [first, second] = await twice(person, { socialSecurityNumber: stored.socialSecurityNumber, additionalFields: { obtainThrough: 'Visit' } });
 		expect([first.contactId, second.contactId]).toEqual([stored.id, stored.id]);
 		expect(contactCount()).toBe(before);
 	});

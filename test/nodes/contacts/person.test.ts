@@ -38,12 +38,12 @@ describe('Estate Broker Contacts: person', () => {
 			customerId: 'M30011',
 			firstName: 'Astrid',
 			lastName: 'Lindqvist',
-			email: 'astrid.lindqvist@mail.example',
+			email: { emailAddress: 'astrid.lindqvist@mail.example' },
 			cellPhone: '070-111 22 33',
 			note: 'Wants a balcony',
 			gdprApprovalDate: new Date('2026-03-01T10:00:00').toISOString(),
 			address: { streetAddress: 'Götgatan 1', city: 'Stockholm', zipCode: '118 46', countryCode: 'SE' },
-			customField: [{ name: 'Källa', value: 'Hemnet' }],
+			customField: { name: 'Källa', value: 'Hemnet' },
 			leadScore: 4,
 		});
 		const contactId = items[0].json.contactId as string;
@@ -52,6 +52,43 @@ describe('Estate Broker Contacts: person', () => {
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toMatchObject({ contactId, id: contactId, firstName: 'Astrid', lastName: 'Lindqvist', note: 'Wants a balcony', leadScore: 4 });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	test('Saved workflows from before: a text e-mail goes out as { emailAddress }, a free-text Obtained Through matching a choice in any case is sent as that choice', async () => {
+		const { error } = await run({
+			operation: 'upsert',
+			firstName: 'Maj',
+			lastName: 'Ek',
+			email: 'maj.ek@mail.example',
+			additionalFields: { obtainThrough: 'notasked', emailAddress2: 'maj@work.example' },
+		});
+		expect(error).toBeUndefined();
+		const [save] = await sandbox.requests();
+		expect(save.body).toMatchObject({ email: { emailAddress: 'maj.ek@mail.example', emailAddress2: 'maj@work.example' }, obtainThrough: 'NotAsked' });
+		expect(save.status).toBe(200);
+	});
+
+	test('A free-text Obtained Through that is no choice, or two custom fields, is refused before anything is sent', async () => {
+		const hemnet = await run({ operation: 'upsert', firstName: 'Maj', lastName: 'Ek', email: 'maj.ek@mail.example', additionalFields: { obtainThrough: 'Hemnet' } });
+		expect(hemnet.error?.message).toBe('Obtained Through "Hemnet" is not one of the service\'s choices');
+		expect(hemnet.error?.description).toContain('Choose one of: Interest, Phone, Visit, Agreement, Other, Email, NotAsked.');
+		const fields = { field: [{ name: 'Källa', value: 'Hemnet' }, { name: 'Budget', value: '3 MSEK' }] };
+		const two = await run({ operation: 'upsert', firstName: 'Maj', lastName: 'Ek', email: 'maj.ek@mail.example', additionalFields: { customFields: fields } });
+		expect(two.error?.message).toBe('The service takes one custom field per call; 2 were given');
+		expect(await sandbox.requests()).toHaveLength(0);
+	});
+
+	test('Rule 3 through the real shapes: created with an e-mail, sent again with first name, last name and that e-mail and no ID, one contact', async () => {
+		const count = () => sandbox.handle.store.contacts.size;
+		const before = count();
+		const first = await run({ operation: 'upsert', firstName: 'Greta', lastName: 'Holm', email: 'greta.holm@mail.example', cellPhone: '070-999 88 77' });
+		const second = await run({ operation: 'upsert', firstName: 'Greta', lastName: 'Holm', email: 'greta.holm@mail.example' });
+		expect(first.error).toBeUndefined();
+		expect(second.error).toBeUndefined();
+		expect(second.items[0].json.contactId).toBe(first.items[0].json.contactId);
+		expect(count()).toBe(before + 1);
+		const saves = (await sandbox.requests()).filter((request) => request.method === 'POST');
+		expect(saves.map((request) => (request.body as { email: unknown }).email)).toEqual([{ emailAddress: 'greta.holm@mail.example' }, { emailAddress: 'greta.holm@mail.example' }]);
 	});
 
 	test('Get reads one person, Simplify leaves out empty fields', async () => {

@@ -27,7 +27,7 @@ describe('Estate Broker Reports: budgets', () => {
 		expect(request).toMatchObject({ method: 'GET', path: `/BusinessIntelligence/Budget/Estate/G2/${at.year}/${at.month}`, status: 200 });
 		const expected = budgetRows(officesOf(store(), 'G2'), null, at);
 		expect(expected).toHaveLength(2);
-		expect(jsonOf(items)).toEqual(expected.map((row) => ({ customerId: row.customerId, userId: null, year: at.year, month: at.month, soldEstates: row.soldEstates, changedAt: row.changedAt })));
+		expect(jsonOf(items)).toEqual(expected.map((row) => ({ customerId: row.customerId, userId: null, year: at.year, month: at.month, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates, changedAt: row.changedAt })));
 	});
 
 	test('Year and Month default to the month the workflow runs in', async () => {
@@ -77,7 +77,7 @@ describe('Estate Broker Reports: budgets', () => {
 		expect(error).toBeUndefined();
 		const [write] = await sandbox.requests();
 		expect(write).toMatchObject({ method: 'POST', path: `/BusinessIntelligence/Budget/M30011/M30011/${agent.userId}/${at.year}/${at.month}`, status: 204 });
-		expect(write.body).toEqual({ soldEstates: 7, commission: 412500 });
+		expect(write.body).toEqual({ estates: { sold: 7 }, commission: 412500 });
 		expect(jsonOf(items)).toEqual([{ updated: true, officeId: 'M30011', userId: agent.userId, ...at, soldEstates: 7, commission: 412500 }]);
 
 		const agentEstate = await run({ operation: 'getEstate', budgetOf: 'agent', userId: agent.userId, ...at });
@@ -91,20 +91,36 @@ describe('Estate Broker Reports: budgets', () => {
 	test('Update in XML sends a RealtorBudget document', async () => {
 		const at = month();
 		const agent = [...store().agents.values()].find((candidate) => candidate.customerId.includes('M30012') && !candidate.archived)!;
-		const { error } = await run({ operation: 'update', officeId: 'M30012', userId: agent.userId, ...at, budget: { leads: 6 }, customerId: 'G2', messageFormat: 'xml' });
+		const budget = { saleMeetings: 6, ownBookedSaleMeetings: 2, registeredEstates: 3 };
+		const { error } = await run({ operation: 'update', officeId: 'M30012', userId: agent.userId, ...at, budget, customerId: 'G2', messageFormat: 'xml' });
 		expect(error).toBeUndefined();
 		const [write] = await sandbox.requests();
 		expect(write.contentType).toContain('application/xml');
-		expect(write).toMatchObject({ path: `/BusinessIntelligence/Budget/G2/M30012/${agent.userId}/${at.year}/${at.month}`, status: 204, body: { leads: 6 } });
-		expect(store().budgets.find((row) => row.userId === agent.userId && row.year === at.year && row.month === at.month)?.leads).toBe(6);
+		expect(write).toMatchObject({ path: `/BusinessIntelligence/Budget/G2/M30012/${agent.userId}/${at.year}/${at.month}`, status: 204 });
+		expect(write.body).toEqual({ estates: { registered: 3 }, saleMeetings: { total: 6, ownBooked: 2 } });
+		expect(store().budgets.find((row) => row.userId === agent.userId && row.year === at.year && row.month === at.month)).toMatchObject({
+			meetings: 6,
+			ownBookedMeetings: 2,
+			registeredEstates: 3,
+		});
 	});
 
 	test('Update without any figure, or with a negative or broken count, is refused before sending', async () => {
 		const at = month();
 		const base = { operation: 'update', officeId: 'M30011', userId: 'U1001', ...at };
 		expect((await run({ ...base, budget: {} })).error?.message).toBe('Add at least one budget figure');
-		expect((await run({ ...base, budget: { valuations: -1 } })).error?.message).toBe('Valuations must be a whole number of 0 or more; got "-1"');
-		expect((await run({ ...base, budget: { meetings: 2.5 } })).error?.message).toBe('Meetings must be a whole number of 0 or more; got "2.5"');
+		expect((await run({ ...base, budget: { soldEstates: -1 } })).error?.message).toBe('Estates Sold must be a whole number of 0 or more; got "-1"');
+		expect((await run({ ...base, budget: { commission: 2.5 } })).error?.message).toBe('Commission must be a whole number of 0 or more; got "2.5"');
+		expect(await sandbox.requests()).toHaveLength(0);
+	});
+
+	test('A saved workflow with figures the service\'s budget lacks is refused before sending, naming them and the real ones', async () => {
+		const at = month();
+		const { error } = await run({ operation: 'update', officeId: 'M30011', userId: 'U1001', ...at, budget: { soldEstates: 4, leads: 6, valuations: 2 } });
+		expect(error?.message).toBe('The budget has no Leads, Valuations');
+		expect(error?.description).toBe(
+			"The service's budget has these figures: Commission, Estates Sold, Estates Registered, Sale Meetings, Own-Booked Sale Meetings. Remove the others from Budget Figures.",
+		);
 		expect(await sandbox.requests()).toHaveLength(0);
 	});
 });

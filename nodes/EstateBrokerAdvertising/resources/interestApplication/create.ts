@@ -18,9 +18,11 @@ const checkDuplicateCheck: RequestStep = async function (request) {
 	return request;
 };
 
-/** Present Accommodation is free JSON (its shape is not public); it is sent as an object. */
+/** Present Accommodation as JSON, sent as an object: the model's { estateType, livingSpace, numberOfRooms, price, other, coordinate }. */
 const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
+	// Text in the model; saved workflows from before may hold a number.
+	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
 	if (body.presentAccommodation !== undefined) body.presentAccommodation = jsonText(this, body.presentAccommodation, 'Present Accommodation') as IDataObject;
 	return request;
 };
@@ -80,13 +82,13 @@ export const createInterestApplication = defineOperation({
 			placeholder: 'Add Field',
 			default: {},
 			options: byDisplayName([
-				...personDetailFields(''),
+				...personDetailFields('', false),
 				bodyField('assignmentSourceId', {
 					displayName: 'Assignment Source ID',
 					name: 'assignmentSourceId',
-					type: 'number',
-					default: 0,
-					description: 'Where the assignment came from, as a number from your intake sources',
+					type: 'string',
+					default: '',
+					description: 'Where the assignment came from: the ID of one of your intake sources',
 				}),
 				...leadSourceFields(),
 				bodyField('contactMessage', {

@@ -10,8 +10,6 @@ const COMPANY_IDENTITY = {
 	companyName: 'Company Name',
 	email: 'Email',
 	switchPhone: 'Switchboard Phone',
-	workPhone: 'Work Phone',
-	telePhone: 'Home Phone',
 	otherPhone: 'Other Phone',
 };
 
@@ -56,10 +54,7 @@ export const upsertCompany = defineOperation({
 		emailField,
 		additionalContactFields('company', [
 			bodyField('homePage', { displayName: 'Home Page', name: 'homePage', type: 'string', default: '', placeholder: 'https://www.example.com' }),
-			phoneFields.cellPhone,
 			phoneFields.otherPhone,
-			phoneFields.telePhone,
-			phoneFields.workPhone,
 		]),
 	],
 });

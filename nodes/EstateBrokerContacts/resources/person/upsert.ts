@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
-import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
+import { additionalContactFields, matchingContactIdField, emailField, personOnlyFields, phoneFields } from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
 	bodyField(name, {
@@ -62,6 +62,6 @@ export const upsertPerson = defineOperation({
 		emailField,
 		phoneFields.cellPhone,
 		phoneFields.telePhone,
-		additionalContactFields('person', [phoneFields.otherPhone, phoneFields.workPhone]),
+		additionalContactFields('person', [...personOnlyFields, phoneFields.otherPhone, phoneFields.workPhone]),
 	],
 });

@@ -1,10 +1,17 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { agentField, budgetMonthFields, checkBudgetFigures, checkBudgetMonth } from '../../helpers/budget';
+import { defineOperation } from '../../../shared/descriptions';
+import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth, retiredBudgetFigureFields } from '../../helpers/budget';
 
-const count = (wireName: string, displayName: string, description: string) =>
-	bodyField(wireName, { displayName, name: wireName, type: 'number', typeOptions: { minValue: 0, numberPrecision: 0 }, default: 0, description });
+/** A figure of the budget; the body step puts it where RealtorBudget has it (commission, estates, saleMeetings). */
+const figure = (name: string, description: string): INodeProperties => ({
+	displayName: BUDGET_FIGURES[name].label,
+	name,
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: 0,
+	description,
+});
 
 export const updateBudget = defineOperation({
 	resource: 'budget',
@@ -54,19 +61,12 @@ export const updateBudget = defineOperation({
 			default: {},
 			description: 'The figures to set; those not added keep their value',
 			options: [
-				bodyField('commission', {
-					displayName: 'Commission',
-					name: 'commission',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 0,
-					description: 'Commission to earn in the month (SEK)',
-				}),
-				count('leads', 'Leads', 'Tips and leads to register'),
-				count('meetings', 'Meetings', 'Meetings and viewings to hold'),
-				count('newContacts', 'New Contacts', 'New contacts to add'),
-				count('soldEstates', 'Sold Estates', 'Estates to sell'),
-				count('valuations', 'Valuations', 'Valuations to book'),
+				figure('commission', 'Commission to earn in the month (SEK, whole kronor)'),
+				figure('ownBookedSaleMeetings', 'Sale meetings the agent books personally'),
+				figure('registeredEstates', 'Estates to register (take in for sale)'),
+				figure('saleMeetings', 'Sale meetings to hold in total'),
+				figure('soldEstates', 'Estates to sell'),
+				...retiredBudgetFigureFields,
 			],
 		},
 	],
