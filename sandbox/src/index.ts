@@ -18,8 +18,15 @@ export interface SandboxOptions {
 	/** Demo activity every N ms; undefined = none. */
 	activityIntervalMs?: number;
 	seed?: number;
-	/** Reference time of the seed (default: the real now). Fix it for byte-identical seeds. */
+	/** Reference time of the seed (default: the clock's now). Fix it for byte-identical seeds. */
 	now?: Date | string;
+	/**
+	 * The sandbox's clock in epoch ms, read for every runtime change and every "now" in an
+	 * answer. Default: with `now` given, a clock that starts there and runs at the real pace
+	 * (so a test's sandbox lives at the test's time, whatever the real date); without, the
+	 * process clock. A test that fakes Date passes `() => Date.now()`.
+	 */
+	clock?: () => number;
 	/** Activity per demo round; default one of each plus three live-data events. */
 	activityRound?: ActivityRequest;
 }
@@ -37,14 +44,22 @@ export interface SandboxHandle {
 
 export const DEFAULT_ACTIVITY_ROUND: ActivityRequest = { bids: 1, hiddenBids: 0, interestApplications: 1, contactChanges: 1, liveData: 3 };
 
+/** A clock that starts at `start` and runs at the pace of the monotonic clock. */
+function clockFrom(start: Date): () => number {
+	const startedAt = performance.now();
+	return () => start.getTime() + Math.round(performance.now() - startedAt);
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+	const clock = options.clock ?? (options.now !== undefined ? clockFrom(new Date(options.now)) : () => Date.now());
 	const { app, runtime } = buildServer({
 		seed: options.seed ?? DEFAULT_SEED,
 		scale: {
 			bids: options.scale?.bids ?? DEFAULT_SCALE.bids,
 			contacts: options.scale?.contacts ?? DEFAULT_SCALE.contacts,
 		},
-		now: options.now ? new Date(options.now) : new Date(),
+		now: options.now !== undefined ? new Date(options.now) : new Date(clock()),
+		clock,
 	});
 	const host = options.host ?? '127.0.0.1';
 	await app.listen({ port: options.port ?? 0, host });

@@ -17,7 +17,7 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 	const store = createSeededStore(options);
 	const runtime: SandboxRuntime = {
 		store,
-		log: new RequestLog(),
+		log: new RequestLog(options.clock),
 		faults: new FaultInjector(options.seed),
 		reset() {
 			store.replaceWith(createSeededStore(options));

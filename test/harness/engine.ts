@@ -88,9 +88,14 @@ export interface RunNodeOptions {
 	inputItems?: INodeExecutionData[];
 	continueOnFail?: boolean;
 	mode?: WorkflowExecuteMode;
+	/** The workflow's Timezone setting; left out, n8n's default applies (the instance's, America/New_York here). */
+	timezone?: string;
 }
 
 const nodeName = 'Estate Broker';
+
+/** Workflow settings as the editor saves them: the Timezone setting only when chosen. */
+const settingsOf = (timezone?: string) => (timezone ? { timezone } : {});
 
 /**
  * Runs one node inside n8n-core's WorkflowExecute, with the given items as its input, the
@@ -116,9 +121,10 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		isArchived: false,
 		nodes: [node],
 		connections: {},
-		createdAt: new Date(),
-		updatedAt: new Date(),
+		createdAt: new Date(0),
+		updatedAt: new Date(0),
 		activeVersionId: null,
+		settings: settingsOf(options.timezone),
 	} as unknown as IWorkflowBase;
 	const workflow = new Workflow({
 		id: workflowData.id,
@@ -127,6 +133,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		connections: {},
 		active: false,
 		nodeTypes: new HarnessNodeTypes([nodeType]),
+		settings: settingsOf(options.timezone),
 	});
 	const mode = options.mode ?? 'manual';
 	const hooks = new ExecutionLifecycleHooks(mode, 'harness', workflowData);
@@ -251,6 +258,8 @@ export async function pollNode(options: {
 	credentials: ICredentialDataDecryptedObject;
 	staticData: IDataObject;
 	mode?: 'manual' | 'trigger';
+	/** The workflow's Timezone setting, as in runNode. */
+	timezone?: string;
 }): Promise<PollRun> {
 	const { nodeType } = options;
 	const node: INode = {
@@ -269,6 +278,7 @@ export async function pollNode(options: {
 		active: options.mode !== 'manual',
 		nodeTypes: new HarnessNodeTypes([nodeType]),
 		staticData: { [`node:${node.name}`]: options.staticData },
+		settings: settingsOf(options.timezone),
 	});
 	const mode = options.mode ?? 'trigger';
 	const context = new PollContext(workflow, node, additionalDataFor({ estateBrokerApi: options.credentials }), mode, mode === 'manual' ? 'manual' : 'activate');

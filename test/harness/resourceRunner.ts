@@ -10,6 +10,8 @@ export interface RunOptions {
 	continueOnFail?: boolean;
 	/** Changes to the sandbox credential (another user, a wrong password, a customer id). */
 	credentials?: IDataObject;
+	/** The workflow's Timezone setting (n8n's default when left out). */
+	timezone?: string;
 }
 
 /** Runs one resource of an action node in n8n's engine against the sandbox, as the demo user (default office M30011). */
@@ -21,5 +23,6 @@ export function resourceRunner(sandbox: Sandbox, nodeType: INodeType, resource: 
 			credentials: sandbox.credentials(options.credentials as never),
 			input: options.input,
 			continueOnFail: options.continueOnFail,
+			timezone: options.timezone,
 		});
 }

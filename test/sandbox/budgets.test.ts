@@ -5,9 +5,12 @@ const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 
+/** Now by the sandbox's clock. */
+const now = () => new Date(store().now());
+
 /** A month with seeded budgets and activity: three months back from now. */
 function pastMonth(back = 3): { year: number; month: number } {
-	const d = new Date();
+	const d = now();
 	d.setUTCDate(1);
 	d.setUTCMonth(d.getUTCMonth() - back);
 	return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
@@ -80,8 +83,7 @@ describe('budget reports /Report/Budget (4.3)', () => {
 	});
 
 	it('follows activity: new interest applications raise new contacts and leads of the month', async () => {
-		const now = new Date();
-		const month = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+		const month = { year: now().getUTCFullYear(), month: now().getUTCMonth() + 1 };
 		const params = { fromYear: month.year, fromMonth: month.month, toYear: month.year, toMonth: month.month };
 		const before = (await sb.demo.get('/Report/Budget/M30011/Crm', { params })).data[0];
 		const activity = await sb.control.post('/activity', { interestApplications: 3, customerId: 'M30011' });
@@ -93,14 +95,14 @@ describe('budget reports /Report/Budget (4.3)', () => {
 	});
 
 	it('defaults to January of this year up to the current month', async () => {
-		const now = new Date();
-		const months = now.getUTCMonth() + 1;
+		const today = now();
+		const months = today.getUTCMonth() + 1;
 		const response = await sb.demo.get('/Report/Budget/M30012/SoldEstates');
 		expect(response.status).toBe(200);
 		expect(response.data).toHaveLength(months);
-		expect(response.data[0]).toMatchObject({ customerId: 'M30012', year: now.getUTCFullYear(), month: 1 });
+		expect(response.data[0]).toMatchObject({ customerId: 'M30012', year: today.getUTCFullYear(), month: 1 });
 		expect(response.data[months - 1].month).toBe(months);
-		const lastYear = await sb.demo.get('/Report/Budget/M30012/SoldEstates', { params: { toYear: now.getUTCFullYear() - 1 } });
+		const lastYear = await sb.demo.get('/Report/Budget/M30012/SoldEstates', { params: { toYear: today.getUTCFullYear() - 1 } });
 		expect(lastYear.data.map((r: Row) => r.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 	});
 
@@ -116,7 +118,7 @@ describe('budget reports /Report/Budget (4.3)', () => {
 		expect(await fieldOf({ toYear: 2025.5 })).toEqual(['toYear']);
 		expect(await fieldOf({ fromYear: 2026, fromMonth: 5, toYear: 2025, toMonth: 12 })).toEqual(['toYear']);
 		expect(await fieldOf({ fromYear: 2026, fromMonth: 5, toYear: 2026, toMonth: 4 })).toEqual(['toMonth']);
-		expect(await fieldOf({ fromYear: new Date().getUTCFullYear() + 1 })).toEqual(['fromYear']);
+		expect(await fieldOf({ fromYear: now().getUTCFullYear() + 1 })).toEqual(['fromYear']);
 		expect(await fieldOf({ fromYear: 2000, toYear: 2026 })).toEqual(['toYear']);
 	});
 
@@ -191,7 +193,7 @@ describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 
 describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 	it('writes an agent budget that the reads, the office budget and the report show', async () => {
-		const year = new Date().getUTCFullYear() + 2;
+		const year = now().getUTCFullYear() + 2;
 		const url = `/BusinessIntelligence/Budget/G2/M30011/U1002/${year}/2`;
 		const written = await sb.demo.post(url, { commission: 310000, estates: { sold: 4, registered: 5 }, saleMeetings: { total: 6, ownBooked: 2 } });
 		expect(written.status).toBe(204);

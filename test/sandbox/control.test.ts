@@ -68,7 +68,7 @@ describe('reset and seed', () => {
 describe('activity', () => {
 	it('creates records stamped exactly at the given time and reports their ids', async () => {
 		// A whole second a minute ahead, so the new bids are the newest of the seed.
-		const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000).toISOString().replace('.000Z', 'Z');
+		const at = new Date(Math.floor(Date.parse(sb.handle.store.now()) / 1000) * 1000 + 60_000).toISOString().replace('.000Z', 'Z');
 		const response = await sb.control.post('/activity', { bids: 2, hiddenBids: 1, interestApplications: 2, contactChanges: 3, liveData: 4, at, customerId: 'M30011' });
 		expect(response.status).toBe(200);
 		const result = response.data;

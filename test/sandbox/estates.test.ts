@@ -101,7 +101,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 
 	it('updates a seeded condominium; selling it shows in the budget report', async () => {
 		const estate = [...store().estates.values()].find((e) => e.customerId === 'M30011' && e.type === 'Condominium' && e.status === 'ForSale')!;
-		const now = new Date();
+		const now = new Date(store().now());
 		const params = { fromYear: now.getUTCFullYear(), fromMonth: now.getUTCMonth() + 1, toYear: now.getUTCFullYear(), toMonth: now.getUTCMonth() + 1 };
 		const before = (await sb.demo.get('/Report/Budget/M30011/SoldEstates', { params })).data[0].outcome;
 		const commissionBefore = (await sb.demo.get('/Report/Budget/M30011/Commission', { params })).data[0].outcome;

@@ -26,8 +26,15 @@ export function client(baseURL: string, userName?: string, extra: AxiosRequestCo
 	});
 }
 
+/**
+ * The time the sandbox tests run at unless they say otherwise (the sandbox's clock starts
+ * here): mid-month and mid-day, so a test about "this month" or "now" never straddles a
+ * boundary, whatever the real date.
+ */
+const SANDBOX_NOW = '2026-06-15T12:00:00.000Z';
+
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
-	const handle = await startSandbox({ port: 0, ...options });
+	const handle = await startSandbox({ port: 0, now: SANDBOX_NOW, ...options });
 	return {
 		handle,
 		demo: client(handle.url, 'demo'),

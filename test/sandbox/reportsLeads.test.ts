@@ -13,7 +13,7 @@ const LIVE_COMMISSION = '/BusinessIntelligence/LiveData/CommissionReport';
 
 /** Two months less a day, ending a minute from now: covers the seed's latest data and activity stamped now. */
 function recent(days = 59) {
-	const to = Date.now() + 60_000;
+	const to = Date.parse(sb.handle.store.now()) + 60_000;
 	return { dateFrom: new Date(to - days * DAY).toISOString(), dateTo: new Date(to).toISOString() };
 }
 const within = (iso: string, range: { dateFrom: string; dateTo: string }) => Date.parse(iso) >= Date.parse(range.dateFrom) && Date.parse(iso) <= Date.parse(range.dateTo);
@@ -243,7 +243,7 @@ describe('live data reports (4.3)', () => {
 		return { ...counts, events: events.length };
 	};
 	const horizon = () => {
-		const d = new Date();
+		const d = new Date(sb.handle.store.now());
 		d.setUTCMonth(d.getUTCMonth() - 3);
 		return d.getTime();
 	};

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src';
 import { budgetsOf, estatesBySelection, leadsOf, liveDataOf, soldEstates } from '../../sandbox/src/store/reportData';
 
@@ -65,5 +66,34 @@ describe('seed', () => {
 		// Informational only: no timed assertion (the figure depends on the machine's load).
 		console.log(`sandbox with 100,000 bids and 50,000 contacts started in ${elapsed} ms`);
 		await big.close();
+	});
+});
+
+describe("the sandbox's clock", () => {
+	it('runs from the reference time it was started with, whatever the real date, for changes and the request log', async () => {
+		const sandbox = await startSandbox({ seed: 42, now: NOW });
+		try {
+			const made = await axios.post(`${sandbox.url}/__sandbox/activity`, { customerId: 'M30011', bids: 1 });
+			const at = Date.parse(made.data.at);
+			expect(at).toBeGreaterThanOrEqual(Date.parse(NOW));
+			expect(at).toBeLessThan(Date.parse(NOW) + 60_000);
+			expect(Date.parse(sandbox.store.bids.get(made.data.bids[0])!.createdAt)).toBe(at);
+			await axios.get(`${sandbox.url}/CRM/Contact/M30011`, { validateStatus: () => true });
+			const [logged] = (await axios.get(`${sandbox.url}/__sandbox/requests`)).data;
+			expect(Math.abs(Date.parse(logged.at) - at)).toBeLessThan(60_000);
+		} finally {
+			await sandbox.close();
+		}
+	});
+
+	it('reads the clock a test gives it', async () => {
+		let now = Date.parse('2031-05-01T00:00:00Z');
+		const sandbox = await startSandbox({ seed: 42, now: '2031-05-01T00:00:00Z', clock: () => now });
+		try {
+			now += 3_600_000;
+			expect(sandbox.store.now()).toBe('2031-05-01T01:00:00.000Z');
+		} finally {
+			await sandbox.close();
+		}
 	});
 });

@@ -1,16 +1,13 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
-	checkDateRange,
 	checkMaxSize,
 	checkPageIndex,
 	checkPageSize,
 	checkSearchTerm,
 	chunkIds,
 	idListForm,
-	latestEnd,
 	parseIdList,
-	splitIntoWindows,
 } from '../../nodes/shared/limits';
 import { testNode } from './node';
 
@@ -22,60 +19,6 @@ function errorOf(action: () => unknown): NodeOperationError {
 	}
 	throw new Error('expected an error');
 }
-
-describe('date ranges', () => {
-	const oneYear = (from: string, to: string) =>
-		checkDateRange(testNode, { from, to, fromField: 'Date From', toField: 'Date To', limit: 'oneYear', required: true }, 3);
-	const twoMonths = (from: string, to: string) =>
-		checkDateRange(testNode, { from, to, fromField: 'Date From', toField: 'Date To', limit: 'twoMonths', required: true });
-
-	it('accepts exactly one year and returns UTC ISO strings', () => {
-		expect(oneYear('2025-03-01T00:00:00+01:00', '2026-03-01T00:00:00+01:00')).toEqual({
-			from: '2025-02-28T23:00:00.000Z',
-			to: '2026-02-28T23:00:00.000Z',
-		});
-	});
-
-	it('refuses one year and a second, naming both fields and the rule, with the item index', () => {
-		const error = errorOf(() => oneYear('2025-03-01T00:00:00Z', '2026-03-01T00:00:01Z'));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe('The range from Date From to Date To must not exceed one year');
-		expect(error.description).toContain('2026-03-01T00:00:00.000Z');
-		expect(error.context.itemIndex).toBe(3);
-	});
-
-	it('counts two months in calendar months, clamping at month ends', () => {
-		expect(twoMonths('2026-01-15T00:00:00Z', '2026-03-15T00:00:00Z').to).toBe('2026-03-15T00:00:00.000Z');
-		expect(() => twoMonths('2026-01-15T00:00:00Z', '2026-03-15T00:00:01Z')).toThrow('must not exceed two months');
-		expect(latestEnd(new Date('2025-12-31T00:00:00Z'), 'twoMonths').toISOString()).toBe('2026-02-28T00:00:00.000Z');
-	});
-
-	it('refuses a start after the end, an invalid date and a missing required date', () => {
-		expect(errorOf(() => twoMonths('2026-02-01T00:00:00Z', '2026-01-01T00:00:00Z')).message).toBe('Date From must not be after Date To');
-		expect(errorOf(() => twoMonths('yesterday-ish', '2026-01-01T00:00:00Z')).message).toBe('Date From is not a valid date');
-		expect(errorOf(() => twoMonths('', '2026-01-01T00:00:00Z')).message).toBe('Date From is required');
-	});
-
-	it('leaves an optional empty pair out', () => {
-		expect(checkDateRange(testNode, { from: '', to: '', fromField: 'From', toField: 'To', limit: 'none' })).toEqual({});
-	});
-
-	it('splits a long gap into windows of at most two months that tile it exactly', () => {
-		const from = new Date('2025-01-10T12:00:00Z');
-		const to = new Date('2025-08-01T00:00:00Z');
-		const windows = splitIntoWindows(from, to, 'twoMonths');
-		expect(windows.map((window) => window.from.toISOString())).toEqual([
-			'2025-01-10T12:00:00.000Z',
-			'2025-03-10T12:00:00.000Z',
-			'2025-05-10T12:00:00.000Z',
-			'2025-07-10T12:00:00.000Z',
-		]);
-		expect(windows[windows.length - 1].to).toEqual(to);
-		for (const window of windows) {
-			expect(window.to.getTime()).toBeLessThanOrEqual(latestEnd(window.from, 'twoMonths').getTime());
-		}
-	});
-});
 
 describe('id lists', () => {
 	it('reads arrays, comma, semicolon and newline lists; trims; drops blanks and duplicates in order', () => {

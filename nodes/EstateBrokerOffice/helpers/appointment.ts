@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkDateRange } from '../../shared/limits';
+import type { DateTime } from 'luxon';
+
+import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
 import type { RequestStep } from '../../shared/transport';
 import { isBlank, listOf, oneOf, refuse, wholeNumber } from '../../shared/checks';
 
@@ -88,9 +90,11 @@ function daysOfWeek(context: IExecuteSingleFunctions, value: unknown): string[] 
 /**
  * The recurrence part of the body. Details are sent only with Repeat on and only those of the
  * chosen pattern (the service refuses the others), so a value left behind in a hidden field
- * after switching the pattern is not sent. A yearly day must exist in its month.
+ * after switching the pattern is not sent. Details left out are filled from the date of
+ * Starts At on the workflow's calendar (the service would take them from the UTC time sent,
+ * a day early for a Stockholm appointment before 01:00). A yearly day must exist in its month.
  */
-function recurrenceOf(context: IExecuteSingleFunctions, startsAt: string): IDataObject {
+function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDataObject {
 	const repeat = context.getNodeParameter('recurrence', false) as unknown;
 	if (repeat !== true && String(repeat).toLowerCase() !== 'true') return {};
 	const pattern = oneOf(context, context.getNodeParameter('recurrencePattern', ''), 'Frequency', PATTERNS);
@@ -104,14 +108,14 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: string): IData
 		const days = daysOfWeek(context, options.daysOfWeek);
 		if (days.length) body.recurrenceDayOfWeeks = days;
 	}
-	if ((pattern === 'Monthly' || pattern === 'Yearly') && !isBlank(options.dayOfMonth)) {
-		body.recurrenceDay = wholeNumber(context, options.dayOfMonth, 'Day of Month', { min: 1, max: 31 });
+	if (pattern === 'Weekly' && !body.recurrenceDayOfWeeks) body.recurrenceDayOfWeeks = [WEEK_DAYS[startsAt.weekday - 1]];
+	if (pattern === 'Monthly' || pattern === 'Yearly') {
+		body.recurrenceDay = isBlank(options.dayOfMonth) ? startsAt.day : wholeNumber(context, options.dayOfMonth, 'Day of Month', { min: 1, max: 31 });
 	}
 	if (pattern === 'Yearly') {
-		if (!isBlank(options.month)) body.recurrenceMonth = wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
-		// Left-out parts follow the calendar date of Starts At as sent.
-		const month = (body.recurrenceMonth as number | undefined) ?? Number(startsAt.slice(5, 7));
-		const day = (body.recurrenceDay as number | undefined) ?? Number(startsAt.slice(8, 10));
+		body.recurrenceMonth = isBlank(options.month) ? startsAt.month : wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
+		const month = body.recurrenceMonth as number;
+		const day = body.recurrenceDay as number;
 		if (day > DAYS_IN_MONTH[month - 1]) {
 			throw refuse(context, `Day of Month ${day} does not exist in ${MONTHS[month - 1]}`, `${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`);
 		}
@@ -120,9 +124,15 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: string): IData
 }
 
 /**
+ * An all-day appointment is a date, not an instant: the picked date on the workflow's calendar,
+ * sent as that date at 00:00 UTC so that it reads as the same day in UTC and in Sweden.
+ */
+const wholeDay = (date: DateTime) => `${date.toISODate()}T00:00:00.000Z`;
+
+/**
  * Builds the Appointment body (records.md fields) and checks it before anything is sent:
- * subject 1 to 255 characters, Starts At required and not after Ends At, times in UTC
- * ISO 8601, recurrence details as above.
+ * subject 1 to 255 characters, Starts At required and not after Ends At, times on the
+ * workflow's calendar sent in UTC ISO 8601, recurrence details as above.
  */
 export const appointmentBody: RequestStep = async function (request) {
 	const subject = String(this.getNodeParameter('subject', '') ?? '').trim();
@@ -130,18 +140,19 @@ export const appointmentBody: RequestStep = async function (request) {
 	if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);
 	const startsAtValue = this.getNodeParameter('startsAt', '');
 	if (isBlank(startsAtValue)) throw refuse(this, 'Starts At is required');
-	const { from, to } = checkDateRange(
-		this.getNode(),
-		{ from: startsAtValue, to: this.getNodeParameter('endsAt', ''), fromField: 'Starts At', toField: 'Ends At', limit: 'none' },
-		this.getItemIndex(),
-	);
-	const body: IDataObject = { subject, startsAt: from };
-	if (to) body.endsAt = to;
+	const endsAtValue = this.getNodeParameter('endsAt', '');
+	checkDateRange(this, { from: startsAtValue, to: endsAtValue, fromField: 'Starts At', toField: 'Ends At', limit: 'none' }, this.getItemIndex());
+	const startsAt = parseDateTime(this, startsAtValue, 'Starts At', this.getItemIndex());
+	const endsAt = isBlank(endsAtValue) ? undefined : parseDateTime(this, endsAtValue, 'Ends At', this.getItemIndex());
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	const allDay = additional.allDayEvent === undefined ? undefined : additional.allDayEvent === true || String(additional.allDayEvent).toLowerCase() === 'true';
+	const timeOf = allDay ? wholeDay : toWire;
+	const body: IDataObject = { subject, startsAt: timeOf(startsAt) };
+	if (endsAt) body.endsAt = timeOf(endsAt);
 	for (const key of ['location', 'note']) {
 		if (!isBlank(additional[key])) body[key] = String(additional[key]).trim();
 	}
-	if (additional.allDayEvent !== undefined) body.allDayEvent = additional.allDayEvent === true || String(additional.allDayEvent).toLowerCase() === 'true';
-	Object.assign(body, recurrenceOf(this, from!));
+	if (allDay !== undefined) body.allDayEvent = allDay;
+	Object.assign(body, recurrenceOf(this, startsAt));
 	return { ...request, body };
 };

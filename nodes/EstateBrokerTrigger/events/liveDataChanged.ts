@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { IDataObject, INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { checkDateRange } from '../../shared/limits';
+import { checkDateRange, earliestStart, nowIn } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
 import { asRecords } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
@@ -43,12 +43,12 @@ const PATHS: Record<string, string> = {
 	commission: '/BusinessIntelligence/LiveData/CommissionReport',
 };
 
-function periodStart(context: IPollFunctions, period: string, now: Date): Date {
-	// Two calendar months back in UTC: exactly the longest range the report accepts.
-	if (period === 'lastTwoMonths') return DateTime.fromJSDate(now, { zone: 'utc' }).minus({ months: 2 }).toJSDate();
-	const local = DateTime.fromJSDate(now).setZone(context.getTimezone());
+/** Where the period starts, on the workflow's calendar (a day has 23 or 25 hours when the clocks change). */
+function periodStart(period: string, now: DateTime): DateTime {
+	// The longest range the report accepts, ending now.
+	if (period === 'lastTwoMonths') return earliestStart(now, 'twoMonths');
 	const unit = period === 'thisMonth' ? 'month' : period === 'thisWeek' ? 'week' : 'day';
-	return local.startOf(unit).toJSDate();
+	return now.startOf(unit);
 }
 
 /** A row's key: the agent it is about where it names one, else its place in the report. */
@@ -81,11 +81,11 @@ export function figureRows(report: unknown): Record<string, IDataObject> {
  * figures; one item per row (agent, or the report's summary) whose figures moved.
  */
 export async function pollLiveData(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const now = new Date();
+	const now = nowIn(this);
 	const report = this.getNodeParameter('liveDataReport', 'activity') as string;
 	const period = this.getNodeParameter('liveDataPeriod', 'today') as string;
-	const range = checkDateRange(this.getNode(), {
-		from: periodStart(this, period, now),
+	const range = checkDateRange(this, {
+		from: periodStart(period, now),
 		to: now,
 		fromField: 'Period start',
 		toField: 'Poll time',

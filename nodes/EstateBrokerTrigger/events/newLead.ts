@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { splitIntoWindows } from '../../shared/limits';
+import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
 import { asRecords, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
@@ -29,15 +29,16 @@ export const newLead: RecordEvent = {
 	async observe(this: IPollFunctions, window) {
 		const from = window.from ?? window.to;
 		const observed: Array<Observed<IDataObject>> = [];
-		const windows = splitIntoWindows(from, window.to, 'twoMonths');
+		// Two months on the workflow's calendar, as the report's limit is checked.
+		const windows = splitIntoWindows(inWorkflowZone(this, from), inWorkflowZone(this, window.to), 'twoMonths');
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
-			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from };
+			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from.toJSDate() };
 			const report = (await brokerRequest.call(this, {
 				method: 'GET',
 				path: '/BusinessIntelligence/TipsAndLeads/Report',
 				customerIdQuery: 'customerId',
-				qs: { dateFrom: span.from.toISOString(), dateTo: span.to.toISOString(), activeStatusTipLead: 'ActiveAndRemoved' },
+				qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
 			})) as IDataObject | undefined;
 			for (const row of asRecords(report?.incomingLeads)) {
 				const time = isoTime(row.createdAt);

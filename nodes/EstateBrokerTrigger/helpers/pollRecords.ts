@@ -1,6 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { currentInstant, inWorkflowZone } from '../../shared/dates';
 import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/transport';
 import type { RecordEvent } from '../events/types';
 import { advance, lookBackFrom, readState, writeState, type Observed } from '../state';
@@ -9,10 +10,9 @@ const MINUTE = 60_000;
 /** Share of n8n's poll budget spent fetching; the rest is left for the items to be handed over. */
 const BUDGET_SHARE = 0.5;
 
-function monthsBefore(date: Date, months: number): Date {
-	const earlier = new Date(date.getTime());
-	earlier.setUTCMonth(earlier.getUTCMonth() - months);
-	return earlier;
+/** Calendar months back on the workflow's calendar. */
+function monthsBefore(context: IPollFunctions, date: Date, months: number): Date {
+	return inWorkflowZone(context, date).minus({ months }).toJSDate();
 }
 
 export function lateWindowMs(context: IPollFunctions): number {
@@ -39,7 +39,7 @@ async function itemsOf(context: IPollFunctions, event: RecordEvent, records: Arr
 
 /** Fetch Test Event: the newest record, and no change to the state. */
 async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date): Promise<INodeExecutionData[][]> {
-	const from = event.lookBackMonths ? monthsBefore(now, event.lookBackMonths) : undefined;
+	const from = event.lookBackMonths ? monthsBefore(context, now, event.lookBackMonths) : undefined;
 	const { observed } = await event.observe.call(context, { from, to: now, manual: true, deadline: pollDeadline(context, now.getTime()) });
 	let newest: Observed<IDataObject> | undefined;
 	for (const entry of observed) {
@@ -57,7 +57,7 @@ async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date)
  * looks at the same records again.
  */
 export async function pollRecords(this: IPollFunctions, eventName: string, event: RecordEvent): Promise<INodeExecutionData[][] | null> {
-	const now = new Date();
+	const now = currentInstant();
 	if (this.getMode() === 'manual') return await testEvent(this, event, now);
 	const windowMs = lateWindowMs(this);
 	const data = this.getWorkflowStaticData('node');
@@ -67,7 +67,7 @@ export async function pollRecords(this: IPollFunctions, eventName: string, event
 	let from: Date | undefined;
 	if (previous) from = lookBackFrom(previous, windowMs);
 	else if (!emitExisting) from = new Date(now.getTime() - windowMs);
-	else if (event.lookBackMonths) from = monthsBefore(now, event.lookBackMonths);
+	else if (event.lookBackMonths) from = monthsBefore(this, now, event.lookBackMonths);
 	const { observed, until } = await event.observe.call(this, { from, to: now, manual: false, deadline: pollDeadline(this, now.getTime()) });
 	const { fresh, state } = advance(previous, observed, { identity: event.identity(this), lateWindowMs: windowMs, now: until ?? now });
 	// The first production run only records where things stand, unless asked to emit what exists.

@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { parseDateTime } from '../limits';
+import { parseDateTime, toWire } from '../dates';
 import type { RequestStep } from '../transport';
 
 /**
  * A step that rewrites date-time body fields to UTC ISO 8601, the form the service expects,
- * and refuses an invalid one by its field label. n8n's date picker gives local text without a
- * zone; fields left out of the body are skipped. Keys are body paths, e.g. person.gdprApprovalDate.
+ * and refuses an invalid one by its field label. n8n's date picker gives text without an
+ * offset, which means the workflow's time zone; fields left out of the body are skipped. Keys are body paths, e.g. person.gdprApprovalDate.
  */
 export function isoDateBodyFields(labels: Record<string, string>): RequestStep {
 	return async function (request) {
@@ -17,7 +17,7 @@ export function isoDateBodyFields(labels: Record<string, string>): RequestStep {
 			const parent = keys.reduce<IDataObject | undefined>((node, key) => node?.[key] as IDataObject | undefined, body);
 			const value = parent?.[last];
 			if (parent === undefined || value === undefined || value === null || value === '') continue;
-			parent[last] = parseDateTime(this.getNode(), value, label, this.getItemIndex()).toISOString();
+			parent[last] = toWire(parseDateTime(this, value, label, this.getItemIndex()));
 		}
 		return request;
 	};

@@ -1,4 +1,5 @@
-import { checkDateRange, type DateRangeLimit } from '../limits';
+import { checkDateRange } from '../dates';
+import type { DateRangeLimit } from '../limits';
 import type { RequestStep } from '../transport';
 
 export interface QueryDateRange {
@@ -15,14 +16,15 @@ export interface QueryDateRange {
 
 /**
  * A step that checks a from/to pair of query parameters before anything is sent (valid,
- * in order, within the endpoint's limit) and sends both as UTC ISO 8601; a bound left empty
+ * in order, within the endpoint's limit on the workflow's calendar) and sends both as UTC
+ * ISO 8601; a bound left empty
  * is not sent at all.
  */
 export function dateRangeQuery(range: QueryDateRange): RequestStep {
 	return async function (request) {
 		const qs = { ...(request.qs ?? {}) };
 		const { from, to } = checkDateRange(
-			this.getNode(),
+			this,
 			{ from: qs[range.fromKey], to: qs[range.toKey], fromField: range.fromField, toField: range.toField, limit: range.limit, required: range.required },
 			this.getItemIndex(),
 		);

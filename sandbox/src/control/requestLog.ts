@@ -32,6 +32,9 @@ const MAX_ENTRIES = 10_000;
 export class RequestLog {
 	private entries: RequestLogEntry[] = [];
 
+	/** `clock` is the sandbox's (epoch ms), so logged times agree with the records'. */
+	constructor(readonly clock: () => number = () => Date.now()) {}
+
 	list(): RequestLogEntry[] {
 		return this.entries;
 	}
@@ -67,7 +70,7 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
 			contentType: request.headers['content-type'] ?? null,
 			body: null,
 			status: 0,
-			at: new Date().toISOString(),
+			at: new Date(log.clock()).toISOString(),
 		};
 		request.logEntry = entry;
 		log.add(entry);

@@ -38,6 +38,8 @@ export interface SeedOptions {
 	scale: Required<SeedScale>;
 	/** Reference time the seed is laid out around ("the last year" ends here). */
 	now: Date;
+	/** The sandbox's clock in epoch ms: what runtime changes and answers take as "now". */
+	clock: () => number;
 }
 
 /** Id formats: prefix and zero-padded width. Opaque strings on the wire. */
@@ -119,9 +121,9 @@ export class SandboxStore {
 		return prefix + String(n).padStart(width, '0');
 	}
 
-	/** Current time; runtime changes use the real clock, the seed uses seedOptions.now. */
+	/** Current time by the sandbox's clock (runtime changes); the seed uses seedOptions.now. */
 	now(): string {
-		return new Date().toISOString();
+		return new Date(this.seedOptions.clock()).toISOString();
 	}
 
 	/**

@@ -30,7 +30,7 @@ describe('Estate Broker Contacts: person', () => {
 				customFields: { field: [{ name: 'Källa', value: 'Hemnet' }] },
 				leadScore: 4,
 			},
-		});
+		}, { timezone: 'Europe/Stockholm' });
 		expect(error).toBeUndefined();
 		const [save, read] = await sandbox.requests();
 		expect(save).toMatchObject({ method: 'POST', path: '/Contacts/UpdatePerson', status: 200 });
@@ -41,7 +41,8 @@ describe('Estate Broker Contacts: person', () => {
 			email: { emailAddress: 'astrid.lindqvist@mail.example' },
 			cellPhone: '070-111 22 33',
 			note: 'Wants a balcony',
-			gdprApprovalDate: new Date('2026-03-01T10:00:00').toISOString(),
+			// The picked time without an offset is the workflow's (Stockholm, winter time).
+			gdprApprovalDate: '2026-03-01T09:00:00.000Z',
 			address: { streetAddress: 'Götgatan 1', city: 'Stockholm', zipCode: '118 46', countryCode: 'SE' },
 			customField: { name: 'Källa', value: 'Hemnet' },
 			leadScore: 4,

@@ -101,7 +101,7 @@ describe('Estate Broker Office: appointments', () => {
 		expect(appointments()[0]).toMatchObject({ recurrence: false, recurrenceInterval: null, recurrenceDay: null });
 	});
 
-	test('A yearly recurrence takes an expression’s frequency in any case and leaves out details to follow Starts At', async () => {
+	test('A yearly recurrence takes an expression’s frequency in any case and fills the details left out from the date of Starts At', async () => {
 		const { agent } = officeFixtures(sandbox.handle.store);
 		const { error } = await run(
 			{ userId: '={{ $json.agent }}', subject: 'Contract anniversary', startsAt: '2026-03-14T09:00:00Z', recurrence: true, recurrencePattern: '={{ $json.every }}' },
@@ -110,8 +110,8 @@ describe('Estate Broker Office: appointments', () => {
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request.path).toBe(`/Appointment/M30011/${agent.userId}`);
-		expect(request.body).toEqual({ subject: 'Contract anniversary', startsAt: '2026-03-14T09:00:00.000Z', recurrence: true, recurrencePattern: 'Yearly', recurrenceInterval: 1 });
-		// The service fills the day and month from the date of Starts At.
+		// The day and month of Starts At on the workflow's calendar, sent rather than left to the service's reading of the UTC time.
+		expect(request.body).toEqual({ subject: 'Contract anniversary', startsAt: '2026-03-14T09:00:00.000Z', recurrence: true, recurrencePattern: 'Yearly', recurrenceInterval: 1, recurrenceMonth: 3, recurrenceDay: 14 });
 		expect(appointments()[0]).toMatchObject({ recurrencePattern: 'Yearly', recurrenceMonth: 3, recurrenceDay: 14 });
 	});
 

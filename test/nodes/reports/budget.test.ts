@@ -156,7 +156,7 @@ describe('Estate Broker Reports: budget reports', () => {
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: '/Report/Budget/M30011/Commission' });
 		expect(request.query).toEqual({});
-		const now = new Date();
+		const now = new Date(store().now());
 		expect(jsonOf(items).map((row) => row.month)).toEqual(Array.from({ length: now.getUTCMonth() + 1 }, (_, index) => index + 1));
 		for (const row of jsonOf(items)) expect(row.budget).toBe(officeBudget('M30011', now.getUTCFullYear(), Number(row.month))?.commission ?? 0);
 	});

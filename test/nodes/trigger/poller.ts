@@ -8,9 +8,10 @@ type Sandbox = ReturnType<typeof useSandbox>;
 
 /**
  * One trigger as n8n keeps it between polls: fixed parameters and credential, and static
- * data carried from poll to poll (JSON-copied, as n8n stores it).
+ * data carried from poll to poll (JSON-copied, as n8n stores it), in a workflow whose
+ * Timezone setting is `settings.timezone` (n8n's default when left out).
  */
-export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}) {
+export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string } = {}) {
 	let staticData: IDataObject = {};
 	const nodeType = packageNode('estateBrokerTrigger');
 	return {
@@ -20,7 +21,7 @@ export function poller(sandbox: Sandbox, parameters: INodeParameters, credential
 		/** One poll; `changed` stands for the user editing the node's parameters in between. */
 		async poll(mode: 'manual' | 'trigger' = 'trigger', changed: INodeParameters = {}): Promise<PollRun> {
 			const data = JSON.parse(JSON.stringify(staticData)) as IDataObject;
-			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode });
+			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode, timezone: settings.timezone });
 			staticData = JSON.parse(JSON.stringify(data)) as IDataObject;
 			return run;
 		},

@@ -1,0 +1,169 @@
+import { DateTime } from 'luxon';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { checkDateRange, earliestStart, latestEnd, parseDateTime, serviceTime, splitIntoWindows } from '../../nodes/shared/dates';
+import { testNode } from './node';
+
+/**
+ * The dates module on its own: the workflow's zone is the context's getTimezone(), as n8n's
+ * contexts give it. Every case names its instants, so none depends on the real date; the
+ * process zone is switched for the cases that must not depend on it.
+ */
+const inZone = (zone: string) => ({ getNode: () => testNode, getTimezone: () => zone });
+const STOCKHOLM = inZone('Europe/Stockholm');
+const UTC = inZone('UTC');
+
+function errorOf(action: () => unknown): NodeOperationError {
+	try {
+		action();
+	} catch (error) {
+		return error as NodeOperationError;
+	}
+	throw new Error('expected an error');
+}
+
+/** Runs `check` with the process in each of these zones (Node reads TZ again when it is set). */
+function inProcessZones(check: () => void) {
+	const saved = process.env.TZ;
+	try {
+		for (const zone of ['UTC', 'Europe/Stockholm', 'America/Los_Angeles']) {
+			process.env.TZ = zone;
+			check();
+		}
+	} finally {
+		if (saved === undefined) delete process.env.TZ;
+		else process.env.TZ = saved;
+	}
+}
+
+describe('dates: the workflow zone', () => {
+	it('reads text without an offset in the workflow zone, whatever the process zone', () => {
+		inProcessZones(() => {
+			expect(parseDateTime(STOCKHOLM, '2027-01-01T00:30:00', 'Start').toUTC().toISO()).toBe('2026-12-31T23:30:00.000Z');
+			expect(parseDateTime(STOCKHOLM, '2027-01-01 00:30', 'Start').toUTC().toISO()).toBe('2026-12-31T23:30:00.000Z');
+			expect(parseDateTime(UTC, '2027-01-01T00:30:00', 'Start').toUTC().toISO()).toBe('2027-01-01T00:30:00.000Z');
+			// Summer time: two hours ahead.
+			expect(parseDateTime(STOCKHOLM, '2027-07-01', 'Start').toUTC().toISO()).toBe('2027-06-30T22:00:00.000Z');
+		});
+	});
+
+	it('keeps the offset of text that has one, and the instant of a Date or a DateTime', () => {
+		expect(parseDateTime(STOCKHOLM, '2027-01-01T00:30:00-08:00', 'Start').toUTC().toISO()).toBe('2027-01-01T08:30:00.000Z');
+		expect(parseDateTime(STOCKHOLM, '2027-01-01T00:30:00Z', 'Start').toUTC().toISO()).toBe('2027-01-01T00:30:00.000Z');
+		expect(parseDateTime(STOCKHOLM, new Date('2027-01-01T00:30:00Z'), 'Start').toUTC().toISO()).toBe('2027-01-01T00:30:00.000Z');
+		const picked = DateTime.fromISO('2027-01-01T00:30:00', { zone: 'America/Los_Angeles' });
+		const read = parseDateTime(STOCKHOLM, picked, 'Start');
+		expect(read.toUTC().toISO()).toBe('2027-01-01T08:30:00.000Z');
+		expect(read.zoneName).toBe('Europe/Stockholm');
+	});
+
+	it('refuses an unreadable date and an unknown zone by name', () => {
+		const error = errorOf(() => parseDateTime(STOCKHOLM, 'yesterday-ish', 'Start Date', 2));
+		expect(error.message).toBe('Start Date is not a valid date');
+		expect(error.description).toContain('Europe/Stockholm');
+		expect(error.context.itemIndex).toBe(2);
+		expect(errorOf(() => parseDateTime(inZone('Mars/Olympus'), '2027-01-01', 'Start')).message).toBe('The workflow\'s time zone "Mars/Olympus" is not known');
+	});
+
+	it('reads a service time without an offset as UTC, whatever the process zone', () => {
+		inProcessZones(() => {
+			expect(serviceTime('2026-01-10T12:00:00')).toBe('2026-01-10T12:00:00.000Z');
+			expect(serviceTime('2026-01-10T12:00:00+01:00')).toBe('2026-01-10T11:00:00.000Z');
+			expect(serviceTime('2026-01-10T12:00:00.000Z')).toBe('2026-01-10T12:00:00.000Z');
+			expect(serviceTime('not a time')).toBeUndefined();
+		});
+	});
+});
+
+describe('dates: ranges on the workflow calendar', () => {
+	const range = (context: ReturnType<typeof inZone>, limit: 'oneYear' | 'twoMonths', from: string, to: string) =>
+		checkDateRange(context, { from, to, fromField: 'Start Date', toField: 'End Date', limit, required: true }, 3);
+
+	it('allows one year or two months to the same wall time, sent as UTC', () => {
+		expect(range(STOCKHOLM, 'oneYear', '2026-03-01T00:00:00', '2027-03-01T00:00:00')).toEqual({ from: '2026-02-28T23:00:00.000Z', to: '2027-02-28T23:00:00.000Z' });
+		// Across the change to summer time the span is an hour shorter in UTC, and still two calendar months.
+		expect(range(STOCKHOLM, 'twoMonths', '2027-02-15T12:00', '2027-04-15T12:00')).toEqual({ from: '2027-02-15T11:00:00.000Z', to: '2027-04-15T10:00:00.000Z' });
+		expect(() => range(STOCKHOLM, 'twoMonths', '2027-02-15T12:00', '2027-04-15T12:00:01')).toThrow('must not exceed two months');
+	});
+
+	it('clamps to the last day of a shorter month: from 31 December, from 29 February', () => {
+		const cases: Array<[string, 'oneYear' | 'twoMonths', string]> = [
+			['2026-12-31T00:00', 'twoMonths', '2027-02-28T00:00:00.000+01:00'],
+			['2027-12-31T00:00', 'twoMonths', '2028-02-29T00:00:00.000+01:00'],
+			['2026-12-31T00:00', 'oneYear', '2027-12-31T00:00:00.000+01:00'],
+			['2028-02-29T09:00', 'oneYear', '2029-02-28T09:00:00.000+01:00'],
+			['2028-02-29T09:00', 'twoMonths', '2028-04-29T09:00:00.000+02:00'],
+			['2027-08-31T09:00', 'twoMonths', '2027-10-31T09:00:00.000+01:00'],
+		];
+		for (const [from, limit, end] of cases) {
+			expect(latestEnd(DateTime.fromISO(from, { zone: 'Europe/Stockholm' }), limit).toISO()).toBe(end);
+			expect(() => range(STOCKHOLM, limit, from, end)).not.toThrow();
+			expect(() => range(STOCKHOLM, limit, from, DateTime.fromISO(end).plus({ seconds: 1 }).toISO()!)).toThrow('must not exceed');
+		}
+	});
+
+	it('states the latest end in the refusal, with the item index', () => {
+		const error = errorOf(() => range(STOCKHOLM, 'twoMonths', '2026-12-31T00:30', '2027-03-01T00:00'));
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toBe('The range from Start Date to End Date must not exceed two months');
+		expect(error.description).toContain('Start Date is 2026-12-31T00:30:00+01:00 (Europe/Stockholm)');
+		expect(error.description).toContain('End Date may be 2027-02-28T00:30:00+01:00 (Europe/Stockholm) at the latest');
+		expect(error.context.itemIndex).toBe(3);
+	});
+
+	it('judges the same instants by the workflow calendar: allowed in Stockholm, refused in UTC', () => {
+		// 31 December 23:30Z to 1 March 00:00Z: more than two months on UTC's calendar (the latest end is 28 February
+		// 23:30Z); in Stockholm it is 1 January 00:30 to 1 March 01:00, more too; to 28 February 23:30Z (1 March 00:30) it fits.
+		expect(() => range(UTC, 'twoMonths', '2026-12-31T23:30:00Z', '2027-03-01T00:00:00Z')).toThrow('must not exceed two months');
+		expect(() => range(STOCKHOLM, 'twoMonths', '2026-12-31T23:30:00Z', '2027-02-28T23:30:00Z')).not.toThrow();
+		expect(() => range(STOCKHOLM, 'twoMonths', '2026-12-31T23:30:00Z', '2027-03-01T00:00:00Z')).toThrow('must not exceed two months');
+		expect(() => range(UTC, 'twoMonths', '2027-01-01T00:30:00', '2027-03-01T00:30:00')).not.toThrow();
+	});
+
+	it('refuses a start after the end, an invalid date and a missing required date', () => {
+		expect(errorOf(() => range(UTC, 'twoMonths', '2026-02-01T00:00:00Z', '2026-01-01T00:00:00Z')).message).toBe('Start Date must not be after End Date');
+		expect(errorOf(() => range(UTC, 'twoMonths', 'yesterday-ish', '2026-01-01T00:00:00Z')).message).toBe('Start Date is not a valid date');
+		expect(errorOf(() => range(UTC, 'twoMonths', '', '2026-01-01T00:00:00Z')).message).toBe('Start Date is required');
+		expect(checkDateRange(UTC, { from: '', to: '', fromField: 'From', toField: 'To', limit: 'none' })).toEqual({});
+	});
+
+	it('finds the earliest start whose range reaches an end in the zone and in UTC, also where months are clamped', () => {
+		const at = (text: string) => DateTime.fromISO(text, { zone: 'Europe/Stockholm' });
+		expect(earliestStart(at('2027-05-15T12:00'), 'twoMonths').toISO()).toBe('2027-03-15T12:00:00.000+01:00');
+		// 30 April back two months is 28 February, whose latest end is 28 April: the first start that reaches 30 April is
+		// 1 March, at 00:00 UTC (01:00 in Stockholm) so that UTC's reading of the calendar accepts it too.
+		expect(earliestStart(at('2027-04-30T12:00'), 'twoMonths').toISO()).toBe('2027-03-01T01:00:00.000+01:00');
+		expect(earliestStart(at('2028-02-29T12:00'), 'oneYear').toISO()).toBe('2027-03-01T01:00:00.000+01:00');
+		// Ending in winter time: two months back is summer time, and UTC's reading starts an hour later.
+		expect(earliestStart(at('2027-11-15T12:00'), 'twoMonths').toISO()).toBe('2027-09-15T13:00:00.000+02:00');
+		for (const end of ['2027-04-30T12:00', '2027-12-31T23:59', '2028-02-29T12:00', '2027-10-31T02:30']) {
+			for (const limit of ['oneYear', 'twoMonths'] as const) {
+				const start = earliestStart(at(end), limit);
+				const earlier = start.minus({ minutes: 1 });
+				// Reaches the end in both readings; a minute earlier falls short in one of them.
+				expect(latestEnd(start, limit) >= at(end) && latestEnd(start.toUTC(), limit) >= at(end)).toBe(true);
+				expect(latestEnd(earlier, limit) < at(end) || latestEnd(earlier.toUTC(), limit) < at(end)).toBe(true);
+			}
+		}
+	});
+
+	it('splits a long gap into windows that tile it and keep the limit in the zone and in UTC', () => {
+		const from = DateTime.fromISO('2027-08-10T12:00', { zone: 'Europe/Stockholm' });
+		const to = DateTime.fromISO('2028-03-01T00:00', { zone: 'Europe/Stockholm' });
+		const windows = splitIntoWindows(from, to, 'twoMonths');
+		expect(windows.map((window) => window.from.toUTC().toISO())).toEqual([
+			'2027-08-10T10:00:00.000Z',
+			// 10 October 12:00 summer time is 10:00Z; UTC's reading ends the same instant.
+			'2027-10-10T10:00:00.000Z',
+			// 10 December 11:00 Stockholm (the UTC reading, an hour before the wall-clock one).
+			'2027-12-10T10:00:00.000Z',
+			'2028-02-10T10:00:00.000Z',
+		]);
+		expect(+windows[windows.length - 1].to).toBe(+to);
+		for (const [index, window] of windows.entries()) {
+			if (index > 0) expect(+window.from).toBe(+windows[index - 1].to);
+			expect(window.to <= latestEnd(window.from, 'twoMonths')).toBe(true);
+			expect(window.to <= latestEnd(window.from.toUTC(), 'twoMonths')).toBe(true);
+		}
+	});
+});
