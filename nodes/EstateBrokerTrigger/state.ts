@@ -18,6 +18,11 @@ export interface TriggerState {
 	cursor: string;
 	/** Record time (UTC ISO) → keys of the records seen with that time. */
 	seen: Record<string, string[]>;
+	/**
+	 * The first poll's clock (UTC ISO), when it was not asked to emit existing records: nothing
+	 * stamped before it is ever emitted, however late it shows up. Absent: no such bound.
+	 */
+	activatedAt?: string;
 }
 
 export const STATE_VERSION = 1;
@@ -42,6 +47,8 @@ export interface AdvanceOptions {
 	lateWindowMs: number;
 	/** The poll's clock: the cursor never passes it, and follows it at the window's distance. */
 	now: Date;
+	/** Records stamped before this (UTC ISO) are never new: the trigger's activation (TriggerState.activatedAt). */
+	notBefore?: string;
 }
 
 export interface Advance<T> {
@@ -68,12 +75,13 @@ export function readState(data: IDataObject, scope: string): TriggerState | unde
 	if (!state || state.version !== STATE_VERSION || state.scope !== scope) return undefined;
 	if (typeof state.cursor !== 'string' || Number.isNaN(toMs(state.cursor))) return undefined;
 	if (!state.seen || typeof state.seen !== 'object') return undefined;
+	if (state.activatedAt !== undefined && (typeof state.activatedAt !== 'string' || Number.isNaN(toMs(state.activatedAt)))) return undefined;
 	return state as TriggerState;
 }
 
 /** Replaces the stored state in place (n8n watches the static data object for changes). */
 export function writeState(data: IDataObject, scope: string, state: Omit<TriggerState, 'scope' | 'version'>): void {
-	data.state = { version: STATE_VERSION, scope, cursor: state.cursor, seen: state.seen };
+	data.state = { version: STATE_VERSION, scope, cursor: state.cursor, seen: state.seen, ...(state.activatedAt ? { activatedAt: state.activatedAt } : {}) };
 }
 
 /** The earliest record time the next poll has to look at. */
@@ -93,7 +101,7 @@ export function lookBackFrom(state: Pick<TriggerState, 'cursor'>, lateWindowMs: 
 export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | undefined, observed: Array<Observed<T>>, options: AdvanceOptions): Advance<T> {
 	const { identity, lateWindowMs } = options;
 	const nowMs = options.now.getTime();
-	const boundary = previous ? toMs(previous.cursor) - lateWindowMs : -Infinity;
+	const boundary = Math.max(previous ? toMs(previous.cursor) - lateWindowMs : -Infinity, options.notBefore ? toMs(options.notBefore) : -Infinity);
 	const known = new Set<string>();
 	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) known.add(identityOf(identity, key, time));
 
@@ -130,7 +138,8 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 	for (const { entry, ms } of recent) if (ms >= keepFrom) keep(entry.key, new Date(ms).toISOString(), ms);
 	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time, toMs(time));
 
-	return { fresh: fresh.sort(byTimeThenKey), state: { cursor: new Date(cursorMs).toISOString(), seen } };
+	const state = { cursor: new Date(cursorMs).toISOString(), seen, ...(options.notBefore ? { activatedAt: options.notBefore } : {}) };
+	return { fresh: fresh.sort(byTimeThenKey), state };
 }
 
 /** Live data keeps the previous poll's figures instead of a cursor: rows by key, for one scope. */

@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import { chunkIds } from '../../shared/limits';
 import type { Observed } from '../state';
-import { asRecords, isoTime } from '../helpers/request';
+import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
@@ -63,10 +63,11 @@ export const contactChanged: RecordEvent = {
 	async observe(this: IPollFunctions, window) {
 		const change = mode(this);
 		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
-		const list = (await brokerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs })) as IDataObject | undefined;
+		const answer = await brokerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs });
+		const list = expectListsRecord(this.getNode(), answer, 'a contact list', GROUPS.map(([group]) => group));
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const [group, contactType] of GROUPS) {
-			for (const entry of asRecords(list?.[group])) {
+			for (const entry of asRecords(list[group])) {
 				const time = isoTime(entry.changedAt);
 				if (entry.id === undefined || entry.id === null || !time) continue;
 				observed.push({ key: String(entry.id), time, record: { ...entry, contactType, change } });

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, nowIn } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
-import { asRecords } from '../helpers/request';
+import { asRecords, unexpectedAnswer } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
 import { compareFigures, readFigures, writeFigures } from '../state';
 
@@ -98,6 +98,9 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 		customerIdQuery: 'customerId',
 		qs: { dateFrom: range.from, dateTo: range.to },
 	});
+	// Rows per agent are what a report is made of; without them ("OK", nothing, a page) the figures are not known.
+	const isReport = Array.isArray(answer) ? asRecords(answer).length > 0 : answer !== null && typeof answer === 'object' && Object.values(answer).some(Array.isArray);
+	if (!isReport) throw unexpectedAnswer(this.getNode(), 'a live-data report', answer, 'a report with rows of figures');
 	const current = figureRows(answer);
 	const data = this.getWorkflowStaticData('node');
 	const scope = await stateScope(this, 'liveDataChanged', [report, period]);

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import type { Observed } from '../state';
-import { asRecords, isoTime } from '../helpers/request';
+import { expectList, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
@@ -27,6 +27,9 @@ export const newBidFields: INodeProperties[] = [
 	},
 ];
 
+/** Flagged annulled: true, or its text in any case (an XML or loosely typed answer). */
+const isAnnulled = (bid: IDataObject) => bid.isCanceled === true || (typeof bid.isCanceled === 'string' && bid.isCanceled.trim().toLowerCase() === 'true');
+
 function settings(this: IPollFunctions) {
 	return {
 		estateId: String(this.getNodeParameter('estateId', '') ?? '').trim(),
@@ -37,7 +40,8 @@ function settings(this: IPollFunctions) {
 /**
  * New bids. The bid lists have no "since" filter, so every poll reads the office's whole
  * list (visible, and hidden when asked) and the state picks out the bids it has not seen.
- * An annulled bid leaves the list; that is not an event of this trigger.
+ * An annulled bid is not an event of this trigger, whether the list drops it or keeps it
+ * flagged isCanceled (records.md, models.md: Bid.isCanceled).
  */
 export const newBid: RecordEvent = {
 	identity: () => 'key',
@@ -49,9 +53,10 @@ export const newBid: RecordEvent = {
 		const { estateId, includeHidden } = settings.call(this);
 		const qs = estateId ? { 'criteria.estateId': estateId } : {};
 		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
-		const lists = await Promise.all(paths.map(async (path) => await brokerRequest.call(this, { method: 'GET', path, qs })));
+		const lists = await Promise.all(paths.map(async (path) => expectList(this.getNode(), await brokerRequest.call(this, { method: 'GET', path, qs }), 'a list of bids')));
 		const observed: Array<Observed<IDataObject>> = [];
-		for (const bid of lists.flatMap(asRecords)) {
+		for (const bid of lists.flat()) {
+			if (isAnnulled(bid)) continue;
 			const time = isoTime(bid.createdAt);
 			if (bid.id !== undefined && bid.id !== null && time) observed.push({ key: String(bid.id), time, record: bid });
 		}

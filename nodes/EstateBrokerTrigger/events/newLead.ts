@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
-import { asRecords, isoTime } from '../helpers/request';
+import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
@@ -34,13 +34,14 @@ export const newLead: RecordEvent = {
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
 			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from.toJSDate() };
-			const report = (await brokerRequest.call(this, {
+			const answer = await brokerRequest.call(this, {
 				method: 'GET',
 				path: '/BusinessIntelligence/TipsAndLeads/Report',
 				customerIdQuery: 'customerId',
 				qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
-			})) as IDataObject | undefined;
-			for (const row of asRecords(report?.incomingLeads)) {
+			});
+			const report = expectListsRecord(this.getNode(), answer, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
+			for (const row of asRecords(report.incomingLeads)) {
 				const time = isoTime(row.createdAt);
 				if (time) observed.push({ key: leadKey(row), time, record: row });
 			}

@@ -64,12 +64,17 @@ export async function pollRecords(this: IPollFunctions, eventName: string, event
 	const scope = await stateScope(this, eventName, event.scope.call(this));
 	const previous = readState(data, scope);
 	const emitExisting = this.getNodeParameter('emitExistingOnFirstRun', false) === true;
+	// Without Emit Existing, the first poll is the activation: nothing stamped before it is ever emitted.
+	const activatedAt = previous ? previous.activatedAt : emitExisting ? undefined : now.toISOString();
 	let from: Date | undefined;
 	if (previous) from = lookBackFrom(previous, windowMs);
 	else if (!emitExisting) from = new Date(now.getTime() - windowMs);
 	else if (event.lookBackMonths) from = monthsBefore(this, now, event.lookBackMonths);
+	// Later looks never reach before activation (a created contact is listed by its change time, not its creation).
+	if (previous && from && activatedAt && from.getTime() < Date.parse(activatedAt)) from = new Date(activatedAt);
 	const { observed, until } = await event.observe.call(this, { from, to: now, manual: false, deadline: pollDeadline(this, now.getTime()) });
-	const { fresh, state } = advance(previous, observed, { identity: event.identity(this), lateWindowMs: windowMs, now: until ?? now });
+	const identity = event.identity(this);
+	const { fresh, state } = advance(previous, observed, { identity, lateWindowMs: windowMs, now: until ?? now, notBefore: activatedAt });
 	// The first production run only records where things stand, unless asked to emit what exists.
 	const emitted = previous || emitExisting ? fresh : [];
 	const items = emitted.length > 0 ? await itemsOf(this, event, emitted) : [];

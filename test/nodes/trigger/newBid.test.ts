@@ -22,7 +22,9 @@ describe('Estate Broker Trigger: New Bid', () => {
 	it('emits each new bid once, oldest first, then returns null when nothing is new', async () => {
 		const trigger = bidTrigger();
 		await trigger.poll();
-		const earlier = await activity({ bids: 1, at: new Date(Date.now() - 2000).toISOString() });
+		// Stamped at the activation itself (the first poll): the earliest time that is emitted.
+		const activatedAt = (trigger.staticData.state as { activatedAt: string }).activatedAt;
+		const earlier = await activity({ bids: 1, at: activatedAt });
 		const later = await activity({ bids: 2 });
 		const second = await trigger.poll();
 		expect(second.error).toBeUndefined();
@@ -37,8 +39,9 @@ describe('Estate Broker Trigger: New Bid', () => {
 
 	it('emits a bid stamped with the same time as the newest one already seen, and only that one', async () => {
 		const trigger = bidTrigger();
-		const before = await activity({ bids: 1 });
 		await trigger.poll();
+		const before = await activity({ bids: 1 });
+		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(before.bids);
 		const same = await activity({ bids: 1, at: before.at });
 		const run = await trigger.poll();
 		expect(jsonOf(run).map((bid) => bid.id)).toEqual(same.bids);

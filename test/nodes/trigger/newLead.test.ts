@@ -47,8 +47,9 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 
 	it('emits a lead stamped with the same time as the newest one already seen', async () => {
 		const trigger = leadTrigger();
-		const before = await activity({ interestApplications: 1 });
 		await trigger.poll();
+		const before = await activity({ interestApplications: 1 });
+		expect(jsonOf(await trigger.poll())).toHaveLength(1);
 		await activity({ interestApplications: 1, at: before.at });
 		expect(jsonOf(await trigger.poll())).toHaveLength(1);
 		expect((await trigger.poll()).items).toBeNull();
@@ -60,7 +61,7 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		const state = trigger.staticData.state as IDataObject;
 		const gap = leadTrigger();
 		const fiveMonthsAgo = new Date(Date.now() - 150 * 86_400_000).toISOString();
-		Object.assign(gap.staticData, { state: { ...state, cursor: fiveMonthsAgo, seen: {} } });
+		Object.assign(gap.staticData, { state: { ...state, cursor: fiveMonthsAgo, seen: {}, activatedAt: fiveMonthsAgo } });
 		await sandbox.clearRequests();
 		const run = await gap.poll();
 		expect(run.error).toBeUndefined();

@@ -2,16 +2,18 @@ import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } fro
 
 import { packageNode } from '../../harness/packageNodes';
 import { pollNode, type PollRun } from '../../harness/engine';
-import type { useSandbox } from '../../harness/sandbox';
 
-type Sandbox = ReturnType<typeof useSandbox>;
+/** Where the trigger polls: the sandbox, or the hostile test server (test/hostile). */
+interface Service {
+	credentials(overrides?: ICredentialDataDecryptedObject): ICredentialDataDecryptedObject;
+}
 
 /**
  * One trigger as n8n keeps it between polls: fixed parameters and credential, and static
  * data carried from poll to poll (JSON-copied, as n8n stores it), in a workflow whose
  * Timezone setting is `settings.timezone` (n8n's default when left out).
  */
-export function poller(sandbox: Sandbox, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string } = {}) {
+export function poller(sandbox: Service, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string } = {}) {
 	let staticData: IDataObject = {};
 	const nodeType = packageNode('estateBrokerTrigger');
 	return {
