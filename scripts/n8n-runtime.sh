@@ -146,15 +146,16 @@ n8n_free_port() {
 # Exports the environment of one n8n instance.
 #   $1  user folder (n8n keeps its database, encryption key and settings in $1/.n8n)
 #   $2  preferred editor port (default 5678; the next free one is taken if busy)
+#   $3  preferred task-broker port (default 5679; likewise)
 # Sets N8N_URL (editor address) too.
 n8n_env() {
-  local home="${1:?n8n_env: user folder required}" want_port="${2:-5678}" port broker
+  local home="${1:?n8n_env: user folder required}" want_port="${2:-5678}" want_broker="${3:-5679}" port broker
   mkdir -p "$home" || return 1
   home="$(cd "$home" && pwd)"
-  port="$(n8n_free_port "$want_port" 5679)" || { _n8n_log "no free port from $want_port"; return 1; }
+  port="$(n8n_free_port "$want_port" "$want_broker")" || { _n8n_log "no free port from $want_port"; return 1; }
   # The task broker (the Code node's runner) listens on 5679 by default; give it a free
   # port of its own so several instances, or `n8n execute` next to `n8n start`, coexist.
-  broker="$(n8n_free_port 5679 "$port")" || return 1
+  broker="$(n8n_free_port "$want_broker" "$port")" || return 1
   export N8N_USER_FOLDER="$home"
   export N8N_PORT="$port"
   export N8N_RUNNERS_BROKER_PORT="$broker"

@@ -7,6 +7,14 @@ import { PackageDirectoryLoader } from 'n8n-core';
 const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+const REPOSITORY = 'https://github.com/estate-broker/n8n-nodes-estate-broker';
+
+/** The anchors GitHub gives the README's headings: lower case, punctuation dropped, spaces to hyphens. */
+function readmeAnchors(readme: string): Set<string> {
+	const headings = readme.split('\n').filter((line) => /^#{1,6} /.test(line));
+	return new Set(headings.map((line) => line.replace(/^#+ /, '').trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-')));
+}
+
 function filesUnder(folder: string): string[] {
 	return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
 		const full = path.join(folder, entry.name);
@@ -15,17 +23,50 @@ function filesUnder(folder: string): string[] {
 }
 
 describe('the published package (npm test builds dist/ first)', () => {
-	it('declares no runtime dependencies and publishes dist only', () => {
+	it('declares no runtime dependencies and publishes only what n8n loads', () => {
 		expect(manifest.dependencies).toBeUndefined();
-		expect(manifest.files).toEqual(['dist']);
+		expect(manifest.main).toBeUndefined();
 		expect(manifest.peerDependencies).toEqual({ 'n8n-workflow': '*' });
 		expect(manifest.keywords).toContain('n8n-community-node-package');
 		const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
 		const names: string[] = packed[0].files.map((file: { path: string }) => file.path);
-		// npm always adds the manifest, the readme and the licence.
-		expect(names.filter((name) => !name.startsWith('dist/'))).toEqual(expect.arrayContaining(['package.json']));
-		expect(names.filter((name) => !name.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE.md'].includes(name))).toEqual([]);
+		// The compiled nodes and credential, their codex files and icons; no declarations, source
+		// maps (of sources that are not shipped) or build leftovers.
+		expect(names.filter((name) => !/^dist\/(nodes|credentials)\/.+\.(js|node\.json|svg)$/.test(name)).sort()).toEqual(
+			['CHANGELOG.md', 'LICENSE.md', 'README.md', 'package.json'],
+		);
 		expect(names).toContain('dist/nodes/shared/xml/vendor/fast-xml-parser.js');
+		const built = filesUnder(path.join(root, 'dist'))
+			.map((file) => path.relative(root, file))
+			.filter((name) => /\.(js|node\.json|svg)$/.test(name));
+		expect(built.filter((name) => !names.includes(name))).toEqual([]);
+	});
+
+	it('names a real author and repository, and has this version in CHANGELOG.md', () => {
+		expect(manifest.author.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+		expect(manifest.author.email).not.toMatch(/\.(invalid|example|test)$/);
+		expect(manifest.repository.url).toBe(`git+${REPOSITORY}.git`);
+		expect(manifest.homepage).toBe(`${REPOSITORY}#readme`);
+		const changelog = fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+		expect(changelog).toMatch(new RegExp(`^## \\[?${manifest.version.replace(/\./g, '\\.')}\\b`, 'm'));
+	});
+
+	it("points every documentation link at a heading of the README (GitHub's anchors)", () => {
+		const anchors = readmeAnchors(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+		const { EstateBrokerApi } = require(path.join(root, 'dist/credentials/EstateBrokerApi.credentials.js'));
+		const links: Array<[string, string]> = [['credential documentationUrl', new EstateBrokerApi().documentationUrl]];
+		for (const file of manifest.n8n.nodes as string[]) {
+			const codex = JSON.parse(fs.readFileSync(path.join(root, file.replace(/\.js$/, '.json')), 'utf8'));
+			expect(codex.resources.credentialDocumentation).toHaveLength(1);
+			expect(codex.resources.primaryDocumentation).toHaveLength(1);
+			for (const kind of ['credentialDocumentation', 'primaryDocumentation']) links.push([`${file} ${kind}`, codex.resources[kind][0].url]);
+		}
+		for (const [where, url] of links) {
+			const [base, anchor] = url.split('#');
+			expect({ where, base }).toEqual({ where, base: REPOSITORY });
+			expect({ where, anchor: anchors.has(anchor) || anchor === 'readme' }).toEqual({ where, anchor: true });
+		}
+		expect(links.find(([where]) => where === 'credential documentationUrl')?.[1]).toBe(`${REPOSITORY}#credentials-estate-broker-api`);
 	});
 
 	it('carries the XML library inside dist and needs nothing else at run time', () => {

@@ -1,0 +1,188 @@
+// Checks of the install test (scripts/install-test.sh) against a real n8n holding the packed
+// package, and helpers for end-to-end tests: the editor's REST API as a logged-in user,
+// executions with their items, the sandbox's request log. Each check prints "ok - <what>"
+// or "not ok - <what>: <why>"; the shell script counts them.
+//
+//   node checks.mjs xml <execute output file> <sandbox url>
+//   node checks.mjs editor <n8n url> <package name>    (env OWNER_EMAIL, OWNER_PASSWORD)
+//   node checks.mjs trigger <n8n url> <workflow id> <liveData|newBid> <sandbox url>
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const N8N_DIR = process.env.N8N_RT_DIR ?? new URL('../../.cache/n8n-runtime', import.meta.url).pathname;
+// n8n stores execution data "flatted" (a JSON with shared references); read it with n8n's own copy.
+const { parse: parseFlatted } = createRequire(`${N8N_DIR}/node_modules/n8n/package.json`)('flatted');
+
+/** The node names of the package, as the editor shows them after a community install. */
+export const NODE_NAMES = [
+	'estateBrokerContacts',
+	'estateBrokerBid',
+	'estateBrokerAdvertising',
+	'estateBrokerEstates',
+	'estateBrokerOffice',
+	'estateBrokerReports',
+	'estateBrokerTrigger',
+];
+export const CREDENTIAL_NAME = 'estateBrokerApi';
+
+let failures = 0;
+export function check(what, condition, why) {
+	if (condition) console.log(`ok - ${what}`);
+	else {
+		failures++;
+		console.log(`not ok - ${what}: ${why}`);
+	}
+	return condition;
+}
+
+/**
+ * The JSON result that `n8n execute --rawOutput` prints between log lines: from the first line
+ * that starts with "{" to the first closing line that makes it whole.
+ */
+export function executeResult(output) {
+	const lines = output.split('\n');
+	const start = lines.findIndex((line) => line.startsWith('{'));
+	for (let end = start; start >= 0 && end < lines.length; end++) {
+		if (!lines[end].startsWith('}')) continue;
+		try {
+			return JSON.parse(lines.slice(start, end + 1).join('\n'));
+		} catch {
+			// Not the closing brace of the result yet.
+		}
+	}
+	throw new Error(`no JSON result in the output of n8n execute: ${output.slice(-600)}`);
+}
+
+/** Items a node put out in a run (runData of an execution). */
+export function nodeItems(runData, nodeName) {
+	return runData?.[nodeName]?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [];
+}
+
+export async function sandboxRequests(sandboxUrl) {
+	const res = await fetch(`${sandboxUrl}/__sandbox/requests`);
+	if (!res.ok) throw new Error(`sandbox request log answered ${res.status}`);
+	return await res.json();
+}
+
+/** A logged-in session on the editor's REST API: sets up the owner once, then logs in. */
+export async function editorSession(n8nUrl, email, password) {
+	const settings = await (await fetch(`${n8nUrl}/rest/settings`)).json();
+	if (settings.data.userManagement.showSetupOnFirstLoad) {
+		const res = await fetch(`${n8nUrl}/rest/owner/setup`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email, firstName: 'Install', lastName: 'Test', password }),
+		});
+		if (!res.ok) throw new Error(`owner setup answered ${res.status}: ${await res.text()}`);
+	}
+	const login = await fetch(`${n8nUrl}/rest/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ emailOrLdapLoginId: email, password }),
+	});
+	if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+	return {
+		async get(path) {
+			const res = await fetch(`${n8nUrl}${path}`, { headers: { cookie, 'browser-id': 'install-test' } });
+			if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+			return await res.json();
+		},
+	};
+}
+
+/** Finished executions of a workflow, newest first, each with its runData. */
+export async function executionsOf(session, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const list = await session.get(`/rest/executions?filter=${filter}&limit=20`);
+	const summaries = list.data.results ?? list.data;
+	const executions = [];
+	for (const summary of summaries) {
+		if (summary.finished === false && summary.status !== 'error') continue;
+		const full = (await session.get(`/rest/executions/${summary.id}`)).data;
+		const data = typeof full.data === 'string' ? parseFlatted(full.data) : full.data;
+		executions.push({ id: summary.id, status: full.status, mode: full.mode, runData: data?.resultData?.runData, error: data?.resultData?.error });
+	}
+	return executions;
+}
+
+async function checkXml(outputFile, sandboxUrl) {
+	let result;
+	try {
+		result = executeResult(fs.readFileSync(outputFile, 'utf8'));
+	} catch (error) {
+		result = { data: { resultData: { error } } };
+	}
+	const error = result.data?.resultData?.error;
+	const items = nodeItems(result.data?.resultData?.runData, 'Save Person');
+	check(
+		'Contacts › Person › Create or Update in XML ran in n8n and gave the saved person',
+		!error && items.length === 1 && items[0].firstName === 'Greta' && items[0].lastName === 'Garbo' && typeof items[0].contactId === 'string',
+		error ? `${error.message}` : `items: ${JSON.stringify(items).slice(0, 400)}`,
+	);
+	const requests = await sandboxRequests(sandboxUrl);
+	const save = requests.find((r) => r.method === 'POST' && r.path === '/Contacts/UpdatePerson');
+	const readBack = requests.find((r) => r.method === 'GET' && r.path.startsWith('/CRM/Contact/'));
+	check(
+		'the request body went out as XML and the XML answers were read (bundled fast-xml-parser)',
+		save?.status === 200 && /xml/.test(save.contentType ?? '') && /xml/.test(String(save.headers?.accept)) && /xml/.test(String(readBack?.headers?.accept)),
+		`save: ${JSON.stringify(save && { status: save.status, contentType: save.contentType, accept: save.headers?.accept })}, read back: ${JSON.stringify(readBack && { accept: readBack.headers?.accept })}`,
+	);
+}
+
+async function checkEditor(n8nUrl, packageName) {
+	const session = await editorSession(n8nUrl, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
+	const nodes = await session.get('/types/nodes.json');
+	const ours = nodes.filter((node) => node.name.startsWith(`${packageName}.`)).map((node) => node.name);
+	const wanted = NODE_NAMES.map((name) => `${packageName}.${name}`);
+	const missing = wanted.filter((name) => !ours.includes(name));
+	check(`the editor lists all ${wanted.length} nodes as ${packageName}.*`, missing.length === 0, `missing: ${missing.join(', ')}; listed: ${ours.join(', ') || 'none'}`);
+	const custom = nodes.filter((node) => node.name.startsWith('CUSTOM.')).map((node) => node.name);
+	check('no node is loaded from a custom extensions folder (CUSTOM.*)', custom.length === 0, custom.join(', '));
+	const credentials = await session.get('/types/credentials.json');
+	const credential = credentials.find((c) => c.name === CREDENTIAL_NAME);
+	check(
+		`the editor lists the credential ${CREDENTIAL_NAME}, for all seven nodes`,
+		credential && wanted.every((name) => credential.supportedNodes?.includes(name)),
+		credential ? `supported nodes: ${credential.supportedNodes?.join(', ')}` : 'not listed',
+	);
+}
+
+async function checkTrigger(n8nUrl, workflowId, kind, sandboxUrl) {
+	const session = await editorSession(n8nUrl, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
+	const what = kind === 'liveData' ? 'Live Data Changed (luxon)' : 'New Bid';
+	// Activation polls once and starts an execution for what it found; give it a minute.
+	let executions = [];
+	for (let i = 0; i < 60; i++) {
+		executions = await executionsOf(session, workflowId);
+		if (executions.length > 0) break;
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+	const [execution] = executions;
+	const items = execution ? nodeItems(execution.runData, kind === 'liveData' ? 'Live Data' : 'New Bid') : [];
+	const shape = kind === 'liveData'
+		? (item) => item.report === 'activity' && item.period === 'lastTwoMonths' && typeof item.row === 'string' && item.current && typeof item.dateFrom === 'string'
+		: (item) => typeof item.id === 'string' && item.id.length > 0;
+	check(
+		`the ${what} trigger polled on activation and started the workflow with its items`,
+		execution?.status === 'success' && items.length > 0 && items.every(shape),
+		execution ? `status ${execution.status}${execution.error ? `: ${execution.error.message}` : ''}, ${items.length} items, first: ${JSON.stringify(items[0]).slice(0, 300)}` : 'no execution within 60 s',
+	);
+	const path = kind === 'liveData' ? '/BusinessIntelligence/LiveData/Report' : '/CRM/Bids/';
+	const requests = await sandboxRequests(sandboxUrl);
+	check(`the ${what} poll reached the service`, requests.some((r) => r.path.startsWith(path) && r.status === 200), `no ${path} request answered 200`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+const commands = { xml: checkXml, editor: checkEditor, trigger: checkTrigger };
+if (commands[command]) {
+	try {
+		await commands[command](...args);
+	} catch (error) {
+		check(`${command} checks`, false, error.message);
+	}
+	process.exitCode = failures > 0 ? 1 : 0;
+} else if (command !== undefined) {
+	console.error(`unknown command ${command}`);
+	process.exitCode = 2;
+}
