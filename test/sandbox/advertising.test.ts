@@ -9,7 +9,7 @@ describe('advertising association', () => {
 		const association = [...store().associations.values()].find((a) => a.customerId === 'M30011')!;
 		const response = await sb.demo.get(`/Advertising/Association/M30011/${association.id}`);
 		expect(response.status).toBe(200);
-		expect(response.data).toMatchObject({ id: association.id, name: association.name, corporateNumber: association.corporateNumber });
+		expect(response.data).toMatchObject({ name: association.name, corporateNumber: association.corporateNumber, numberOfApartments: association.numberOfApartments, buildingYear: String(association.builtYear) });
 		const foreign = [...store().associations.values()].find((a) => a.customerId === 'M40099')!;
 		expect((await sb.demo.get(`/Advertising/Association/M30011/${foreign.id}`)).status).toBe(403);
 		expect((await sb.demo.get('/Advertising/Association/M30011/A9999')).status).toBe(404);
@@ -109,8 +109,7 @@ describe('opt-out of a contact order', () => {
 		const response = await sb.demo.put(`/Advertising/Message/M30011/ContactOrder/${order.id}/OptOut`);
 		expect(response.status).toBe(204);
 		expect(store().contactOrders.get(order.id)).toMatchObject({ active: false });
-		const contact = await sb.demo.get(`/CRM/Contact/M30011/${order.contactId}`);
-		expect(contact.data.contactOrders.find((o: { id: string }) => o.id === order.id)).toMatchObject({ active: false, endedAt: expect.any(String) });
+		expect(store().contactOrders.get(order.id)!.endedAt).toEqual(expect.any(String));
 		const stillActive = [...store().contactOrders.values()].some((o) => o.contactId === order.contactId && o.active && o.type === order.type);
 		if (!stillActive) {
 			const after = await sb.demo.get('/CRM/Contact/M30011', { params: filter });

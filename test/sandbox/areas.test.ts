@@ -4,7 +4,7 @@ import { useTestSandbox } from './helpers';
 
 const sb = useTestSandbox();
 
-const AREA_FIELDS = ['archived', 'areaId', 'areaName', 'dateChanged', 'description', 'externalId', 'polygon', 'polygonWGS84', 'showOnInternet'];
+const AREA_FIELDS = ['archived', 'areaId', 'areaName', 'county', 'dateChanged', 'description', 'externalId', 'images', 'polygon', 'polygonWGS84', 'showOnInternet'];
 const areasOf = (...offices: string[]): Area[] => [...sb.handle.store.areas.values()].filter((a) => offices.includes(a.customerId));
 const ids = (list: { areaId?: string; id?: string }[]) => list.map((a) => a.areaId ?? a.id).sort();
 const fields = (response: { data: { errors: { field: string }[] } }) => response.data.errors.map((e) => e.field).sort();
@@ -33,7 +33,7 @@ describe('GET /Area/GetAreas (4.1)', () => {
 		const stored = sb.handle.store.areas.get(first.areaId)!;
 		expect(first).toMatchObject({ areaName: stored.areaName, description: stored.description, externalId: stored.externalId, showOnInternet: stored.showOnInternet, dateChanged: stored.dateChanged });
 		expect(first.polygon).toEqual(stored.polygon);
-		expect(first.polygonWGS84).toEqual(stored.polygon.map((p) => [p.longitud, p.latitud]));
+		expect(first.polygonWGS84).toEqual(stored.polygon.map(({ longitud, latitud }) => ({ longitud, latitud })));
 	});
 
 	it('scopes by customer: an office sees only its own areas, a foreign office is 403', async () => {
@@ -62,10 +62,10 @@ describe('GET /Area/GetAreas (4.1)', () => {
 		const xml = await sb.demo.get('/Area/GetAreas', { params: { 'criteria.customerId': 'M30011' }, headers: { Accept: 'application/xml' }, responseType: 'text' });
 		expect(xml.status).toBe(200);
 		expect(xml.data).toMatch(/^<ArrayOfArea[ >]/);
-		const parsed = parseXml(xml.data) as { areaId: string; polygon: unknown[]; polygonWGS84: number[][] }[];
+		const parsed = parseXml(xml.data) as { areaId: string; polygon: unknown[]; polygonWGS84: unknown[] }[];
 		expect(ids(parsed)).toEqual(ids(areasOf('M30011')));
 		const stored = sb.handle.store.areas.get(parsed[0].areaId)!;
-		expect(parsed[0].polygonWGS84).toEqual(stored.polygon.map((p) => [p.longitud, p.latitud]));
+		expect(parsed[0].polygonWGS84).toEqual(stored.polygon.map(({ longitud, latitud }) => ({ longitud, latitud })));
 	});
 });
 

@@ -93,21 +93,21 @@ describe('CRM bids (4.6)', () => {
 });
 
 describe('CRM buyers (4.6)', () => {
-	it('reads the buyer economy and shows the latest loan promise', async () => {
+	it('reads the buyer economy (bank with account, insurance company) and stores a loan promise', async () => {
 		const estate = estateOf(sb, 'M30011');
 		const contact = findContact(sb, 'Person', 'M30011');
 		const economyUrl = `/CRM/Buyer/M30011/${contact.id}/Estate/${estate.id}/Economy`;
 		const before = await sb.demo.get(economyUrl);
 		expect(before.status).toBe(200);
-		expect(before.data).toMatchObject({ contactId: contact.id, estateId: estate.id, loanPromise: null });
-		expect(typeof before.data.bank.name).toBe('string');
-		expect(typeof before.data.insurance.company).toBe('string');
+		expect(Object.keys(before.data).sort()).toEqual(['bank', 'insuranceCompany']);
+		expect(Object.keys(before.data.bank).sort()).toEqual(['accountNumber', 'clearingNumber', 'name']);
+		expect(typeof before.data.insuranceCompany.name).toBe('string');
 		const promise = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { bank: 'Swedbank', amount: 3_500_000, validUntil: '2027-03-01' });
 		expect(promise.status).toBe(200);
 		expect(promise.data).toMatch(/^LP\d{5}$/);
 		const after = await sb.demo.get(economyUrl);
 		expect(after.data.bank).toEqual(before.data.bank);
-		expect(after.data.loanPromise).toMatchObject({ id: promise.data, bank: 'Swedbank', amount: 3_500_000 });
+		expect(sb.handle.store.loanPromises.get(promise.data)).toMatchObject({ contactId: contact.id, bank: 'Swedbank', amount: 3_500_000 });
 		const invalid = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { amount: -1 });
 		expect(invalid.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'bank']);
 	});

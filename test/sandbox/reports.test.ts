@@ -144,7 +144,14 @@ describe('sales reports (4.3)', () => {
 		LatestPropertyChangeDate: 'latestPropertyChangeDate',
 	};
 
-	it('GetSalesReport: the estates whose selected date lies in the range, oldest first, with totals', async () => {
+	/** The estate sale reports of a sales report, each with the office, year and month it is listed under. */
+	type SaleRow = { id: string; customerId: string; year: string; month: string; [key: string]: unknown };
+	const rowsOf = (report: { officeSaleReports: { customerId: string; years: { year: string; months: { month: string; estateSaleReports: { id: string }[] }[] }[] }[] }): SaleRow[] =>
+		report.officeSaleReports.flatMap((office) =>
+			office.years.flatMap((year) => year.months.flatMap((month) => month.estateSaleReports.map((e) => ({ ...e, customerId: office.customerId, year: year.year, month: month.month })))),
+		);
+
+	it('GetSalesReport: the estates whose selected date lies in the range, by office, year and month of that date, oldest first', async () => {
 		const to = store().seedOptions.now.getTime();
 		const range = { dateFrom: new Date(to - 120 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
 		for (const [selectionType, field] of Object.entries(SELECTION_FIELD)) {
@@ -152,47 +159,47 @@ describe('sales reports (4.3)', () => {
 			expect(response.status).toBe(200);
 			const expected = [...store().estates.values()]
 				.filter((e) => OFFICES.G2.includes(e.customerId) && e[field] !== null && Date.parse(e[field] as string) >= Date.parse(range.dateFrom) && Date.parse(e[field] as string) <= to)
-				.sort((a, b) => ((a[field] as string) < (b[field] as string) ? -1 : (a[field] as string) > (b[field] as string) ? 1 : a.id < b.id ? -1 : 1));
-			expect(response.data.rows.map((r: { estateId: string }) => r.estateId)).toEqual(expected.map((e) => e.id));
+				.sort((a, b) => (a.customerId !== b.customerId ? (a.customerId < b.customerId ? -1 : 1) : (a[field] as string) < (b[field] as string) ? -1 : (a[field] as string) > (b[field] as string) ? 1 : a.id < b.id ? -1 : 1));
+			const rows = rowsOf(response.data);
+			expect(rows.map((r) => r.id)).toEqual(expected.map((e) => e.id));
 			if (selectionType === 'Create') expect(expected.length).toBeGreaterThan(5);
-			const sold = expected.filter((e) => e.status === 'Sold');
-			expect(response.data.totals).toEqual({
-				estates: expected.length,
-				soldEstates: sold.length,
-				salesVolume: sold.reduce((t, e) => t + e.finalPrice!, 0),
-				commission: expected.reduce((t, e) => t + e.commission.amount, 0),
-				soldCommission: sold.reduce((t, e) => t + e.commission.amount, 0),
-			});
-			for (const row of response.data.rows) expect(row.selectionDate).toBe(store().estates.get(row.estateId)![field]);
+			for (const row of rows) {
+				const at = new Date(store().estates.get(row.id)![field] as string);
+				expect([row.year, row.month]).toEqual([String(at.getUTCFullYear()), String(at.getUTCMonth() + 1)]);
+			}
 		}
 	});
 
-	it('rows carry price, commission, agent and dates; the three report names agree; an office sees its own rows', async () => {
+	it('an estate sale report carries status, prices, commission, agent and days; ProdDb is the smaller model; an office sees its own estates', async () => {
 		const params = { customerId: 'G2', selectionType: 'Create' };
 		const report = (await sb.demo.get('/BusinessIntelligence/GetSalesReport', { params })).data;
-		expect(report.rows).toHaveLength([...store().estates.values()].filter((e) => OFFICES.G2.includes(e.customerId)).length);
-		expect(report).toMatchObject({ customerId: 'G2', selectionType: 'Create', dateFrom: null, dateTo: null });
-		const row = report.rows.find((r: { status: string }) => r.status === 'Sold');
-		const estate = store().estates.get(row.estateId)!;
+		const rows = rowsOf(report);
+		expect(rows).toHaveLength([...store().estates.values()].filter((e) => OFFICES.G2.includes(e.customerId)).length);
+		expect(report.officeSaleReports.map((o: { customerId: string; officeName: string }) => [o.customerId, o.officeName])).toEqual([
+			['M30011', 'Mäklarhuset Södermalm'],
+			['M30012', 'Mäklarhuset Uppsala'],
+		]);
+		const row = rows.find((r) => (r.status as { text: string }).text === 'Sold')!;
+		const estate = store().estates.get(row.id)!;
+		const agent = store().agents.get(estate.agentId)!;
 		expect(row).toMatchObject({
 			estateNumber: estate.estateNumber,
-			customerId: estate.customerId,
 			finalPrice: estate.finalPrice,
 			startingPrice: estate.startingPrice,
 			commission: estate.commission.amount,
-			assignment: estate.commission.assignment,
-			userId: estate.agentId,
-			userName: store().agents.get(estate.agentId)!.userName,
-			contractDate: estate.contractDate,
-			accessDate: estate.accessDate,
+			assignment: { text: estate.commission.assignment },
+			type: { text: estate.type },
+			contractDay: estate.contractDate,
+			accessDay: estate.accessDate,
+			currencyCode: 'SEK',
 		});
-		for (const path of ['GetEstateReportProdDb', 'GetEstatesReport']) {
-			const other = await sb.demo.get(`/BusinessIntelligence/${path}`, { params });
-			expect(other.status).toBe(200);
-			expect(other.data).toEqual(report);
-		}
+		expect(row.agents).toEqual([expect.objectContaining({ id: agent.userId, employeeId: agent.userName, responsible: true, commission: { value: estate.commission.amount, percentageOfTotal: 100 } })]);
+		expect(await sb.demo.get('/BusinessIntelligence/GetEstatesReport', { params }).then((r) => r.data)).toEqual(report);
+		const prodDb = rowsOf((await sb.demo.get('/BusinessIntelligence/GetEstateReportProdDb', { params })).data);
+		expect(prodDb.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+		expect(prodDb.find((r) => r.id === row.id)).not.toHaveProperty('currencyCode');
 		const office = (await sb.sodermalm.get('/BusinessIntelligence/GetEstatesReport', { params: { ...params, customerId: 'M30011' } })).data;
-		expect(office.rows).toEqual(report.rows.filter((r: { customerId: string }) => r.customerId === 'M30011'));
+		expect(rowsOf(office)).toEqual(rows.filter((r) => r.customerId === 'M30011'));
 	});
 
 	it('sales reports: 400 for a missing or unknown selectionType and a reversed range, 403 for other firms, XML out', async () => {
@@ -208,33 +215,18 @@ describe('sales reports (4.3)', () => {
 		expect((await sb.other.get('/BusinessIntelligence/GetSalesReport', { params: { customerId: 'M30011', selectionType: 'Create' } })).status).toBe(403);
 		expect((await sb.sodermalm.get('/BusinessIntelligence/GetSalesReport', { params: { customerId: 'G2', selectionType: 'Create' } })).status).toBe(403);
 		const xml = await sb.demo.get('/BusinessIntelligence/GetSalesReport', { params: { customerId: 'M30011', selectionType: 'Create' }, headers: { Accept: 'text/xml' } });
-		expect(xml.data).toMatch(/^<SalesReportResponse[^>]*><CustomerId>M30011<\/CustomerId><SelectionType>Create<\/SelectionType>/);
-		expect(xml.data).toContain('<Rows><Row><EstateId>');
+		expect(xml.data).toMatch(/^<SalesReportResponse[^>]*><OfficeSaleReports><OfficeYearlyReport><CustomerId>M30011<\/CustomerId>/);
+		expect(xml.data).toContain('<EstateSaleReports><EstateSaleReport><Id>');
 	});
 
-	it('GetSalesReportForEstate: by id or number, with bidding figures that follow new bids', async () => {
+	it('GetSalesReportForEstate: by id or number, the estate\'s sale report', async () => {
 		const estate = estateOf(sb, 'M30011');
 		const byId = await sb.demo.get('/BusinessIntelligence/GetSalesReportForEstate', { params: { customerId: 'G2', estateId: estate.id } });
 		expect(byId.status).toBe(200);
-		const bids = [...store().bids.values()].filter((b) => b.estateId === estate.id && !b.isCanceled);
-		expect(byId.data).toMatchObject({
-			estateId: estate.id,
-			estateNumber: estate.estateNumber,
-			officeName: 'Mäklarhuset Södermalm',
-			startingPrice: estate.startingPrice,
-			commission: estate.commission.amount,
-			bids: bids.length,
-			bidders: new Set(bids.map((b) => b.contactId)).size,
-			interestApplications: [...store().interestApplications.values()].filter((i) => i.estateId === estate.id).length,
-		});
+		expect(byId.data.estates).toHaveLength(1);
+		expect(byId.data.estates[0]).toMatchObject({ id: estate.id, estateNumber: estate.estateNumber, startingPrice: estate.startingPrice, commission: estate.commission.amount });
 		const byNumber = await sb.sodermalm.get('/BusinessIntelligence/GetSalesReportForEstate', { params: { customerId: 'M30011', estateNumber: estate.estateNumber } });
 		expect(byNumber.data).toEqual(byId.data);
-		const contact = findContact(sb, 'Person', 'M30011');
-		const highest = Math.max(0, ...bids.map((b) => Number(b.amount))) + 1_000_000;
-		expect((await sb.demo.post(`/CRM/Bid/M30011/${estate.id}/${contact.id}`, { amount: String(highest) })).status).toBe(200);
-		const after = (await sb.demo.get('/BusinessIntelligence/GetSalesReportForEstate', { params: { customerId: 'M30011', estateId: estate.id } })).data;
-		expect(after.bids).toBe(bids.length + 1);
-		expect(after.highestBid).toBe(highest);
 	});
 
 	it('GetSalesReportForEstate: 400 without an estate or with a mismatch, 404 unknown, 403 another office', async () => {
@@ -252,16 +244,27 @@ describe('sales reports (4.3)', () => {
 		expect((await sb.other.get(url, { params: { customerId: 'M30012', estateId: estate.id } })).status).toBe(403);
 	});
 
-	it('Estates: sold homes by contract date, oldest first, within the range', async () => {
+	it('Estates: per office, its homes sold by contract date in a list per kind, oldest first, within the range', async () => {
 		const range = lastYear();
 		const response = await sb.demo.get('/BusinessIntelligence/Estates', { params: { customerId: 'G2' } });
 		expect(response.status).toBe(200);
+		expect(response.data.map((o: { customerId: string }) => o.customerId)).toEqual(['M30011', 'M30012']);
+		const kinds: Record<string, string> = { House: 'houses', Cottage: 'cottages', Farm: 'farms', Condominium: 'condominiums' };
 		const expected = soldIn(OFFICES.G2, range).sort((a, b) => (a.contractDate! < b.contractDate! ? -1 : 1));
-		expect(response.data.map((r: { estateId: string }) => r.estateId)).toEqual(expected.map((e) => e.id));
-		expect(Object.keys(response.data[0]).sort()).toEqual(['changedAt', 'contractDate', 'customerId', 'estateId', 'estateNumber']);
+		for (const office of response.data) {
+			for (const [type, list] of Object.entries(kinds)) {
+				const ids = office[list].map((r: { id: string }) => r.id);
+				expect(ids).toEqual(expected.filter((e) => e.customerId === office.customerId && e.type === type).map((e) => e.id));
+			}
+			expect(office.plots).toEqual([]);
+		}
+		const first = expected[0];
+		const reference = response.data.find((o: { customerId: string }) => o.customerId === first.customerId)[kinds[first.type]][0];
+		expect(reference).toMatchObject({ id: first.id, status: { text: 'Sold' }, contractDay: first.contractDate, responsibleAgentName: expect.any(String) });
 		const middle = expected[Math.floor(expected.length / 2)].contractDate!;
 		const later = await sb.demo.get('/BusinessIntelligence/Estates', { params: { customerId: 'M30012', dateFrom: middle } });
-		expect(later.data.map((r: { estateId: string }) => r.estateId)).toEqual(expected.filter((e) => e.customerId === 'M30012' && e.contractDate! >= middle).map((e) => e.id));
+		const laterIds = Object.values(kinds).flatMap((list) => later.data[0][list].map((r: { id: string }) => r.id)).sort();
+		expect(laterIds).toEqual(expected.filter((e) => e.customerId === 'M30012' && e.contractDate! >= middle).map((e) => e.id).sort());
 		expect((await sb.other.get('/BusinessIntelligence/Estates', { params: { customerId: 'M30011' } })).status).toBe(403);
 		expect((await sb.demo.get('/BusinessIntelligence/Estates', { params: { customerId: 'G2', dateTo: 'soon' } })).status).toBe(400);
 	});

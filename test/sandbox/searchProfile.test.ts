@@ -15,10 +15,10 @@ describe('search profile lookups', () => {
 		expect(response.data.subtypesFarm).toContain('Agriculture');
 	});
 
-	it('lists increased requirements with their object types', async () => {
+	it('lists the customer\'s increased requirements as one IncreasedRequirementCollection', async () => {
 		const response = await sb.demo.get('/IncreasedRequirement/M30011');
 		expect(response.status).toBe(200);
-		expect(response.data).toContainEqual({ id: 'IR5', name: 'Djurhållning', objectTypes: ['Farm'] });
+		expect(response.data).toEqual([{ customerId: 'M30011', increasedRequirements: expect.arrayContaining([{ id: 'IR5', text: 'Djurhållning' }]) }]);
 	});
 });
 

@@ -13,10 +13,10 @@ export const outputField: INodeProperties = {
 	type: 'options',
 	options: [
 		{ name: 'Rows', value: 'rows', description: 'One item per row of the report, ready for a table' },
-		{ name: 'Whole Report', value: 'report', description: 'One item with the whole report: its rows, its totals and its period' },
+		{ name: 'Whole Report', value: 'report', description: 'One item with the whole report as the service gives it (its lists, and totals where it has them)' },
 	],
 	default: 'rows',
-	description: 'Whether to split the report into one item per row, or keep it as one item with its totals',
+	description: 'Whether to split the report into one item per row, or keep it as one item',
 };
 
 function asList(value: unknown): IDataObject[] {

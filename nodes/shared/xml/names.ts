@@ -109,7 +109,16 @@ export function primitiveItemType(elementName: string) {
 /** Exceptions to the rule above: typed as integers by the specification (2.1, records.md). */
 const NUMBER_FIELDS = new Set(['assignmentSourceId', 'leadScore']);
 
-export function isTextField(fieldName: string): boolean {
+/** Records whose `id` is a number: the descriptive values of the sales and lead reports (models.md: DescriptiveId, Status). */
+const NUMBERED_PARENTS = new Set(['status', 'type', 'assignment', 'intakeSource']);
+
+/** Fields that are text in one record only: the sales report's year and month (models.md: string). */
+const TEXT_IN_RECORD: Record<string, string> = { year: 'officeYearReport', month: 'officeMonthReport' };
+
+/** Whether a field's text stays text; `parentName` is the camelCase name of the record holding it. */
+export function isTextField(fieldName: string, parentName?: string): boolean {
+	if (fieldName === 'id' && parentName !== undefined && NUMBERED_PARENTS.has(parentName)) return false;
+	if (parentName !== undefined && TEXT_IN_RECORD[fieldName] === parentName) return true;
 	return !NUMBER_FIELDS.has(fieldName) && TEXT_FIELD.test(fieldName);
 }
 

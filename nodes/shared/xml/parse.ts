@@ -32,9 +32,9 @@ function decodeEntities(raw: string): string {
 type Occurrences = unknown[];
 type ElementNode = Record<string, unknown>;
 
-function typedText(raw: string, fieldName: string, primitive?: 'string' | 'number' | 'boolean'): unknown {
+function typedText(raw: string, fieldName: string, primitive?: 'string' | 'number' | 'boolean', parentName?: string): unknown {
 	const text = decodeEntities(raw);
-	const kind = primitive ?? (isTextField(fieldName) ? 'string' : undefined);
+	const kind = primitive ?? (isTextField(fieldName, parentName) ? 'string' : undefined);
 	if (kind === 'string') return text;
 	if (text === 'true' || text === 'false') return text === 'true';
 	if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(text)) return Number(text);
@@ -45,18 +45,18 @@ function childNames(node: ElementNode): string[] {
 	return Object.keys(node).filter((key) => !key.startsWith('@_') && key !== '#text');
 }
 
-/** Reads one element: its name decides the list and typing rules. */
-function readElement(elementName: string, raw: unknown): unknown {
+/** Reads one element: its name (and its parent's, for an `id`) decides the list and typing rules. */
+function readElement(elementName: string, raw: unknown, parentName?: string): unknown {
 	const fieldName = toCamelCase(elementName);
 	const primitive = primitiveItemType(elementName);
 	const holdsList = isListField(fieldName) || elementName.startsWith('ArrayOf');
-	if (typeof raw === 'string') return raw === '' && holdsList ? [] : typedText(raw, fieldName, primitive);
+	if (typeof raw === 'string') return raw === '' && holdsList ? [] : typedText(raw, fieldName, primitive, parentName);
 	const node = (raw ?? {}) as ElementNode;
 	if (node['@_nil'] === 'true') return null;
 	const names = childNames(node);
 	if (names.length === 0) {
 		const text = node['#text'];
-		if (text !== undefined) return typedText(String(text), fieldName, primitive);
+		if (text !== undefined) return typedText(String(text), fieldName, primitive, parentName);
 		return holdsList ? [] : '';
 	}
 	const onlyChild = names.length === 1 ? names[0] : undefined;
@@ -69,7 +69,7 @@ function readElement(elementName: string, raw: unknown): unknown {
 	const record: Record<string, unknown> = {};
 	for (const name of names) {
 		const occurrences = node[name] as Occurrences;
-		const values = occurrences.map((item) => readElement(name, item));
+		const values = occurrences.map((item) => readElement(name, item, fieldName));
 		record[toCamelCase(name)] = values.length === 1 ? values[0] : values;
 	}
 	return record;

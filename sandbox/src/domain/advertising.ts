@@ -1,10 +1,11 @@
 import { forbidden, notFound } from '../errors';
 import { blankContact, contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
-import type { Address, Contact, ContactOrder, Estate, InterestStatus, Lead } from '../store/types';
+import type { Address, Association, Contact, ContactOrder, Estate, InterestStatus, Lead } from '../store/types';
 import { linkContact } from './access';
 import { applyContactFields } from './contactUpsert';
 import { candidates, findPerson } from './contactMatching';
+import { present } from './wire';
 
 /** The person part of an interest application or a final-price watch. */
 export interface InterestedPerson {
@@ -161,4 +162,23 @@ export function optOut(store: SandboxStore, customerId: string, orderId: string)
 		if (contact) contact.changedAt = at;
 	}
 	return order;
+}
+
+/** Association.Models.Association (models.md): the seeded facts under the service's names; the rest is not seeded. */
+export function associationView(a: Association) {
+	return present({
+		name: a.name,
+		organizationalForm: 'Bostadsrättsförening',
+		corporateNumber: a.corporateNumber,
+		streetAddress: a.address.streetAddress,
+		zipCode: a.address.zipCode,
+		city: a.address.city,
+		genuineAssociation: true,
+		generalAboutAssociation: a.description,
+		theAssociationOwnTheGround: a.ownsTheLand ? 'Ja' : 'Nej, tomträtt',
+		numberOfApartments: a.numberOfApartments,
+		buildingYear: String(a.builtYear),
+		documents: [],
+		images: [],
+	});
 }

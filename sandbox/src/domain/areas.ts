@@ -12,17 +12,26 @@ export interface FocusAreaBody {
 /** Rough bounds of Sweden: a focus area with a (Swedish) municipality code must lie inside. */
 const SWEDEN = { lon: [10.0, 24.5], lat: [55.0, 69.5] } as const;
 
-/** The Area record (records.md); polygonWGS84 is the polygon as GeoJSON [longitude, latitude] pairs. */
+/** County by the first two digits of a municipality code (the seed's offices lie in these). */
+const COUNTIES: Record<string, string> = { '01': 'Stockholms län', '03': 'Uppsala län', '12': 'Skåne län', '14': 'Västra Götalands län' };
+
+/**
+ * The Area record (models.md): both polygons as { longitud, latitud } points (the sandbox keeps
+ * WGS84 only), the county of its municipality; no surroundings or images are seeded.
+ */
 export function areaView(area: Area) {
+	const county = COUNTIES[area.municipalityCode.slice(0, 2)];
 	return {
 		areaId: area.areaId,
-		areaName: area.areaName,
-		description: area.description,
 		archived: area.archived,
 		externalId: area.externalId,
+		areaName: area.areaName,
+		description: area.description,
 		showOnInternet: area.showOnInternet,
-		polygon: area.polygon,
-		polygonWGS84: area.polygon.map((p) => [p.longitud, p.latitud]),
+		...(county ? { county } : {}),
+		polygon: area.polygon.map(({ longitud, latitud }) => ({ longitud, latitud })),
+		polygonWGS84: area.polygon.map(({ longitud, latitud }) => ({ longitud, latitud })),
+		images: [],
 		dateChanged: area.dateChanged,
 	};
 }

@@ -1,101 +1,100 @@
 import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Contact } from '../store/types';
+import { present } from './wire';
 
 /**
- * Wire shapes of the CRM contact records. CrmContact carries the fields records.md names
- * plus leadScore and contactOrders; the typed records add their own fields (assumed shapes).
+ * Wire shapes of the CRM contact records: CrmContact, CrmPersonContact, CrmCompanyContact and
+ * CrmDeceasedEstateContact of docs/spec/models.md. Empty text and unknown values are left out,
+ * as the service's serializer leaves out nulls.
  */
 
-export function crmContactView(store: SandboxStore, c: Contact) {
-	return {
+type Wire = Record<string, unknown>;
+
+/** Models.Api.Email; null without an address. */
+export function emailView(c: Pick<Contact, 'email' | 'email2'>) {
+	const email = present({ emailAddress: c.email, emailAddress2: c.email2 });
+	return Object.keys(email).length ? email : undefined;
+}
+
+export function crmContactView(store: SandboxStore, c: Contact): Wire {
+	const { streetAddress, zipCode, city, countryCode } = c.address;
+	return present({
 		id: c.id,
 		type: c.type,
 		customerId: c.customerId,
 		agentId: c.agentId,
-		name: contactName(c),
-		address: c.address,
-		email: c.email || null,
+		address: present({ streetAddress, zipCode, city, countryCode }),
+		email: emailView(c),
 		advertisingEnabled: c.advertisingEnabled,
 		note: c.note,
-		categories: c.categoryIds.map((id) => ({ id, name: store.categories.get(id)?.name ?? '' })),
-		leadScore: c.leadScore,
-		contactOrders: contactOrdersOf(store, c.id),
+		categories: c.categoryIds.map((id) => categoryView(store, id)),
 		createdAt: c.createdAt,
 		changedAt: c.changedAt,
-	};
+	});
 }
 
-export function contactOrdersOf(store: SandboxStore, contactId: string) {
-	const out = [];
-	for (const o of store.contactOrders.values()) {
-		if (o.contactId === contactId) out.push({ id: o.id, type: o.type, active: o.active, startedAt: o.startedAt, endedAt: o.endedAt });
-	}
-	return out;
+/** Category.Models.Category: categories the service keeps itself are read-only (assumed: none in the seed). */
+export function categoryView(store: SandboxStore, id: string) {
+	return { id, name: store.categories.get(id)?.name ?? '', readOnly: false };
 }
 
-export function personView(store: SandboxStore, c: Contact) {
-	return {
+const personTelephone = (c: Contact) => present({ home: c.telePhone, work: c.workPhone, cell: c.cellPhone, other: c.otherPhone });
+
+export function personView(store: SandboxStore, c: Contact): Wire {
+	return present({
 		...crmContactView(store, c),
 		firstName: c.firstName,
 		lastName: c.lastName,
 		socialSecurityNumber: c.socialSecurityNumber,
-		telePhone: c.telePhone,
-		workPhone: c.workPhone,
-		cellPhone: c.cellPhone,
-		otherPhone: c.otherPhone,
-		email2: c.email2 || null,
-		customFields: c.customFields,
-		newsletterListIds: c.newsletterListIds,
-		approval: c.approval,
-		approvalDate: c.approvalDate,
-		gdprApprovalDate: c.gdprApprovalDate,
-		obtainThrough: c.obtainThrough,
-	};
+		telephone: personTelephone(c),
+		leadScore: c.leadScore,
+	});
 }
 
-export function companyView(store: SandboxStore, c: Contact) {
-	return {
+export function companyView(store: SandboxStore, c: Contact): Wire {
+	return present({
 		...crmContactView(store, c),
-		companyName: c.companyName,
+		name: c.companyName,
 		corporateNumber: c.corporateNumber,
 		homePage: c.homePage,
-		switchPhone: c.switchPhone,
-		telePhone: c.telePhone,
-		obtainThrough: c.obtainThrough,
-	};
+		telephone: present({ switch: c.switchPhone, other: c.otherPhone }),
+		leadScore: c.leadScore,
+	});
 }
 
-export function deceasedEstateView(store: SandboxStore, c: Contact) {
-	return {
+export function deceasedEstateView(store: SandboxStore, c: Contact): Wire {
+	return present({
 		...crmContactView(store, c),
-		firstName: c.firstName,
-		lastName: c.lastName,
+		name: contactName(c),
 		socialSecurityNumber: c.socialSecurityNumber,
-		dateOfDeath: c.dateOfDeath,
-	};
+		telephone: personTelephone(c),
+	});
 }
 
-/** CrmSpeculatorContact: the contact's relations to estates of the calling customer. */
+/** How far a speculator has come, in the service's levels (Crm.Contact.CrmSpeculatorRelation.level), strongest first. */
+const LEVELS = ['ParticipateInBidding', 'Assigned', 'VeryInterested', 'Interested', 'NotInterested'] as const;
+
+/**
+ * CrmSpeculatorContact: the estates of the calling customer the contact is a prospective buyer
+ * of, one relation per estate at the strongest level its interests, watches and bids show.
+ */
 export function speculatorView(store: SandboxStore, c: Contact, customerId: string) {
 	const scope = store.scopeOf(customerId);
-	const relations: { estateId: string; estateNumber: string; streetAddress: string; relation: string; status: string; createdAt: string }[] = [];
-	const add = (estateId: string, relation: string, status: string, createdAt: string) => {
+	const levels = new Map<string, (typeof LEVELS)[number]>();
+	const add = (estateId: string, level: (typeof LEVELS)[number]) => {
 		const estate = store.estates.get(estateId);
 		if (!estate || !scope.has(estate.customerId)) return;
-		relations.push({ estateId, estateNumber: estate.estateNumber, streetAddress: estate.address.streetAddress ?? '', relation, status, createdAt });
+		const known = levels.get(estateId);
+		if (!known || LEVELS.indexOf(level) < LEVELS.indexOf(known)) levels.set(estateId, level);
 	};
-	for (const i of store.interestApplications.values()) if (i.contactId === c.id) add(i.estateId, 'Interest', i.status, i.createdAt);
-	for (const w of store.finalPriceWatches.values()) if (w.contactId === c.id) add(w.estateId, 'FinalPriceWatch', w.prospectiveBuyerStatus ?? 'Watching', w.createdAt);
-	const firstBid = new Map<string, string>();
-	for (const b of store.bids.values()) {
-		if (b.contactId !== c.id || b.isCanceled) continue;
-		const seen = firstBid.get(b.estateId);
-		if (!seen || b.createdAt < seen) firstBid.set(b.estateId, b.createdAt);
-	}
-	for (const [estateId, createdAt] of firstBid) add(estateId, 'Bidder', 'Bidding', createdAt);
-	relations.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-	return { contactId: c.id, customerId: c.customerId, name: contactName(c), relations };
+	for (const i of store.interestApplications.values()) if (i.contactId === c.id) add(i.estateId, i.status);
+	for (const w of store.finalPriceWatches.values()) if (w.contactId === c.id) add(w.estateId, 'Interested');
+	for (const b of store.bids.values()) if (b.contactId === c.id && !b.isCanceled) add(b.estateId, 'ParticipateInBidding');
+	const speculatorOn = [...levels]
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		.map(([estateId, level]) => ({ estateId, estateType: store.estates.get(estateId)!.type, level }));
+	return { id: c.id, speculatorOn };
 }
 
 /** Entry of CrmContactList. */

@@ -2,6 +2,8 @@ import { notFound } from '../errors';
 import { parseDateTime } from '../http/validation';
 import type { SandboxStore } from '../store/store';
 import type { Address, Contact, PresentAccommodation } from '../store/types';
+import { agentName, officeName, officesOf } from './reportsCommon';
+import { present } from './wire';
 
 export const HOUSING_TYPES = ['Condominium', 'House', 'Rental', 'Cottage', 'Farm', 'Other'];
 
@@ -21,9 +23,19 @@ export interface PresentAccommodationBody {
 	soldEstateId?: string;
 }
 
-/** Response form: the stored record without internals. */
+/** The stored housing types as the estate types of CrmPresentAccomodation (models.md). */
+const ESTATE_TYPES: Record<string, string> = { Condominium: 'Condominium', House: 'House', Rental: 'Tenancy', Cottage: 'Cottage', Farm: 'AgricultureProperty', Other: 'OtherHousing' };
+
+/** CrmPresentAccomodation (models.md): the estimated value is its price, the note its other. */
 export function presentAccommodationView(p: PresentAccommodation) {
-	return { ...p };
+	return present({
+		hasBeenAsked: true,
+		estateType: ESTATE_TYPES[p.housingType],
+		livingSpace: p.livingSpace,
+		numberOfRooms: p.numberOfRooms,
+		price: p.estimatedValue,
+		other: p.note,
+	});
 }
 
 export function requirePresentAccommodation(store: SandboxStore, contact: Contact): PresentAccommodation {
@@ -60,26 +72,47 @@ export function savePresentAccommodation(store: SandboxStore, contact: Contact, 
 	return record;
 }
 
-/** CrmPresentAccomodationStatistics (assumed shape) over records changed within the range. */
+const LEVELS = ['VeryInterested', 'Interested', 'Assigned', 'NotInterested'] as const;
+
+/**
+ * CrmPresentAccomodationStatistics (models.md): per office of the scope, per agent, the agent's
+ * estates and their prospective buyers (interest applications made in the range) by interest
+ * level, how many of them were asked about their present accommodation and how many own it
+ * (anything but a rental), and the bidders.
+ */
 export function presentAccommodationStatistics(store: SandboxStore, customerId: string, query: { userId?: string; dateFrom?: string; dateTo?: string }) {
 	const from = query.dateFrom ? parseDateTime(query.dateFrom) : -Infinity;
 	const to = query.dateTo ? parseDateTime(query.dateTo) : Infinity;
-	const rows = [...store.presentAccommodations.values()].filter((p) => {
-		const contact = store.contacts.get(p.contactId);
-		const at = Date.parse(p.changedAt);
-		return contact && store.contactLinkedTo(contact, customerId) && (!query.userId || p.userId === query.userId) && at >= from && at <= to;
-	});
-	const byHousingType = HOUSING_TYPES.map((housingType) => ({ housingType, count: rows.filter((r) => r.housingType === housingType).length })).filter((r) => r.count > 0);
-	const spaces = rows.map((r) => r.livingSpace).filter((n): n is number => n !== null);
+	const groups = (contactIds: Map<string, string>, test: (contactId: string) => boolean) =>
+		LEVELS.map((interestLevel) => ({ prospectives: [...contactIds].filter(([id, level]) => level === interestLevel && test(id)).length, interestLevel })).filter((g) => g.prospectives > 0);
 	return {
-		customerId,
-		userId: query.userId ?? null,
-		dateFrom: query.dateFrom ?? null,
-		dateTo: query.dateTo ?? null,
-		total: rows.length,
-		fromSoldEstates: rows.filter((r) => r.soldEstateId).length,
-		planningToSell: rows.filter((r) => r.plansToSell).length,
-		averageLivingSpace: spaces.length ? Math.round(spaces.reduce((a, b) => a + b, 0) / spaces.length) : null,
-		byHousingType,
+		office: officesOf(store, customerId).map((officeId) => ({
+			customerId: officeId,
+			name: officeName(store, officeId),
+			users: store
+				.agentsOf(officeId)
+				.filter((agent) => !query.userId || agent.userId === query.userId)
+				.map((agent) => {
+					const estates = [...store.estates.values()].filter((e) => e.customerId === officeId && e.agentId === agent.userId);
+					const ids = new Set(estates.map((e) => e.id));
+					const prospectives = new Map<string, string>();
+					for (const i of store.interestApplications.values()) {
+						const at = Date.parse(i.createdAt);
+						if (ids.has(i.estateId) && at >= from && at <= to) prospectives.set(i.contactId, i.status);
+					}
+					const asked = (id: string) => store.presentAccommodations.has(id);
+					const owning = (id: string) => asked(id) && store.presentAccommodations.get(id)!.housingType !== 'Rental';
+					return {
+						id: agent.userId,
+						name: agentName(agent),
+						estates: estates.length,
+						prospectives: groups(prospectives, () => true),
+						showingParticipants: 0,
+						bidders: new Set([...store.bids.values()].filter((b) => ids.has(b.estateId) && !b.isCanceled).map((b) => b.contactId)).size,
+						askedProspectives: groups(prospectives, asked),
+						askedProspectivesOwningAccomodation: groups(prospectives, owning),
+					};
+				}),
+		})),
 	};
 }

@@ -1,8 +1,8 @@
-import { contactName } from '../store/contactFactory';
 import { leadsOf } from '../store/reportData';
 import type { SandboxStore } from '../store/store';
 import type { Lead } from '../store/types';
 import { agentName, boundsOf } from './reportsCommon';
+import { present } from './wire';
 
 /**
  * Tips-and-leads reports. Store leads split into three lists: tips (kind Tip), incoming
@@ -27,44 +27,74 @@ export function listOf(lead: Lead): LeadList {
 	return lead.direction === 'Incoming' ? 'incomingLeads' : 'outgoingLeads';
 }
 
-function leadPart(lead: Lead) {
-	return {
+/** The lead's words as the models of models.md give them (title, state, message). */
+const TITLES: Record<string, string> = {
+	InterestApplication: 'Intresseanmälan',
+	FinalPriceWatch: 'Bevakning av slutpris',
+	ValuationRequest: 'Värderingsförfrågan',
+	Referral: 'Rekommendation',
+	Tip: 'Tips',
+};
+
+function leadPart(lead: Lead, withState: boolean) {
+	return present({
 		id: lead.id,
+		title: TITLES[lead.leadType] ?? lead.leadType,
 		type: lead.leadType,
-		kind: lead.kind,
-		direction: lead.direction,
-		note: lead.note,
-		value: lead.value,
-		status: lead.removedAt ? 'Removed' : 'Active',
-		removedAt: lead.removedAt,
-	};
+		...(withState ? { state: lead.removedAt ? 'RemovedOther' : 'New' } : {}),
+		message: lead.note,
+	});
+}
+
+/** Sender or receiver: a person (agent) of an office; the office is the company. */
+function partyPart(store: SandboxStore, party: Lead['sender'], withUser = false) {
+	const office = party.customerId ? store.offices.get(party.customerId) : undefined;
+	const agent = party.userId ? store.agents.get(party.userId) : undefined;
+	return present({
+		id: party.userId ?? party.customerId ?? undefined,
+		name: party.name,
+		...(withUser ? { employeeNumber: agent?.userName, type: party.userId ? 'User' : 'Office' } : {}),
+		company: office ? { id: office.customerId, name: office.name, customerNumber: office.customerId } : undefined,
+	});
 }
 
 function contactPart(store: SandboxStore, lead: Lead) {
 	const contact = lead.contactId ? store.contacts.get(lead.contactId) : undefined;
-	return contact ? { id: contact.id, name: contactName(contact), email: contact.email, cellPhone: contact.cellPhone } : null;
+	if (!contact) return undefined;
+	const [firstName, lastName] = contact.type === 'Company' ? [contact.companyName, ''] : [contact.firstName, contact.lastName];
+	return present({ id: contact.id, firstName, lastName });
 }
+
+/** The estate's state in the service's estate statuses (the sandbox's Withdrawn is AssignmentWithdrawn). */
+const ESTATE_STATUS: Record<string, string> = { AssignmentAttempt: 'AssignmentAttempt', ForSale: 'ForSale', Sold: 'Sold', Withdrawn: 'AssignmentWithdrawn' };
+const STATUS_IDS: Record<string, number> = { AssignmentAttempt: 1, ForSale: 3, Sold: 4, Withdrawn: 7 };
 
 function estatePart(store: SandboxStore, lead: Lead) {
 	const estate = lead.estateId ? store.estates.get(lead.estateId) : undefined;
-	return estate ? { id: estate.id, estateNumber: estate.estateNumber, streetAddress: estate.address.streetAddress ?? '', city: estate.address.city ?? '' } : null;
+	return estate ? { id: estate.id, estateStatus: ESTATE_STATUS[estate.status], status: { id: STATUS_IDS[estate.status], text: estate.status } } : undefined;
 }
 
 function userPart(store: SandboxStore, lead: Lead) {
 	const agent = lead.userId ? store.agents.get(lead.userId) : undefined;
-	return agent ? { userId: agent.userId, userName: agent.userName, name: agentName(agent) } : null;
+	return agent ? { id: agent.userId, name: agentName(agent), type: 'User', employeeNumber: agent.userName } : undefined;
 }
 
-/** One report row in the form of its list (records.md names the fields of the two lead lists). */
+/** One report row in the form of its list (IncomingLead, OutgoingLead, SentTip of models.md). */
 export function leadRow(store: SandboxStore, lead: Lead) {
-	const common = { createdAt: lead.createdAt, sender: { ...lead.sender }, receiver: { ...lead.receiver }, lead: leadPart(lead), contact: contactPart(store, lead) };
+	const base = { createdAt: lead.createdAt, sender: partyPart(store, lead.sender) };
 	switch (listOf(lead)) {
 		case 'incomingLeads':
-			return { ...common, estate: estatePart(store, lead) };
+			return present({ ...base, receiver: partyPart(store, lead.receiver), lead: leadPart(lead, true), contact: contactPart(store, lead), estate: estatePart(store, lead) });
 		case 'outgoingLeads':
-			return { createdAt: common.createdAt, user: userPart(store, lead), sender: common.sender, receiver: common.receiver, lead: common.lead, contact: common.contact };
+			return present({ createdAt: lead.createdAt, user: userPart(store, lead), sender: base.sender, receiver: partyPart(store, lead.receiver), lead: leadPart(lead, false), contact: contactPart(store, lead) });
 		default:
-			return { createdAt: common.createdAt, user: userPart(store, lead), sender: common.sender, receiver: common.receiver, lead: common.lead, contact: common.contact, estate: estatePart(store, lead) };
+			return present({
+				...base,
+				receiver: partyPart(store, lead.receiver, true),
+				tip: { ...leadPart(lead, true), type: 'FromUser' },
+				contact: contactPart(store, lead),
+				estate: estatePart(store, lead),
+			});
 	}
 }
 

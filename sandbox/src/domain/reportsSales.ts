@@ -1,9 +1,10 @@
 import { invalidField, notFound } from '../errors';
 import { SELECTION_DATE, estatesBySelection, soldEstates } from '../store/reportData';
 import type { SandboxStore } from '../store/store';
-import type { Estate } from '../store/types';
+import type { Agent, Assignment, Estate, EstateStatus, EstateType } from '../store/types';
 import { requireEstate } from './access';
-import { agentName, boundsOf, byTimeThenId, echoTime, officeName, percentOf, sum } from './reportsCommon';
+import { agentName, boundsOf, byTimeThenId, officeName, officesOf } from './reportsCommon';
+import { present } from './wire';
 
 /**
  * Sales reports (GetSalesReport, GetEstateReportProdDb, GetEstatesReport), the sales report
@@ -21,60 +22,85 @@ function selectionDate(estate: Estate, selectionType: string): string | null {
 	return estate[SELECTION_DATE[selectionType]] as string | null;
 }
 
-/** The figures every sales row and the one-estate report share. */
-function estateFigures(store: SandboxStore, e: Estate) {
+/** The ids of the descriptive values (DescriptiveId): the sandbox's own numbering. */
+const STATUS_IDS: Record<EstateStatus, number> = { AssignmentAttempt: 1, ForSale: 3, Sold: 4, Withdrawn: 7 };
+const TYPE_IDS: Record<EstateType, number> = { Condominium: 1, House: 2, Cottage: 3, Farm: 4 };
+const ASSIGNMENT_IDS: Record<Assignment, number> = { Writing: 1, Valuation: 2, Sale: 3 };
+
+/** Which of the two models of models.md: the BusinessIntelligence one, or the production database's smaller one. */
+export type SaleReportModel = 'businessIntelligence' | 'productionDatabase';
+
+function initials(agent: Agent): string {
+	return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** EstateSaleReport of models.md: one estate with its responsible agent, who holds the whole commission. */
+export function estateSaleReport(store: SandboxStore, e: Estate, model: SaleReportModel = 'businessIntelligence') {
+	const full = model === 'businessIntelligence';
 	const agent = store.agents.get(e.agentId);
-	return {
-		estateId: e.id,
+	const office = store.offices.get(e.customerId);
+	const agents = agent
+		? [
+				present({
+					id: agent.userId,
+					name: agentName(agent),
+					initials: initials(agent),
+					employeeId: agent.userName,
+					responsible: true,
+					primaryOffice: present({ customerId: e.customerId, name: office?.name, city: office?.city }),
+					commission: { value: e.commission.amount, percentageOfTotal: 100 },
+					...(full ? { changes: [] } : {}),
+				}),
+			]
+		: [];
+	return present({
+		id: e.id,
 		estateNumber: e.estateNumber,
-		customerId: e.customerId,
-		type: e.type,
-		status: e.status,
-		streetAddress: e.address.streetAddress ?? '',
-		zipCode: e.address.zipCode ?? '',
-		city: e.address.city ?? '',
-		userId: e.agentId,
-		userName: agent?.userName ?? '',
-		agentName: agentName(agent),
-		livingSpace: e.livingSpace,
-		numberOfRooms: e.numberOfRooms,
-		startingPrice: e.startingPrice,
-		finalPrice: e.finalPrice,
-		assignment: e.commission.assignment,
-		commissionPercent: e.commission.percent,
+		status: { id: STATUS_IDS[e.status], text: e.status },
+		type: { id: TYPE_IDS[e.type], text: e.type },
+		assignment: { id: ASSIGNMENT_IDS[e.commission.assignment], text: e.commission.assignment },
+		address: present({ streetAddress: e.address.streetAddress, zipCode: e.address.zipCode, ...(full ? { countryCode: e.address.countryCode } : {}) }),
+		agents,
+		contractDay: e.contractDate,
+		accessDay: e.accessDate,
 		commission: e.commission.amount,
-		createdAt: e.createdAt,
-		agreementDate: e.agreementDate,
-		contractDate: e.contractDate,
-		accessDate: e.accessDate,
+		commissionText: e.commission.percent === null ? 'Fast arvode' : `${e.commission.percent} %`,
+		isNewHome: false,
+		wgs84Coordinate: { longitud: e.coordinate.longitud, latitud: e.coordinate.latitud },
 		changedAt: e.changedAt,
-		latestPropertyChangeDate: e.latestPropertyChangeDate,
-	};
+		startingPrice: Math.round(e.startingPrice),
+		finalPrice: e.finalPrice === null ? null : Math.round(e.finalPrice),
+		...(full ? { currencyCode: 'SEK', changes: [] } : {}),
+	});
 }
 
 /**
  * SalesReportResponse: the estates of the scope whose date for `selectionType` lies in the
- * range (open ends allowed), oldest first, with totals. Unsold estates carry finalPrice null
- * and their agreed (estimated) commission.
+ * range (open ends allowed), by office, then year and month of that date, oldest first.
  */
-export function salesReport(store: SandboxStore, query: SalesQuery) {
+export function salesReport(store: SandboxStore, query: SalesQuery, model: SaleReportModel = 'businessIntelligence') {
 	const estates = estatesBySelection(store, query.customerId, query.selectionType, boundsOf(query)).sort(
 		byTimeThenId((e) => selectionDate(e, query.selectionType), (e) => e.id),
 	);
-	const sold = estates.filter((e) => e.status === 'Sold');
+	const offices = new Map<string, Map<string, Map<string, Estate[]>>>();
+	for (const e of estates) {
+		const at = new Date(selectionDate(e, query.selectionType)!);
+		const years = offices.get(e.customerId) ?? new Map<string, Map<string, Estate[]>>();
+		const months = years.get(String(at.getUTCFullYear())) ?? new Map<string, Estate[]>();
+		const month = String(at.getUTCMonth() + 1);
+		months.set(month, [...(months.get(month) ?? []), e]);
+		years.set(String(at.getUTCFullYear()), months);
+		offices.set(e.customerId, years);
+	}
 	return {
-		customerId: query.customerId,
-		selectionType: query.selectionType,
-		dateFrom: echoTime(query.dateFrom),
-		dateTo: echoTime(query.dateTo),
-		rows: estates.map((e) => ({ ...estateFigures(store, e), selectionDate: selectionDate(e, query.selectionType) })),
-		totals: {
-			estates: estates.length,
-			soldEstates: sold.length,
-			salesVolume: sum(sold, (e) => e.finalPrice ?? 0),
-			commission: sum(estates, (e) => e.commission.amount),
-			soldCommission: sum(sold, (e) => e.commission.amount),
-		},
+		officeSaleReports: [...offices.keys()].sort().map((customerId) => ({
+			customerId,
+			officeName: officeName(store, customerId),
+			years: [...offices.get(customerId)!].map(([year, months]) => ({
+				year,
+				months: [...months].map(([month, rows]) => ({ month, estateSaleReports: rows.map((e) => estateSaleReport(store, e, model)) })),
+			})),
+		})),
 	};
 }
 
@@ -95,30 +121,34 @@ export function estateForReport(store: SandboxStore, customerId: string, query: 
 	return requireEstate(store, customerId, match.id);
 }
 
-/** SalesReportForEstateResponse: the estate's sale figures plus its bidding and interest so far. */
+/** SalesReportForEstateResponse: the estate's sale report. */
 export function salesReportForEstate(store: SandboxStore, estate: Estate) {
-	const bids = [...store.bids.values()].filter((b) => b.estateId === estate.id && !b.isCanceled);
-	const amounts = bids.map((b) => Number(b.amount)).filter((n) => Number.isFinite(n));
-	const latestBid = bids.reduce<string | null>((latest, b) => (latest === null || b.createdAt > latest ? b.createdAt : latest), null);
-	const days = estate.agreementDate && estate.contractDate ? Math.round((Date.parse(estate.contractDate) - Date.parse(estate.agreementDate)) / 86_400_000) : null;
-	return {
-		...estateFigures(store, estate),
-		officeName: officeName(store, estate.customerId),
-		municipality: estate.address.municipality,
-		priceChangePercent: estate.finalPrice === null ? null : percentOf(estate.finalPrice - estate.startingPrice, estate.startingPrice),
-		daysToContract: days,
-		bids: bids.length,
-		bidders: new Set(bids.map((b) => b.contactId)).size,
-		highestBid: amounts.length ? Math.max(...amounts) : null,
-		latestBidAt: latestBid,
-		interestApplications: [...store.interestApplications.values()].filter((i) => i.estateId === estate.id).length,
-		finalPriceWatches: [...store.finalPriceWatches.values()].filter((f) => f.estateId === estate.id).length,
-	};
+	return { estates: [estateSaleReport(store, estate)] };
 }
 
-/** EstateReferences: sold estates of the scope by contract date, oldest first. */
+/** The lists of EstateReferences by estate type (the sandbox's types; the others stay empty). */
+const REFERENCE_LISTS: Record<EstateType, string> = { House: 'houses', Cottage: 'cottages', Farm: 'farms', Condominium: 'condominiums' };
+const EMPTY_LISTS = ['houses', 'housingCooperatives', 'cottages', 'plots', 'farms', 'condominiums', 'commercialProperties', 'foreignProperties'];
+
+/** EstateReferences: per office of the scope, its estates sold in the range by contract date, oldest first, in a list per kind. */
 export function soldEstateReferences(store: SandboxStore, customerId: string, query: { dateFrom?: string; dateTo?: string }) {
-	return soldEstates(store, customerId, boundsOf(query))
-		.sort(byTimeThenId((e) => e.contractDate, (e) => e.id))
-		.map((e) => ({ estateId: e.id, estateNumber: e.estateNumber, customerId: e.customerId, contractDate: e.contractDate, changedAt: e.changedAt }));
+	const sold = soldEstates(store, customerId, boundsOf(query)).sort(byTimeThenId((e) => e.contractDate, (e) => e.id));
+	return officesOf(store, customerId).map((officeId) => {
+		const office = store.offices.get(officeId)!;
+		const lists: Record<string, unknown[]> = Object.fromEntries(EMPTY_LISTS.map((name) => [name, []]));
+		for (const e of sold.filter((estate) => estate.customerId === officeId)) {
+			lists[REFERENCE_LISTS[e.type]].push(
+				present({
+					id: e.id,
+					status: { id: STATUS_IDS[e.status], text: e.status },
+					address: present({ streetAddress: e.address.streetAddress, zipCode: e.address.zipCode, countryCode: e.address.countryCode }),
+					isNewHome: false,
+					responsibleAgentName: agentName(store.agents.get(e.agentId)),
+					contractDay: e.contractDate,
+					advertisedAt: e.agreementDate,
+				}),
+			);
+		}
+		return { name: office.name, customerId: officeId, city: office.city, ...lists };
+	});
 }

@@ -1,5 +1,5 @@
 import { requireEstate } from '../domain/access';
-import { optOut, registerFinalPriceWatch, registerInterest, type FinalPriceWatchBody, type InterestApplicationBody } from '../domain/advertising';
+import { associationView, optOut, registerFinalPriceWatch, registerInterest, type FinalPriceWatchBody, type InterestApplicationBody } from '../domain/advertising';
 import { forbidden, notFound } from '../errors';
 import { XML, noContent, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
@@ -63,7 +63,7 @@ export const advertisingRoutes: RouteModule = {
 				const association = store.associations.get(associationId);
 				if (!association) throw notFound('Association', associationId);
 				if (!store.inScope(association.customerId, customerId)) throw forbidden(`Association ${associationId} belongs to another customer.`);
-				return send(request, reply, association, XML.record('AdvertisingAssociation'));
+				return send(request, reply, associationView(association), XML.record('Association'));
 			},
 		);
 		for (const restrictive of [false, true]) {

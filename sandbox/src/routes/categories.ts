@@ -1,5 +1,6 @@
 import { S } from '../http/validation';
 import { XML, send } from '../http/negotiation';
+import { categoryView } from '../domain/contactViews';
 import type { RouteModule } from '.';
 import { customerInQuery, queryOf } from './common';
 
@@ -13,7 +14,7 @@ export const categoryRoutes: RouteModule = {
 			async (request, reply) => {
 				const scope = store.scopeOf(request.query.customerId);
 				const mine = [...store.categories.values()].filter((c) => scope.has(c.customerId));
-				const view = (appliesTo: string) => mine.filter((c) => c.appliesTo === appliesTo).map((c) => ({ id: c.id, name: c.name, customerId: c.customerId }));
+				const view = (appliesTo: string) => mine.filter((c) => c.appliesTo === appliesTo).map((c) => categoryView(store, c.id));
 				return send(request, reply, { companyCategories: view('Company'), personCategories: view('Person') }, XML.record('Categories'));
 			},
 		);

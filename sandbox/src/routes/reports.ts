@@ -39,7 +39,8 @@ export const reportRoutes: RouteModule = {
 		for (const name of ['GetSalesReport', 'GetEstateReportProdDb', 'GetEstatesReport']) {
 			app.get<{ Querystring: SalesQuery }>(`/BusinessIntelligence/${name}`, { config: inQuery, schema: { querystring: SALES_QUERY } }, async (request, reply) => {
 				assertDateRange(request.query.dateFrom, request.query.dateTo, null);
-				return send(request, reply, salesReport(store, request.query), XML.record('SalesReportResponse'));
+				const model = name === 'GetEstateReportProdDb' ? 'productionDatabase' : 'businessIntelligence';
+				return send(request, reply, salesReport(store, request.query, model), XML.record('SalesReportResponse'));
 			});
 		}
 		app.get<{ Querystring: { customerId: string; estateId?: string; estateNumber?: string } }>(

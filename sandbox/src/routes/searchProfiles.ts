@@ -44,7 +44,14 @@ export const searchProfileRoutes: RouteModule = {
 		app.get<{ Params: { customerId: string } }>(
 			'/IncreasedRequirement/:customerId',
 			{ config: { customer: CUSTOMER_IN_PATH }, schema: { params: pathParams('customerId') } },
-			async (request, reply) => send(request, reply, store.increasedRequirements, XML.arrayOf('IncreasedRequirement')),
+			// IncreasedRequirementCollection (models.md): the customer's requirements, each { id, text }.
+			async (request, reply) =>
+				send(
+					request,
+					reply,
+					[{ customerId: request.params.customerId, increasedRequirements: store.increasedRequirements.map(({ id, name }) => ({ id, text: name })) }],
+					XML.arrayOf('IncreasedRequirementCollection'),
+				),
 		);
 	},
 };

@@ -402,7 +402,7 @@ export interface LoanPromise {
 export interface BuyerEconomy {
 	contactId: string;
 	estateId: string;
-	bank: { name: string; clearingNumber: string; contactPerson: string; phone: string };
+	bank: { name: string; clearingNumber: string; accountNumber: string; contactPerson: string; phone: string };
 	insurance: { company: string; policyNumber: string };
 	ownCapital: number;
 }

@@ -19,7 +19,7 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: `/Advertising/Association/M30011/${association.id}`, status: 200 });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ id: association.id, name: association.name, corporateNumber: association.corporateNumber });
+		expect(items[0].json).toMatchObject({ name: association.name, corporateNumber: association.corporateNumber });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 

@@ -19,7 +19,7 @@ describe('Estate Broker CRM Bid: buyers', () => {
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: `/CRM/Buyer/M30011/${contactId}/Estate/${estateId}/Economy`, status: 200 });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ contactId, estateId, bank: { name: expect.any(String) }, insurance: { company: expect.any(String) } });
+		expect(items[0].json).toEqual({ bank: { name: expect.any(String), clearingNumber: expect.any(String), accountNumber: expect.any(String) }, insuranceCompany: { name: expect.any(String) } });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
@@ -47,8 +47,7 @@ describe('Estate Broker CRM Bid: buyers', () => {
 		const { loanPromiseId } = items[0].json;
 		expect(items[0].json).toEqual({ loanPromiseId: expect.stringMatching(/^LP/), contactId });
 
-		const economy = await run({ operation: 'getEconomy', contactId, estateId });
-		expect(economy.items[0].json.loanPromise).toMatchObject({ id: loanPromiseId, bank: 'Nordbanken', amount: 3200000 });
+		expect(sandbox.handle.store.loanPromises.get(String(loanPromiseId))).toMatchObject({ bank: 'Nordbanken', amount: 3200000 });
 	});
 
 	test('Create Loan Promise for several buyers gives one paired item each', async () => {

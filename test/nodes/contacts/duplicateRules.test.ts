@@ -65,7 +65,7 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 		expect(error).toBeUndefined();
 		const [save] = await sandbox.requests();
 		expect(save.body).toEqual({ customerId: 'M30011', socialSecurityNumber: stored.socialSecurityNumber });
-		expect(items[0].json).toMatchObject({ contactId: stored.id, firstName: stored.firstName, lastName: stored.lastName, email: stored.email });
+		expect(items[0].json).toMatchObject({ contactId: stored.id, firstName: stored.firstName, lastName: stored.lastName, email: { emailAddress: stored.email } });
 	});
 
 	test('Companies: the organisation number, then the name with the switchboard phone, match', async () => {
@@ -73,7 +73,7 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 		const before = contactCount();
 		const [byNumber] = await twice(company, { corporateNumber: stored.corporateNumber });
 		const [byName] = await twice(company, { companyName: stored.companyName, switchPhone: stored.switchPhone });
-		expect(byNumber).toMatchObject({ contactId: stored.id, companyName: stored.companyName });
+		expect(byNumber).toMatchObject({ contactId: stored.id, name: stored.companyName });
 		expect(byName.contactId).toBe(stored.id);
 		expect(contactCount()).toBe(before);
 		const [save, read] = await sandbox.requests();

@@ -12,7 +12,7 @@ describe('Estate Broker Contacts: present accommodation', () => {
 		const { items, error } = await run({ operation: 'get', contactId: record.contactId });
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/PresentAccomodation/${record.contactId}` });
-		expect(items).toEqual([{ json: expect.objectContaining({ id: record.id, contactId: record.contactId, housingType: record.housingType }), pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: expect.objectContaining({ hasBeenAsked: true, livingSpace: record.livingSpace }), pairedItem: { item: 0 } }]);
 	});
 
 	test('Get Many reads several contacts in one call', async () => {
@@ -20,7 +20,7 @@ describe('Estate Broker Contacts: present accommodation', () => {
 		const { items, error } = await run({ operation: 'getMany', contactIds: ids.join(',') });
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests()).map((request) => request.path)).toEqual([`/CRM/Contact/M30011/PresentAccomodation/${ids.join(',')}`]);
-		expect(items.map((item) => item.json.contactId)).toEqual(ids);
+		expect(items.map((item) => item.json.hasBeenAsked)).toEqual([true, true, true]);
 	});
 
 	test('Create or Update saves the housing and returns it as read back', async () => {
@@ -37,7 +37,7 @@ describe('Estate Broker Contacts: present accommodation', () => {
 		expect(save.body).toEqual({ housingType: 'House', livingSpace: 142, numberOfRooms: 5, plansToSell: true, sellWithinMonths: 6, tenure: 'Äganderätt' });
 		expect(read).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/PresentAccomodation/${person.id}` });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ presentAccommodationId: items[0].json.id, contactId: person.id, housingType: 'House', livingSpace: 142, plansToSell: true });
+		expect(items[0].json).toMatchObject({ presentAccommodationId: sandbox.handle.store.presentAccommodations.get(person.id)!.id, estateType: 'House', livingSpace: 142, numberOfRooms: 5 });
 	});
 
 	test('Get Statistics sends the agent and the period as ISO dates', async () => {
@@ -47,7 +47,6 @@ describe('Estate Broker Contacts: present accommodation', () => {
 		expect(request).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/PresentAccomodation/Statistics' });
 		expect(request.query).toEqual({ dateFrom: '2025-01-01T00:00:00.000Z', dateTo: '2026-12-31T00:00:00.000Z' });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ customerId: 'M30011' });
-		expect(typeof items[0].json.total).toBe('number');
+		expect(items[0].json).toMatchObject({ office: [expect.objectContaining({ customerId: 'M30011', name: 'Mäklarhuset Södermalm' })] });
 	});
 });

@@ -10,7 +10,7 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		expect(companies).toHaveLength(6);
 		const one = await run({ operation: 'get', contactId: companies[0].id, simplify: true });
 		expect(one.error).toBeUndefined();
-		expect(one.items[0].json).toMatchObject({ id: companies[0].id, companyName: companies[0].companyName });
+		expect(one.items[0].json).toMatchObject({ id: companies[0].id, name: companies[0].companyName });
 		const ids = companies.map((c) => c.id);
 		const many = await run({ operation: 'getMany', contactIds: ids.join(','), simplify: true });
 		expect(many.error).toBeUndefined();
@@ -39,14 +39,14 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		const persons = contactsOf(sandbox.handle.store, 'Person').slice(0, 8);
 		const one = await run({ operation: 'get', contactId: persons[0].id });
 		expect(one.error).toBeUndefined();
-		expect(one.items[0].json).toMatchObject({ contactId: persons[0].id });
-		expect(Array.isArray(one.items[0].json.relations)).toBe(true);
+		expect(one.items[0].json).toMatchObject({ id: persons[0].id });
+		expect(Array.isArray(one.items[0].json.speculatorOn)).toBe(true);
 		const ids = persons.map((c) => c.id);
 		const many = await run({ operation: 'getMany', contactIds: ids.join(',') });
 		expect(many.error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Speculator/${ids[0]}` });
 		expect(requests[1]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/Speculator', query: { contactIds: ids.join(',') } });
-		expect(many.items.map((item) => item.json.contactId)).toEqual(ids);
+		expect(many.items.map((item) => item.json.id)).toEqual(ids);
 	});
 });

@@ -76,7 +76,7 @@ describe('Estate Broker Contacts: search profile and category', () => {
 		const { items, error } = await run({ operation: 'getIncreasedRequirements' });
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: '/IncreasedRequirement/M30011' });
-		expect(items.map((item) => item.json.id)).toEqual(sandbox.handle.store.increasedRequirements.map((r) => r.id));
+		expect(items.map((item) => item.json)).toEqual(sandbox.handle.store.increasedRequirements.map((r) => ({ customerId: 'M30011', id: r.id, text: r.name })));
 	});
 
 	test('Category Get Many gives one item per category with its type; Applies To filters', async () => {

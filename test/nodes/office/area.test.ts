@@ -29,7 +29,7 @@ describe('Estate Broker Office: areas and focus areas', () => {
 		expect(items[0].json).toMatchObject({
 			areaName: expected[0].areaName,
 			polygon: expected[0].polygon,
-			polygonWGS84: expected[0].polygon.map((point) => [point.longitud, point.latitud]),
+			polygonWGS84: expected[0].polygon.map(({ longitud, latitud }) => ({ longitud, latitud })),
 		});
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});

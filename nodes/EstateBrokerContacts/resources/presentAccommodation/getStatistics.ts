@@ -6,7 +6,7 @@ export const getPresentAccommodationStatistics = defineOperation({
 	value: 'getStatistics',
 	name: 'Get Statistics',
 	action: 'Get present accommodation statistics',
-	description: 'Get statistics on what speculators told about their present accommodation on sold properties',
+	description: 'Get, per office and agent, the estates, the prospective buyers by interest level, how many of them were asked about their present accommodation and own it, and the bidders',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/Statistics',

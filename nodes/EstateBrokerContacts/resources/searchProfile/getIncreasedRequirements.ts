@@ -1,10 +1,22 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { defineOperation } from '../../../shared/descriptions';
+import type { AnswerStep } from '../../../shared/transport';
+
+/** The answer holds one collection per customer (models.md); each requirement becomes an item with its customer. */
+const oneItemPerRequirement: AnswerStep = async function (answers) {
+	return answers.flatMap((answer) => {
+		const requirements = answer.json.increasedRequirements;
+		if (!Array.isArray(requirements)) return [];
+		return requirements.map((requirement) => ({ json: { customerId: answer.json.customerId, ...(requirement as IDataObject) }, pairedItem: answer.pairedItem }));
+	});
+};
 
 export const getIncreasedRequirements = defineOperation({
 	resource: 'searchProfile',
 	value: 'getIncreasedRequirements',
 	name: 'Get Increased Requirements',
 	action: 'Get the increased requirements',
-	description: 'Get the special requirements a search profile can ask for, one item per requirement',
-	request: { method: 'GET', path: '/IncreasedRequirement/{customerId}' },
+	description: 'Get the special requirements a search profile can ask for, one item per requirement with its ID and text',
+	request: { method: 'GET', path: '/IncreasedRequirement/{customerId}', postReceive: [oneItemPerRequirement] },
 });

@@ -1,5 +1,6 @@
 import { refuse } from '../../../shared/checks';
 
+import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
 
@@ -24,8 +25,8 @@ export const getSalesReportForEstate = defineOperation({
 	name: 'Get for Estate',
 	action: 'Get the sales report for an estate',
 	description:
-		'How the sale of one estate went: prices, commission, agreement and contract dates, days to contract, bids, bidders, highest bid and interest applications. One item.',
-	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', preSend: [namedEstate] },
+		'How the sale of one estate went: status, starting and final price, commission and the agents sharing it, contract and access days. One item per estate of the report.',
+	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', preSend: [namedEstate], postReceive: [itemsOfLists(['estates'])] },
 	fields: [
 		{
 			displayName: 'Find Estate By',

@@ -7,7 +7,7 @@ export const getSalesReport = defineOperation({
 	name: 'Get Sales Report',
 	action: 'Get the sales report',
 	description:
-		'Estates of the office or group selected by one of their dates, with price, final price and commission per estate, and totals (estates, sold estates, sales volume, commission)',
+		'Estates of the office or group selected by one of their dates, with status, prices, commission and agents per estate, listed by office, year and month',
 	request: salesReportRequest('/BusinessIntelligence/GetSalesReport'),
 	fields: salesReportFields,
 });
