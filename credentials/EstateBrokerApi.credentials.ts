@@ -84,7 +84,9 @@ export class EstateBrokerApi implements ICredentialType {
 		const headers: Record<string, string> = { ...(requestOptions.headers as Record<string, string>), Authorization: `Basic ${basic}` };
 		const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
 		if (apiKey !== '') headers[String(credentials.apiHeaderName || 'X-Api-Key')] = apiKey;
-		return { ...requestOptions, headers };
+		// A redirect is never followed: the Authorization and API key headers would go with it to
+		// whatever address it names. The nodes report it as an error instead.
+		return { ...requestOptions, headers, disableFollowRedirect: true };
 	}
 
 	// Categories need user name, password, API key and customer id together, so one cheap
@@ -104,6 +106,16 @@ export class EstateBrokerApi implements ICredentialType {
 				type: 'responseCode',
 				properties: { value: 403, message: FAILURE_MESSAGES.forbidden },
 			},
+			// Every other answer gets the package's wording too, never the service's own reason
+			// phrase, which may repeat the request's headers.
+			...[301, 302, 303, 307, 308].map((value) => ({
+				type: 'responseCode' as const,
+				properties: { value, message: 'The service answered with a redirect; it is not followed, so the credential stays with the service' },
+			})),
+			...[400, 404, 405, 429, 500, 502, 503, 504].map((value) => ({
+				type: 'responseCode' as const,
+				properties: { value, message: `The service answered the test request with HTTP ${value}` },
+			})),
 		],
 	};
 }

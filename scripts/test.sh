@@ -8,6 +8,8 @@ cd "$root"
 bash scripts/with-node24.sh gulp build >/dev/null || { echo "The build failed"; echo "0 passed, 1 failed"; exit 1; }
 report="$(mktemp)"
 trap 'rm -f "$report"' EXIT
+# The TLS tests serve HTTPS with a certificate issued by this test CA: the "valid chain" case.
+export NODE_EXTRA_CA_CERTS="$root/test/fixtures/tls/ca.crt"
 bash scripts/with-node24.sh jest --maxWorkers=2 --json --outputFile="$report" "$@"
 status=$?
 bash scripts/with-node24.sh node -e '

@@ -1,15 +1,10 @@
 import type { IDataObject, INodeType } from 'n8n-workflow';
 
-import { EstateBrokerAdvertising } from '../../nodes/EstateBrokerAdvertising/EstateBrokerAdvertising.node';
-import { EstateBrokerBid } from '../../nodes/EstateBrokerBid/EstateBrokerBid.node';
-import { EstateBrokerContacts } from '../../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
-import { EstateBrokerEstates } from '../../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
-import { EstateBrokerOffice } from '../../nodes/EstateBrokerOffice/EstateBrokerOffice.node';
-import { EstateBrokerReports } from '../../nodes/EstateBrokerReports/EstateBrokerReports.node';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { everyField } from './fill';
 import { MODEL_ENDPOINTS, describeErrors, shapesOf, templateOf, validatorOf } from './models';
+import { packageNode } from '../harness/packageNodes';
 
 /**
  * Contract, bodies: every operation that writes to an endpoint models.json covers, with every
@@ -50,11 +45,11 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 	};
 
 	const cases: { name: string; nodeType: INodeType; resource: string; operation: string; values: () => IDataObject }[] = [
-		{ name: 'person upsert', nodeType: new EstateBrokerContacts(), resource: 'person', operation: 'upsert', values: () => contactValues('person') },
-		{ name: 'company upsert', nodeType: new EstateBrokerContacts(), resource: 'company', operation: 'upsert', values: () => contactValues('company') },
+		{ name: 'person upsert', nodeType: packageNode('estateBrokerContacts'), resource: 'person', operation: 'upsert', values: () => contactValues('person') },
+		{ name: 'company upsert', nodeType: packageNode('estateBrokerContacts'), resource: 'company', operation: 'upsert', values: () => contactValues('company') },
 		...(['interest', 'interestRestrictive'] as const).map((duplicateCheck) => ({
 			name: `interest application (${duplicateCheck})`,
-			nodeType: new EstateBrokerAdvertising(),
+			nodeType: packageNode('estateBrokerAdvertising'),
 			resource: 'interestApplication',
 			operation: 'create',
 			values: () => ({
@@ -69,21 +64,21 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 		})),
 		{
 			name: 'appointment create',
-			nodeType: new EstateBrokerOffice(),
+			nodeType: packageNode('estateBrokerOffice'),
 			resource: 'appointment',
 			operation: 'create',
 			values: () => ({ userId: ids().agent.userId, startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T10:00:00Z', recurrencePattern: 'Weekly' }),
 		},
 		{
 			name: 'budget update',
-			nodeType: new EstateBrokerReports(),
+			nodeType: packageNode('estateBrokerReports'),
 			resource: 'budget',
 			operation: 'update',
 			values: () => ({ officeId: 'M30011', userId: ids().agent.userId, year: 2026, month: 4 }),
 		},
 		...(['create', 'update'] as const).map((operation) => ({
 			name: `cottage ${operation}`,
-			nodeType: new EstateBrokerEstates(),
+			nodeType: packageNode('estateBrokerEstates'),
 			resource: 'cottage',
 			operation,
 			values: () => {
@@ -93,7 +88,7 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 		})),
 		{
 			name: 'bid place',
-			nodeType: new EstateBrokerBid(),
+			nodeType: packageNode('estateBrokerBid'),
 			resource: 'bid',
 			operation: 'place',
 			values: () => ({ estateId: ids().estate.id, contactId: ids().person.id, amount: '2450000', createdAt: '2026-01-15T10:30:00Z' }),

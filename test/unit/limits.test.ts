@@ -1,7 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
-	checkIdCount,
 	checkMaxSize,
 	checkPageIndex,
 	checkPageSize,
@@ -42,12 +41,6 @@ describe('id lists', () => {
 	it('puts up to 5 ids in the path and 6 or more in the contactIds query', () => {
 		expect(idListForm(['a', 'b', 'c', 'd', 'e'])).toEqual({ kind: 'path', segment: 'a,b,c,d,e' });
 		expect(idListForm(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ kind: 'query', contactIds: 'a,b,c,d,e,f' });
-	});
-
-	it('refuses more than 20 ids for a single call', () => {
-		const ids = Array.from({ length: 21 }, (_, index) => `C${index}`);
-		expect(errorOf(() => checkIdCount(testNode, ids, 'Contact IDs')).message).toBe('Contact IDs may hold at most 20 IDs per call; got 21');
-		expect(() => checkIdCount(testNode, ids.slice(0, 20), 'Contact IDs')).not.toThrow();
 	});
 });
 

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { refuse } from '../../shared/checks';
 import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
@@ -101,9 +101,7 @@ export function personSteps(at: string): RequestStep[] {
 		] as const) {
 			const value = String(person[key] ?? '').trim();
 			if (value.length < NAME_LENGTH.min || value.length > NAME_LENGTH.max) {
-				throw new NodeOperationError(this.getNode(), `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`, {
-					itemIndex: this.getItemIndex(),
-				});
+				throw refuse(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
 			}
 			person[key] = value;
 		}

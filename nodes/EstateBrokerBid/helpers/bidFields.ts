@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import { type RequestStep } from '../../shared/transport';
+import { refuse } from '../../shared/checks';
+import { additionalFieldsField, bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
+import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
 
 export function bidIdField(description: string): INodeProperties {
@@ -24,13 +24,7 @@ export const bidDataFields: INodeProperties[] = [
 		placeholder: '2450000',
 		description: 'The amount bid, sent exactly as written',
 	}),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
+	additionalFieldsField([
 			bodyField('alias', {
 				displayName: 'Alias',
 				name: 'alias',
@@ -61,8 +55,7 @@ export const bidDataFields: INodeProperties[] = [
 				default: false,
 				description: 'Whether the bid is hidden from other bidders',
 			}),
-		],
-	},
+		]),
 ];
 
 /** An expression may give the amount as a number; the service takes it as text. Empty is refused. */
@@ -70,13 +63,26 @@ const amountAsText: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	const amount = body.amount === undefined || body.amount === null ? '' : String(body.amount).trim();
 	if (amount === '') {
-		throw new NodeOperationError(this.getNode(), 'Amount is required', { itemIndex: this.getItemIndex(), description: 'Give the amount of the bid, e.g. 2450000' });
+		throw refuse(this, 'Amount is required', 'Give the amount of the bid, e.g. 2450000');
 	}
 	body.amount = amount;
 	return request;
 };
 
-export const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
+const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
 
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
-export const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });
+const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });
+
+/** Placing a bid, verified or not: the body checked, the new bid read back as the item. */
+export function bidPlacement(path: string, bodyRoot: 'BidData' | 'VerifiedBidData'): BrokerOperation {
+	return {
+		method: 'POST',
+		path,
+		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
+		bodyRoot,
+		preSend: bidDataSteps,
+		postReceive: [readBackPlacedBid],
+		output: { kind: 'value', key: 'bidId' },
+	};
+}

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { jsonText, listOf, refuse } from '../../shared/checks';
 import { isoDateBodyFields } from '../../shared/steps';
+import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
-import { listValue } from './listValue';
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
 export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
@@ -41,10 +40,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
-			throw new NodeOperationError(this.getNode(), `Nothing identifies the ${what}`, {
-				itemIndex: this.getItemIndex(),
-				description: `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`,
-			});
+			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
 		return request;
 	};
@@ -61,10 +57,11 @@ function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): s
 	const text = String(value).trim();
 	const choice = OBTAINED_THROUGH_CHOICES.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
 	if (choice) return choice;
-	throw new NodeOperationError(this.getNode(), `Obtained Through "${text}" is not one of the service's choices`, {
-		itemIndex: this.getItemIndex(),
-		description: `Choose one of: ${OBTAINED_THROUGH_CHOICES.join(', ')}. Where the contact came from (e.g. a website) can go in Note or a Custom Field.`,
-	});
+	throw refuse(
+		this,
+		`Obtained Through "${text}" is not one of the service's choices`,
+		`Choose one of: ${OBTAINED_THROUGH_CHOICES.join(', ')}. Where the contact came from (e.g. a website) can go in Note or a Custom Field.`,
+	);
 }
 
 /**
@@ -73,30 +70,23 @@ function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): s
  * as { name, value }, the task as an object, Obtained Through as one of its choices.
  */
 export const contactBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-	const node = this.getNode();
-	const itemIndex = this.getItemIndex();
 	const body = withoutBlankText((request.body ?? {}) as IDataObject);
 	if (body.categoryIds !== undefined) {
-		const ids = listValue(body.categoryIds);
+		const ids = listOf(body.categoryIds);
 		if (ids.length) body.categoryIds = ids;
 		else delete body.categoryIds;
 	}
-	if (typeof body.task === 'string') {
-		try {
-			body.task = jsonParse<IDataObject>(body.task);
-		} catch {
-			throw new NodeOperationError(node, 'Task (JSON) is not valid JSON', { itemIndex });
-		}
-	}
+	if (body.task !== undefined) body.task = jsonText(this, body.task, 'Task (JSON)') as IDataObject;
 	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
 	if (body.obtainThrough !== undefined) body.obtainThrough = obtainedThroughChoice.call(this, body.obtainThrough);
 	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[] | IDataObject;
 	const named = (Array.isArray(customFields) ? customFields : [customFields]).filter((field) => String(field.name ?? '').trim() !== '');
 	if (named.length > 1) {
-		throw new NodeOperationError(node, `The service takes one custom field per call; ${named.length} were given`, {
-			itemIndex,
-			description: `Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,
-		});
+		throw refuse(
+			this,
+			`The service takes one custom field per call; ${named.length} were given`,
+			`Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,
+		);
 	}
 	if (named.length) body.customField = { name: String(named[0].name).trim(), value: String(named[0].value ?? '') };
 	return { ...request, body };

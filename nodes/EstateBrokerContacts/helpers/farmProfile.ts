@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { listValue } from './listValue';
+import { isBlank, listOf, refuse, wholeNumber } from '../../shared/checks';
 
 /**
  * A range of section 2.2 (RangeOfInt32) as a min/max pair whose choices come from one step
@@ -42,21 +41,15 @@ export function rangeField(name: string, displayName: string, label: string, loa
 	};
 }
 
-const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-
 function toRange(context: IExecuteSingleFunctions, field: string, value: unknown): IDataObject | undefined {
 	const bounds = (value ?? {}) as IDataObject;
 	const range: IDataObject = {};
 	for (const bound of ['minValue', 'maxValue']) {
-		if (!isSet(bounds[bound])) continue;
-		const number = Number(bounds[bound]);
-		if (!Number.isInteger(number)) {
-			throw new NodeOperationError(context.getNode(), `${field}: ${bound} must be a whole number; got "${String(bounds[bound])}"`, { itemIndex: context.getItemIndex() });
-		}
-		range[bound] = number;
+		if (isBlank(bounds[bound])) continue;
+		range[bound] = wholeNumber(context, bounds[bound], `${field}: ${bound}`);
 	}
 	if (range.minValue !== undefined && range.maxValue !== undefined && (range.minValue as number) > (range.maxValue as number)) {
-		throw new NodeOperationError(context.getNode(), `${field}: the minimum must not be greater than the maximum`, { itemIndex: context.getItemIndex() });
+		throw refuse(context, `${field}: the minimum must not be greater than the maximum`);
 	}
 	return Object.keys(range).length ? range : undefined;
 }
@@ -76,7 +69,7 @@ export async function farmProfileBody(this: IExecuteSingleFunctions, request: IH
 	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
 	const body: IDataObject = {};
 	for (const name of ['subtypes', 'areaIds', 'municipalityCodes', 'increasedRequirementIds']) {
-		if (fields[name] !== undefined) body[name] = listValue(fields[name]);
+		if (fields[name] !== undefined) body[name] = listOf(fields[name]);
 	}
 	for (const [name, label] of [
 		['totalArea', 'Total Area'],
@@ -89,9 +82,9 @@ export async function farmProfileBody(this: IExecuteSingleFunctions, request: IH
 	const price = (fields.price ?? {}) as IDataObject;
 	const priceRange = toRange(this, 'Price', price.domestic ?? price.foreign);
 	if (priceRange) body.price = priceRange;
-	if (isSet(fields.bedrooms)) body.bedrooms = Number(fields.bedrooms);
+	if (!isBlank(fields.bedrooms)) body.bedrooms = Number(fields.bedrooms);
 	if (fields.isAutomaticProfile !== undefined) body.isAutomaticProfile = fields.isAutomaticProfile;
 	if (fields.drawnAreas !== undefined) body.drawnAreas = toPolygons(fields.drawnAreas);
-	if (isSet(fields.drawnAreasName)) body.drawnAreasName = String(fields.drawnAreasName).trim();
+	if (!isBlank(fields.drawnAreasName)) body.drawnAreasName = String(fields.drawnAreasName).trim();
 	return { ...request, body };
 }

@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 
 import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
 import type { RequestStep } from '../../shared/transport';
-import { refuse } from './refuse';
+import { isBlank, listOf, oneOf, refuse, wholeNumber } from '../../shared/checks';
 
 const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -82,26 +82,8 @@ export const recurrenceFields: INodeProperties[] = [
 	},
 ];
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
-function wholeNumberIn(context: IExecuteSingleFunctions, value: unknown, field: string, min: number, max: number): number {
-	const number = typeof value === 'number' ? value : Number(String(value).trim());
-	if (!Number.isInteger(number) || number < min || number > max) {
-		throw refuse(context, `${field} must be a whole number from ${min} to ${max}; got "${String(value)}"`);
-	}
-	return number;
-}
-
-/** One of a fixed list of names, whatever the case an expression gave it in; the service's spelling is sent. */
-function oneOf(context: IExecuteSingleFunctions, value: unknown, field: string, names: readonly string[]): string {
-	const match = names.find((name) => name.toLowerCase() === String(value ?? '').trim().toLowerCase());
-	if (!match) throw refuse(context, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`);
-	return match;
-}
-
 function daysOfWeek(context: IExecuteSingleFunctions, value: unknown): string[] {
-	const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
-	const days = parts.filter((part) => !isBlank(part)).map((part) => oneOf(context, part, 'Days of Week', WEEK_DAYS));
+	const days = listOf(value).map((part) => oneOf(context, part, 'Days of Week', WEEK_DAYS));
 	return [...new Set(days)];
 }
 
@@ -119,7 +101,7 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDa
 	const body: IDataObject = {
 		recurrence: true,
 		recurrencePattern: pattern,
-		recurrenceInterval: wholeNumberIn(context, context.getNodeParameter('recurrenceInterval', 1), 'Repeat Every', 1, MAX_INTERVAL),
+		recurrenceInterval: wholeNumber(context, context.getNodeParameter('recurrenceInterval', 1), 'Repeat Every', { min: 1, max: MAX_INTERVAL }),
 	};
 	const options = context.getNodeParameter('recurrenceOptions', {}) as IDataObject;
 	if (pattern === 'Weekly' && !isBlank(options.daysOfWeek)) {
@@ -128,10 +110,10 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDa
 	}
 	if (pattern === 'Weekly' && !body.recurrenceDayOfWeeks) body.recurrenceDayOfWeeks = [WEEK_DAYS[startsAt.weekday - 1]];
 	if (pattern === 'Monthly' || pattern === 'Yearly') {
-		body.recurrenceDay = isBlank(options.dayOfMonth) ? startsAt.day : wholeNumberIn(context, options.dayOfMonth, 'Day of Month', 1, 31);
+		body.recurrenceDay = isBlank(options.dayOfMonth) ? startsAt.day : wholeNumber(context, options.dayOfMonth, 'Day of Month', { min: 1, max: 31 });
 	}
 	if (pattern === 'Yearly') {
-		body.recurrenceMonth = isBlank(options.month) ? startsAt.month : wholeNumberIn(context, options.month, 'Month', 1, 12);
+		body.recurrenceMonth = isBlank(options.month) ? startsAt.month : wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
 		const month = body.recurrenceMonth as number;
 		const day = body.recurrenceDay as number;
 		if (day > DAYS_IN_MONTH[month - 1]) {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { RequestStep } from '../../shared/transport';
-import { refuse } from './refuse';
+import { jsonText, refuse } from '../../shared/checks';
 
 const MAX_AREA_NAME_LENGTH = 100;
 const MIN_POINTS = 3;
@@ -92,14 +92,12 @@ function outlineOf(context: IExecuteSingleFunctions, value: unknown): unknown[] 
 }
 
 function fromGeoJson(context: IExecuteSingleFunctions): Point[] {
-	let value = context.getNodeParameter('geoJson', '') as unknown;
-	if (typeof value === 'string') {
-		try {
-			value = JSON.parse(value);
-		} catch {
-			throw refuse(context, 'GeoJSON is not valid JSON', 'Check the brackets and commas, or give the GeoJSON through an expression.');
-		}
-	}
+	const value = jsonText(
+		context,
+		context.getNodeParameter('geoJson', ''),
+		'GeoJSON',
+		'Check the brackets and commas, or give the GeoJSON through an expression.',
+	);
 	return outlineOf(context, value).map((position, index) => {
 		// A position may carry an altitude third; the service takes longitude and latitude only.
 		const pair = isPosition(position) ? position.slice(0, 2) : [];

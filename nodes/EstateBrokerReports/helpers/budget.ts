@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { refuse, wholeNumber } from '../../shared/checks';
 import { agentField as sharedAgentField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
@@ -23,10 +23,10 @@ export const checkBudgetMonth: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	if (checkYear(node, this.getNodeParameter('year', ''), 'Year', itemIndex) === undefined) {
-		throw new NodeOperationError(node, 'Year is required', { itemIndex });
+		throw refuse(node, 'Year is required', undefined, itemIndex);
 	}
 	if (checkMonth(node, this.getNodeParameter('month', ''), 'Month', itemIndex) === undefined) {
-		throw new NodeOperationError(node, 'Month is required', { itemIndex });
+		throw refuse(node, 'Month is required', undefined, itemIndex);
 	}
 	return request;
 };
@@ -42,10 +42,10 @@ export const agentField: INodeProperties = sharedAgentField({ required: true });
 const checkBudgetOf: RequestStep = async function (request) {
 	const budgetOf = this.getNodeParameter('budgetOf', 'office');
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
-		throw new NodeOperationError(this.getNode(), `Budget Of must be office or agent; got "${String(budgetOf)}"`, { itemIndex: this.getItemIndex() });
+		throw refuse(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
 	}
 	if (budgetOf === 'agent' && String(this.getNodeParameter('userId', '') ?? '').trim() === '') {
-		throw new NodeOperationError(this.getNode(), 'Agent is required', { itemIndex: this.getItemIndex(), description: 'Choose the agent whose budget to read, or read the office budget.' });
+		throw refuse(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
 	}
 	return request;
 };
@@ -116,24 +116,20 @@ export const checkBudgetFigures: RequestStep = async function (request) {
 	const realNames = Object.values(BUDGET_FIGURES).map((figure) => figure.label).join(', ');
 	const retired = Object.keys(figures).filter((key) => key in RETIRED_FIGURES);
 	if (retired.length) {
-		throw new NodeOperationError(node, `The budget has no ${retired.map((key) => String(RETIRED_FIGURES[key])).join(', ')}`, {
+		throw refuse(
+			node,
+			`The budget has no ${retired.map((key) => String(RETIRED_FIGURES[key])).join(', ')}`,
+			`The service's budget has these figures: ${realNames}. Remove the others from Budget Figures.`,
 			itemIndex,
-			description: `The service's budget has these figures: ${realNames}. Remove the others from Budget Figures.`,
-		});
+		);
 	}
 	const given = Object.keys(BUDGET_FIGURES).filter((key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '');
 	if (given.length === 0) {
-		throw new NodeOperationError(node, 'Add at least one budget figure', {
-			itemIndex,
-			description: `Figures left out keep the value the budget already has. The figures: ${realNames}.`,
-		});
+		throw refuse(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);
 	}
 	const body: IDataObject = {};
 	for (const key of given) {
-		const value = Number(figures[key]);
-		if (!Number.isInteger(value) || value < 0 || value > 2147483647) {
-			throw new NodeOperationError(node, `${BUDGET_FIGURES[key].label} must be a whole number of 0 or more; got "${String(figures[key])}"`, { itemIndex });
-		}
+		const value = wholeNumber(node, figures[key], BUDGET_FIGURES[key].label, { min: 0, max: 2147483647, rule: 'a whole number of 0 or more' }, itemIndex);
 		const [outer, inner] = BUDGET_FIGURES[key].wire.split('.');
 		if (inner) body[outer] = { ...((body[outer] as IDataObject) ?? {}), [inner]: value };
 		else body[outer] = value;

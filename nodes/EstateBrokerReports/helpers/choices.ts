@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { oneOf } from '../../shared/checks';
 import { queryField } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/transport';
 
@@ -34,12 +34,7 @@ export function choiceStep(choice: Choice): RequestStep {
 			delete qs[choice.wireName];
 			return { ...request, qs };
 		}
-		if (!choice.values.includes(value)) {
-			throw new NodeOperationError(this.getNode(), `${choice.label} must be one of ${choice.values.join(', ')}; got "${value}"`, {
-				itemIndex: this.getItemIndex(),
-			});
-		}
-		qs[choice.wireName] = value;
+		qs[choice.wireName] = oneOf(this, value, choice.label, choice.values);
 		return { ...request, qs };
 	};
 }

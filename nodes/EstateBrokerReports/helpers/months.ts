@@ -1,5 +1,6 @@
 import type { INode, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
+import { isBlank, wholeNumber } from '../../shared/checks';
 
 /** Budgets and budget reports are kept per calendar month: a year and a month 1 to 12. */
 
@@ -17,22 +18,13 @@ export function yearField(name: string, displayName: string, description: string
 	return { displayName, name, type: 'number', typeOptions: { minValue: 1, maxValue: 9999, numberPrecision: 0 }, default: THIS_YEAR, description };
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
-function wholeNumber(node: INode, value: unknown, label: string, min: number, max: number, rule: string, itemIndex: number): number {
-	const number = typeof value === 'number' ? value : Number(String(value).trim());
-	if (!Number.isInteger(number) || number < min || number > max) {
-		throw new NodeOperationError(node, `${label} must be ${rule}; got "${String(value)}"`, { itemIndex });
-	}
-	return number;
-}
 
 /** A year: a whole number from 1 to 9999. Blank gives undefined (for optional bounds). */
 export function checkYear(node: INode, value: unknown, label: string, itemIndex: number): number | undefined {
-	return isBlank(value) ? undefined : wholeNumber(node, value, label, 1, 9999, 'a year such as 2026', itemIndex);
+	return isBlank(value) ? undefined : wholeNumber(node, value, label, { min: 1, max: 9999, rule: 'a year such as 2026' }, itemIndex);
 }
 
 /** A month: a whole number from 1 (January) to 12 (December). Blank gives undefined. */
 export function checkMonth(node: INode, value: unknown, label: string, itemIndex: number): number | undefined {
-	return isBlank(value) ? undefined : wholeNumber(node, value, label, 1, 12, 'a month from 1 (January) to 12 (December)', itemIndex);
+	return isBlank(value) ? undefined : wholeNumber(node, value, label, { min: 1, max: 12, rule: 'a month from 1 (January) to 12 (December)' }, itemIndex);
 }

@@ -112,6 +112,7 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 	if (this.getMode() === 'manual') {
 		const changes = compareFigures(previous ?? {}, current);
 		const items = itemsOf(changes.length > 0 ? changes : Object.entries(current).map(([key, row]) => ({ key, previous: previous?.[key] ?? null, current: row })));
+		// Why not a shared check: the input is fine; Fetch Test Event found no figures to show.
 		if (items.length === 0) throw new NodeOperationError(this.getNode(), 'The live-data report has no figures for this period', { description: 'Pick a longer period, or fetch the test event again once agents have been active.' });
 		return [this.helpers.returnJsonArray(items)];
 	}

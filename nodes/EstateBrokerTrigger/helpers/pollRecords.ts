@@ -46,6 +46,7 @@ async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date)
 		const later = !newest || entry.time > newest.time || (entry.time === newest.time && entry.key > newest.key);
 		if (later) newest = entry;
 	}
+	// Why not a shared check: the input is fine; Fetch Test Event found nothing to show.
 	if (!newest) throw new NodeOperationError(context.getNode(), event.nothingFound.message, { description: event.nothingFound.description });
 	return [context.helpers.returnJsonArray(await itemsOf(context, event, [newest]))];
 }

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { DATE_RANGE_WORDING, type DateRangeLimit } from '../limits/rules';
 import { type DateContext, describeDate, parseDateTime, toWire } from './clock';
+import { isBlank } from '../checks';
 
 export interface DateRangeInput {
 	from: unknown;
@@ -56,8 +57,6 @@ export function earliestStart(to: DateTime, limit: Limit): DateTime {
 	const inUtc = earliestOnCalendar(to.toUTC(), limit).setZone(to.zone);
 	return inUtc > inZone ? inUtc : inZone;
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /**
  * Checks a from/to pair before any request: both valid, from not after to, and within the

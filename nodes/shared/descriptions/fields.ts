@@ -81,6 +81,11 @@ export function filtersField(options: INodeProperties[]): INodeProperties {
 	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
 }
 
+/** The Additional Fields collection of a create or update: optional fields of the record. */
+export function additionalFieldsField(options: INodeProperties[]): INodeProperties {
+	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+}
+
 /** The Options collection of an operation: settings that change how it works, none of them needed. */
 export function optionsField(options: INodeProperties[]): INodeProperties {
 	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };

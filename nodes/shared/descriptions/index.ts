@@ -1,11 +1,13 @@
 export {
 	defineOperation,
+	defineResource,
 	nodeProperties,
 	type DefinedOperation,
 	type OperationDefinition,
 	type ResourceDefinition,
 } from './operation';
 export {
+	additionalFieldsField,
 	agentField,
 	bodyField,
 	contactIdField,

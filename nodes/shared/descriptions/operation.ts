@@ -52,6 +52,17 @@ export interface ResourceDefinition {
 	defaultOperation?: string;
 }
 
+/**
+ * A resource of a node from its operations: the stored resource value is the one its
+ * operations declare; the operation preselected is `defaultOperation`, else the first listed.
+ */
+export function defineResource(name: string, description: string, operations: DefinedOperation[], defaultOperation?: string): ResourceDefinition {
+	const value = operations[0].resource;
+	const stray = operations.find((operation) => operation.resource !== value);
+	if (stray) throw new Error(`Operation ${String(stray.option.value)} belongs to ${stray.resource}, not ${value}`);
+	return { name, value, ...(description ? { description } : {}), operations, ...(defaultOperation ? { defaultOperation } : {}) };
+}
+
 /** Resource dropdown, one Operation dropdown per resource, then every operation's fields. */
 export function nodeProperties(resources: ResourceDefinition[]): INodeProperties[] {
 	const sortedResources = [...resources].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,6 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { listOf, pathSegment } from '../checks';
 import { LIMITS } from './rules';
 
 /**
@@ -9,8 +10,7 @@ import { LIMITS } from './rules';
  * first occurrence kept, so the order of the result is the order given.
  */
 export function parseIdList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
-	const parts = Array.isArray(value) ? value.flat(Infinity) : String(value ?? '').split(/[,;\n\r]+/);
-	const ids = [...new Set(parts.map((part) => String(part ?? '').trim()).filter((part) => part !== ''))];
+	const ids = [...new Set(listOf(value, /[,;\n\r]+/))].map((id) => pathSegment(node, id, field, itemIndex));
 	if (ids.length === 0) {
 		throw new NodeOperationError(node, `${field} needs at least one ID`, {
 			itemIndex,
@@ -25,13 +25,6 @@ export function chunkIds(ids: string[], size: number = LIMITS.maxIdsPerCall): st
 	const chunks: string[][] = [];
 	for (let start = 0; start < ids.length; start += size) chunks.push(ids.slice(start, start + size));
 	return chunks;
-}
-
-/** Refuses a list longer than one call may carry (for operations that take a single call). */
-export function checkIdCount(node: INode, ids: string[], field: string, itemIndex?: number): void {
-	if (ids.length > LIMITS.maxIdsPerCall) {
-		throw new NodeOperationError(node, `${field} may hold at most ${LIMITS.maxIdsPerCall} IDs per call; got ${ids.length}`, { itemIndex });
-	}
 }
 
 export type IdListForm = { kind: 'path'; segment: string } | { kind: 'query'; contactIds: string };

@@ -1,20 +1,13 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { wholeNumber } from '../checks';
 import { LIMITS } from './rules';
-
-function wholeNumber(node: INode, value: unknown, field: string, itemIndex?: number): number {
-	const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-	if (!Number.isInteger(number)) {
-		throw new NodeOperationError(node, `${field} must be a whole number; got "${String(value)}"`, { itemIndex });
-	}
-	return number;
-}
 
 /** criteria.maxSize: 1 to 1000, 50 when empty. */
 export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', itemIndex?: number): number {
 	if (value === undefined || value === null || value === '') return LIMITS.maxSize.default;
-	const size = wholeNumber(node, value, field, itemIndex);
+	const size = wholeNumber(node, value, field, {}, itemIndex);
 	if (size < LIMITS.maxSize.min || size > LIMITS.maxSize.max) {
 		throw new NodeOperationError(node, `${field} must be between ${LIMITS.maxSize.min} and ${LIMITS.maxSize.max}; got ${size}`, { itemIndex });
 	}
@@ -23,7 +16,7 @@ export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', it
 
 /** pageIndex is zero-based. */
 export function checkPageIndex(node: INode, value: unknown, field = 'Page Index', itemIndex?: number): number {
-	const index = wholeNumber(node, value, field, itemIndex);
+	const index = wholeNumber(node, value, field, {}, itemIndex);
 	if (index < 0) {
 		throw new NodeOperationError(node, `${field} is zero-based and must be 0 or more; got ${index}`, { itemIndex });
 	}
@@ -31,7 +24,7 @@ export function checkPageIndex(node: INode, value: unknown, field = 'Page Index'
 }
 
 export function checkPageSize(node: INode, value: unknown, field = 'Page Size', itemIndex?: number): number {
-	const size = wholeNumber(node, value, field, itemIndex);
+	const size = wholeNumber(node, value, field, {}, itemIndex);
 	if (size < 1) throw new NodeOperationError(node, `${field} must be 1 or more; got ${size}`, { itemIndex });
 	return size;
 }

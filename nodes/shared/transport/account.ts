@@ -1,5 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
+import { isBlank, pathSegment, refuse } from '../checks';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
 
@@ -10,16 +11,10 @@ export function resolveCustomerId(
 	credentials: ICredentialDataDecryptedObject,
 	itemIndex?: number,
 ): string {
-	const own = typeof nodeValue === 'string' || typeof nodeValue === 'number' ? String(nodeValue).trim() : '';
-	const fallback = typeof credentials.customerId === 'string' ? credentials.customerId.trim() : '';
-	const customerId = own || fallback;
-	if (customerId === '') {
-		throw new NodeOperationError(node, 'Customer ID is required', {
-			itemIndex,
-			description: "Set the node's Customer ID, or a default Customer ID in the credential.",
-		});
-	}
-	return customerId;
+	const given = isBlank(nodeValue) ? credentials.customerId : nodeValue;
+	if (isBlank(given)) throw refuse(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
+	// It is sent in paths and in queries: the same rules as any path value.
+	return pathSegment(node, given, 'Customer ID', itemIndex);
 }
 
 /** Requests are throttled per account: one service address and user name. */

@@ -1,4 +1,4 @@
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IN8nHttpFullResponse, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { UnsafeBaseUrlError } from './baseUrl';
@@ -15,6 +15,27 @@ export const FAILURE_MESSAGES = {
 	malformed: 'The service sent a response that could not be read',
 	invalid: 'The service rejected the request as invalid',
 } as const;
+
+/** The credential's secret values as they can appear in text: password, API key and the Basic token. */
+export function secretsOf(credentials: ICredentialDataDecryptedObject): string[] {
+	const text = (value: unknown) => (typeof value === 'string' ? value : '');
+	const token = Buffer.from(`${text(credentials.username)}:${text(credentials.password)}`).toString('base64');
+	// Very short values would blank out ordinary words; the service refuses them as secrets anyway.
+	return [text(credentials.password), text(credentials.apiKey), token].filter((secret) => secret.length >= 4);
+}
+
+const REDACTED = '[redacted]';
+
+/** Any text or structure with every secret value replaced, wherever the text came from. */
+export function scrub<T>(value: T, secrets: string[]): T {
+	if (secrets.length === 0) return value;
+	if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join(REDACTED), value as string) as T;
+	if (Array.isArray(value)) return value.map((entry) => scrub(entry, secrets)) as T;
+	if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+		return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, scrub(entry, secrets)])) as T;
+	}
+	return value;
+}
 
 export interface FailedResponse {
 	statusCode: number;
@@ -110,6 +131,19 @@ export function responseError(node: INode, response: FailedResponse, itemIndex?:
 	return apiError(node, code, `The service answered with HTTP ${statusCode}${detail ? `: ${detail}` : ''}`, undefined, itemIndex);
 }
 
+/** A 3xx answer: never followed, so that the credential cannot travel to another address. */
+export function redirectError(node: INode, response: IN8nHttpFullResponse, itemIndex?: number): BrokerApiError {
+	const location = typeof response.headers?.location === 'string' ? response.headers.location : '';
+	const target = URL.canParse(location) ? ` to ${new URL(location).origin}` : '';
+	return apiError(
+		node,
+		String(response.statusCode),
+		`The service answered with a redirect (HTTP ${response.statusCode})${target}; it is not followed, so the credential stays with the service`,
+		"Check the credential's Base URL: use the service's own address",
+		itemIndex,
+	);
+}
+
 export function malformedResponseError(node: INode, contentType: string, itemIndex?: number): BrokerApiError {
 	return apiError(node, 'none', FAILURE_MESSAGES.malformed, `The body was not valid ${contentType}`, itemIndex);
 }
@@ -139,7 +173,7 @@ function findCause<T>(error: unknown, type: new (...args: never[]) => T): T | un
  * Turns whatever a request threw into a clean node error: ours pass through with the item
  * index set; anything else is rebuilt from plain values, dropping the request it carried.
  */
-export function toNodeError(node: INode, error: unknown, itemIndex?: number): NodeApiError | NodeOperationError {
+export function toNodeError(node: INode, error: unknown, itemIndex?: number, secrets: string[] = []): NodeApiError | NodeOperationError {
 	if (error instanceof BrokerApiError || error instanceof NodeOperationError) {
 		if (itemIndex !== undefined) error.context.itemIndex = itemIndex;
 		return error;
@@ -147,7 +181,7 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number): No
 	const unsafe = findCause(error, UnsafeBaseUrlError);
 	if (unsafe) return new NodeOperationError(node, unsafe.message, { itemIndex });
 	const code = errorCode(error);
-	const text = error instanceof Error ? error.message : String(error);
+	const text = scrub(error instanceof Error ? error.message : String(error), secrets);
 	if ((code && TIMEOUT_CODES.has(code)) || /timeout/i.test(text)) {
 		return apiError(node, 'none', FAILURE_MESSAGES.timeout, 'Try again, or raise Request Options › Timeout on the node', itemIndex);
 	}

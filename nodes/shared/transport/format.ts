@@ -34,6 +34,8 @@ export function decodeBody(node: INode, body: unknown, headers: Record<string, u
 	if (text === undefined) return body;
 	if (text.trim() === '') return undefined;
 	const contentType = headerValue(headers, 'content-type').toLowerCase();
+	// A login page or a gateway's error page is not the service's answer, whatever its status.
+	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text)) throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
 	try {
 		return looksXml ? parseXml(text) : JSON.parse(text);

@@ -1,11 +1,12 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { isBlank, pathSegment, refuse } from '../checks';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
 const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
 
-const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === '';
+/** Names of the placeholders every node shares, for messages. */
+const PATH_LABELS: Record<string, string> = { customerId: 'Customer ID', id: 'ID' };
 
 /** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
 export function pathPlaceholders(template: string): string[] {
@@ -29,14 +30,8 @@ export function fillPath(
 	// is the office form without a user, the per-user form with one.
 	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) => (isBlank(values[name]) ? '' : segment));
 	return present.replace(PLACEHOLDER, (_match, name: string) => {
-		const raw = values[name];
-		const value = isBlank(raw) ? '' : String(raw).trim();
-		if (value === '') {
-			throw new NodeOperationError(node, `${labels[name] ?? name} is required`, {
-				itemIndex,
-				description: `The "${labels[name] ?? name}" field is empty; it is part of the request path.`,
-			});
-		}
-		return encodeURIComponent(value);
+		const label = labels[name] ?? PATH_LABELS[name] ?? name;
+		if (isBlank(values[name])) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
 	});
 }

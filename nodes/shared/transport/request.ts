@@ -10,7 +10,7 @@ import type {
 
 import { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { responseError, toNodeError } from './errors';
+import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
@@ -74,7 +74,7 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: accountKey(credentials) };
+	return { request: addressed, account: accountKey(credentials), secrets: secretsOf(credentials) };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
@@ -85,6 +85,7 @@ export function messageFormatOf(context: BrokerContext): MessageFormat {
 export async function exchange(
 	context: BrokerContext,
 	account: string,
+	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
@@ -96,14 +97,16 @@ export async function exchange(
 			return response;
 		});
 	} catch (error) {
-		throw toNodeError(node, error, itemIndex);
+		throw toNodeError(node, error, itemIndex, secrets);
 	}
 }
 
 /** The decoded body of a successful answer; a failed one becomes the error the user reads. */
-export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse): unknown {
+export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[]): unknown {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
+	// Redirects are not followed (the credential's authenticate), so none carries the credential elsewhere.
+	if (response.statusCode >= 300 && response.statusCode < 400) throw redirectError(node, response, itemIndex);
 	if (response.statusCode >= 400) {
 		let body: unknown = response.body;
 		try {
@@ -111,7 +114,8 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 		} catch {
 			// An unreadable error body still leaves the status to report.
 		}
-		throw responseError(node, { statusCode: response.statusCode, body, headers: response.headers }, itemIndex);
+		// The service may echo the request, headers included: its words never carry the credential on.
+		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex);
 	}
 	return decodeBody(node, response.body, response.headers, itemIndex);
 }
@@ -128,10 +132,10 @@ export async function brokerRequest(this: BrokerContext, call: BrokerCall): Prom
 			returnFullResponse: true,
 			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
 		};
-		const { request, account } = await addressRequest(this, base, call);
+		const { request, account, secrets } = await addressRequest(this, base, call);
 		const encoded = encodeRequest(request, messageFormatOf(this), call.bodyRoot);
-		const response = await exchange(this, account, async () => await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, encoded));
-		return readAnswer(this, response);
+		const response = await exchange(this, account, secrets, async () => await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, encoded));
+		return readAnswer(this, response, secrets);
 	} catch (error) {
 		throw toNodeError(node, error, itemIndexOf(this));
 	}

@@ -1,6 +1,8 @@
 import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isBlank, wholeNumber } from '../checks';
+
 /**
  * Request Options › Timeout, Proxy and Ignore SSL Issues: the collection n8n's loader adds to
  * every declarative node, read by n8n's routing engine. The trigger and the dropdowns apply the
@@ -11,13 +13,23 @@ export const REQUEST_OPTIONS_PARAMETER = 'requestOptions';
 /** What n8n's routing engine waits when Timeout is not set (RoutingNode). */
 export const DEFAULT_TIMEOUT_MS = 300_000;
 
+/** A Timeout set by expression is checked: below 100 ms nothing answers; above an hour a run would seem to hang. */
+export const TIMEOUT_RANGE = { min: 100, max: 3_600_000 } as const;
+
+/** Request Options › Timeout in milliseconds when set (checked), else n8n's default. */
+export function timeoutOf(node: INode, value: unknown): number {
+	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
+	if (isBlank(options.timeout)) return DEFAULT_TIMEOUT_MS;
+	return wholeNumber(node, options.timeout, 'Request Options › Timeout', {
+		...TIMEOUT_RANGE,
+		rule: `a whole number from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max} (milliseconds)`,
+	});
+}
+
 /** The wire settings of a Request Options value, as n8n's routing engine applies them. */
 export function wireOptions(node: INode, value: unknown): Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
-	const timeout = Number(options.timeout);
-	const wire: Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> = {
-		timeout: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-	};
+	const wire: Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> = { timeout: timeoutOf(node, options) };
 	if (options.allowUnauthorizedCerts === true) wire.skipSslCertificateValidation = true;
 	const text = typeof options.proxy === 'string' ? options.proxy.trim() : '';
 	if (text !== '') {

@@ -13,7 +13,8 @@ import type {
 import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { pathPlaceholders } from './path';
 import { toNodeError } from './errors';
-import { addressRequest, exchange, messageFormatOf, readAnswer } from './request';
+import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
+import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
@@ -44,6 +45,7 @@ export interface BrokerOperation {
 
 const sentRequests = new WeakMap<IExecuteSingleFunctions, IHttpRequestOptions>();
 const onBrokerWire = new WeakSet<object>();
+const secretsByItem = new WeakMap<IExecuteSingleFunctions, string[]>();
 
 /** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
@@ -56,11 +58,11 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: string) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[]) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
 	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
-		return (await exchange(context, account, async () => (await send.apply(this, args)) as IN8nHttpFullResponse)) as never;
+		return (await exchange(context, account, secrets, async () => (await send.apply(this, args)) as IN8nHttpFullResponse)) as never;
 	};
 	onBrokerWire.add(context.helpers);
 }
@@ -70,8 +72,11 @@ function address(operation: BrokerOperation): RequestStep {
 	return async function (request) {
 		const pathValues: Record<string, unknown> = {};
 		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+		// n8n has already put the Timeout on the request; one set by expression is checked first.
+		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });
-		sendThroughExchange(this, addressed.account);
+		secretsByItem.set(this, addressed.secrets);
+		sendThroughExchange(this, addressed.account, addressed.secrets);
 		return addressed.request;
 	};
 }
@@ -93,7 +98,7 @@ function errorItem(context: IExecuteSingleFunctions, error: { message: string; d
 function answer(output: OutputShape): AnswerStep {
 	return async function (_items, response) {
 		try {
-			return pairedItems(shapeOutput.call(this, output, readAnswer(this, response)), this.getItemIndex());
+			return pairedItems(shapeOutput.call(this, output, readAnswer(this, response, secretsByItem.get(this) ?? [])), this.getItemIndex());
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
 			if (this.continueOnFail()) return errorItem(this, nodeError);

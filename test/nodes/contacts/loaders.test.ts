@@ -1,33 +1,12 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { ICredentialDataDecryptedObject, INode, INodeParameters, INodeTypes, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 
-import { EstateBrokerApi } from '../../../credentials/EstateBrokerApi.credentials';
-import { loadOptions } from '../../../nodes/shared/loaders';
-import { HarnessCredentialsHelper } from '../../harness/credentials';
-import { PACKAGE_PREFIX } from '../../harness/engine';
+import { loaderContext as contextFor } from '../../harness/loadOptions';
 import { useSandbox } from '../../harness/sandbox';
 import { nodeType } from './fixtures';
 
-/** A dropdown being opened in the editor: n8n-core's LoadOptionsContext with the parameters as edited. */
-function loaderContext(credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) {
-	const node: INode = {
-		id: 'loader',
-		name: 'Estate Broker Contacts',
-		type: `${PACKAGE_PREFIX}.estateBrokerContacts`,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
-	};
-	const nodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) } as unknown as INodeTypes;
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
-	const additionalData = {
-		credentialsHelper: new HarnessCredentialsHelper({ estateBrokerApi: new EstateBrokerApi() }, { estateBrokerApi: credentials }),
-		currentNodeParameters: parameters,
-	} as unknown as IWorkflowExecuteAdditionalData;
-	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.x');
-}
+/** The Contacts node's dropdowns as n8n's loader delivers them, opened in the editor. */
+const loadOptions = nodeType.methods!.loadOptions!;
+const loaderContext = (credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) => contextFor(nodeType, credentials, parameters);
 
 describe('Shared dropdown loaders', () => {
 	const sandbox = useSandbox();

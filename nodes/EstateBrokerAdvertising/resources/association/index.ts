@@ -1,10 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getAssociation } from './get';
 
-export const associationResource: ResourceDefinition = {
-	name: 'Association',
-	value: 'association',
-	description: 'Housing associations of condominiums',
-	operations: [getAssociation],
-	defaultOperation: 'get',
-};
+export const associationResource = defineResource('Association', 'Housing associations of condominiums', [getAssociation], 'get');

@@ -1,10 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { optOutContactOrder } from './optOut';
 
-export const contactOrderResource: ResourceDefinition = {
-	name: 'Contact Order',
-	value: 'contactOrder',
-	description: 'Mailings (contact services) a contact receives',
-	operations: [optOutContactOrder],
-	defaultOperation: 'optOut',
-};
+export const contactOrderResource = defineResource('Contact Order', 'Mailings (contact services) a contact receives', [optOutContactOrder], 'optOut');

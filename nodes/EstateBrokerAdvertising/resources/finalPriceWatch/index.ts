@@ -1,10 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { createFinalPriceWatch } from './create';
 
-export const finalPriceWatchResource: ResourceDefinition = {
-	name: 'Final Price Watch',
-	value: 'finalPriceWatch',
-	description: 'A person waiting to hear what a property sold for',
-	operations: [createFinalPriceWatch],
-	defaultOperation: 'create',
-};
+export const finalPriceWatchResource = defineResource('Final Price Watch', 'A person waiting to hear what a property sold for', [createFinalPriceWatch], 'create');

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { jsonText, refuse } from '../../../shared/checks';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
@@ -13,11 +13,8 @@ import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, per
 const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
 const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
-	if (!DUPLICATE_CHECKS.includes(value)) {
-		throw new NodeOperationError(this.getNode(), `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`, {
-			itemIndex: this.getItemIndex(),
-		});
-	}
+	// Exact, not shared oneOf's any-case match: the value itself becomes the path segment.
+	if (!DUPLICATE_CHECKS.includes(value)) throw refuse(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
 	return request;
 };
 
@@ -26,12 +23,7 @@ const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	// Text in the model; saved workflows from before may hold a number.
 	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
-	if (typeof body.presentAccommodation !== 'string') return request;
-	try {
-		body.presentAccommodation = JSON.parse(body.presentAccommodation) as IDataObject;
-	} catch {
-		throw new NodeOperationError(this.getNode(), 'Present Accommodation is not valid JSON', { itemIndex: this.getItemIndex() });
-	}
+	if (body.presentAccommodation !== undefined) body.presentAccommodation = jsonText(this, body.presentAccommodation, 'Present Accommodation') as IDataObject;
 	return request;
 };
 

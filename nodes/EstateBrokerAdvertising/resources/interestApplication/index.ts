@@ -1,10 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { createInterestApplication } from './create';
 
-export const interestApplicationResource: ResourceDefinition = {
-	name: 'Interest Application',
-	value: 'interestApplication',
-	description: 'A person registering interest in a property',
-	operations: [createInterestApplication],
-	defaultOperation: 'create',
-};
+export const interestApplicationResource = defineResource('Interest Application', 'A person registering interest in a property', [createInterestApplication], 'create');

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { annulBid } from './annul';
 import { getBid } from './get';
 import { getAllBids } from './getAll';
@@ -6,10 +6,4 @@ import { getAllHiddenBids } from './getAllHidden';
 import { placeBid } from './place';
 import { placeVerifiedBid } from './placeVerified';
 
-export const bidResource: ResourceDefinition = {
-	name: 'Bid',
-	value: 'bid',
-	description: 'Bids by prospective buyers on a property',
-	operations: [getBid, getAllBids, getAllHiddenBids, placeBid, placeVerifiedBid, annulBid],
-	defaultOperation: String(getAllBids.option.value),
-};
+export const bidResource = defineResource('Bid', 'Bids by prospective buyers on a property', [getBid, getAllBids, getAllHiddenBids, placeBid, placeVerifiedBid, annulBid], String(getAllBids.option.value));

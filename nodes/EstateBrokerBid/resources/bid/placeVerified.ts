@@ -1,5 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { bidDataFields, bidDataSteps, bidderIdField, estateIdField, readBackPlacedBid } from '../../helpers/bidFields';
+import { bidDataFields, bidderIdField, bidPlacement, estateIdField } from '../../helpers/bidFields';
 
 /**
  * VerifiedBidData is not public: the sandbox assumes BidData plus the bidder's identity
@@ -11,15 +11,7 @@ export const placeVerifiedBid = defineOperation({
 	name: 'Place Verified',
 	action: 'Place a verified bid',
 	description: 'Register a bid whose bidder proved their identity (e.g. with an electronic ID). The item is the stored bid with its new ID.',
-	request: {
-		method: 'POST',
-		path: '/CRM/Bid/Verified/{customerId}/{estateId}/{contactId}',
-		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
-		bodyRoot: 'VerifiedBidData',
-		preSend: bidDataSteps,
-		postReceive: [readBackPlacedBid],
-		output: { kind: 'value', key: 'bidId' },
-	},
+	request: bidPlacement('/CRM/Bid/Verified/{customerId}/{estateId}/{contactId}', 'VerifiedBidData'),
 	fields: [
 		estateIdField,
 		bidderIdField,

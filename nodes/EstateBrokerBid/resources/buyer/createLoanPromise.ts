@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
+import { additionalFieldsField, bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { isoDateBodyFields } from '../../../shared/steps';
 
 /** LoanPromise is not public: the sandbox assumes bank, amount, valid-until date and a note (sandbox/README.md). */
@@ -43,13 +43,7 @@ export const createLoanPromise = defineOperation({
 			required: true,
 			description: 'The amount the bank promises to lend',
 		}),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
+		additionalFieldsField([
 				bodyField('note', {
 					displayName: 'Note',
 					name: 'note',
@@ -64,7 +58,6 @@ export const createLoanPromise = defineOperation({
 					default: '',
 					description: 'Last day the promise holds',
 				}),
-			],
-		},
+			]),
 	],
 });

@@ -1,10 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getAllCategories } from './getAll';
 
-export const category: ResourceDefinition = {
-	name: 'Category',
-	value: 'category',
-	description: 'Categories that sort contacts (e.g. buyer, seller)',
-	operations: [getAllCategories],
-	defaultOperation: getAllCategories.option.value as string,
-};
+export const category = defineResource('Category', 'Categories that sort contacts (e.g. buyer, seller)', [getAllCategories], getAllCategories.option.value as string);

@@ -1,12 +1,6 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getCompany } from './get';
 import { getManyCompanies } from './getMany';
 import { upsertCompany } from './upsert';
 
-export const company: ResourceDefinition = {
-	name: 'Company',
-	value: 'company',
-	description: 'A company in the contact register',
-	operations: [upsertCompany, getCompany, getManyCompanies],
-	defaultOperation: upsertCompany.option.value as string,
-};
+export const company = defineResource('Company', 'A company in the contact register', [upsertCompany, getCompany, getManyCompanies], upsertCompany.option.value as string);

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { findContactsByPhoneNumber } from './findByPhoneNumber';
 import { getContact } from './get';
 import { getManyContacts } from './getMany';
@@ -6,10 +6,4 @@ import { listContacts } from './list';
 import { searchContacts } from './search';
 import { searchContactsBySocialNumber } from './searchBySocialNumber';
 
-export const contact: ResourceDefinition = {
-	name: 'Contact',
-	value: 'contact',
-	description: 'Any contact (person, company or deceased estate): find, list and read',
-	operations: [getContact, getManyContacts, listContacts, searchContacts, searchContactsBySocialNumber, findContactsByPhoneNumber],
-	defaultOperation: searchContacts.option.value as string,
-};
+export const contact = defineResource('Contact', 'Any contact (person, company or deceased estate): find, list and read', [getContact, getManyContacts, listContacts, searchContacts, searchContactsBySocialNumber, findContactsByPhoneNumber], searchContacts.option.value as string);

@@ -1,11 +1,5 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getDeceasedEstate } from './get';
 import { getManyDeceasedEstates } from './getMany';
 
-export const deceasedEstate: ResourceDefinition = {
-	name: 'Deceased Estate',
-	value: 'deceasedEstate',
-	description: 'The estate of a deceased person, handled as a contact',
-	operations: [getDeceasedEstate, getManyDeceasedEstates],
-	defaultOperation: getDeceasedEstate.option.value as string,
-};
+export const deceasedEstate = defineResource('Deceased Estate', 'The estate of a deceased person, handled as a contact', [getDeceasedEstate, getManyDeceasedEstates], getDeceasedEstate.option.value as string);

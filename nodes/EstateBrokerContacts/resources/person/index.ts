@@ -1,12 +1,6 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getPerson } from './get';
 import { getManyPersons } from './getMany';
 import { upsertPerson } from './upsert';
 
-export const person: ResourceDefinition = {
-	name: 'Person',
-	value: 'person',
-	description: 'A private person in the contact register',
-	operations: [upsertPerson, getPerson, getManyPersons],
-	defaultOperation: upsertPerson.option.value as string,
-};
+export const person = defineResource('Person', 'A private person in the contact register', [upsertPerson, getPerson, getManyPersons], upsertPerson.option.value as string);

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
+import { additionalFieldsField, bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { readBack } from '../../../shared/steps';
 import { blankTextLeftOut } from '../../helpers/contactBody';
 import { addressField, agentField } from '../contactFields';
@@ -40,13 +40,7 @@ export const upsertPresentAccommodation = defineOperation({
 			required: true,
 			description: 'What kind of home the contact lives in',
 		}),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
+		additionalFieldsField([
 				addressField,
 				agentField,
 				amount('estimatedValue', 'Estimated Value', 'Estimated market value in SEK'),
@@ -58,7 +52,6 @@ export const upsertPresentAccommodation = defineOperation({
 				amount('sellWithinMonths', 'Sell Within Months', 'In how many months the contact expects to sell'),
 				bodyField('soldEstateId', { displayName: 'Sold Estate ID', name: 'soldEstateId', type: 'string', default: '', description: 'The sold property where the contact left this information' }),
 				bodyField('tenure', { displayName: 'Tenure', name: 'tenure', type: 'string', default: '', placeholder: 'Bostadsrätt', description: 'Form of ownership, e.g. Bostadsrätt, Äganderätt or Hyresrätt' }),
-			],
-		},
+			]),
 	],
 });

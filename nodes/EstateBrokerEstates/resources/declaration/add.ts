@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { refuse } from '../../../shared/checks';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
 
@@ -15,18 +15,18 @@ const fileFromBinary: RequestStep = async function (this: IExecuteSingleFunction
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const field = text(this.getNodeParameter('binaryPropertyName', 'data'));
-	if (field === '') throw new NodeOperationError(node, 'Input Binary Field is required', { itemIndex, description: 'Name the binary field of the input item that holds the file, e.g. data.' });
+	if (field === '') throw refuse(node, 'Input Binary Field is required', 'Name the binary field of the input item that holds the file, e.g. data.', itemIndex);
 	const binary = this.helpers.assertBinaryData(field);
 	const bytes = await this.helpers.getBinaryDataBuffer(field);
 	if (bytes.length === 0) {
-		throw new NodeOperationError(node, `The file in the binary field "${field}" is empty`, { itemIndex, description: 'The service takes only declarations with content. Check the node that produced the file.' });
+		throw refuse(node, `The file in the binary field "${field}" is empty`, 'The service takes only declarations with content. Check the node that produced the file.', itemIndex);
 	}
 	const name = text(this.getNodeParameter('options.fileName', '')) || text(binary.fileName);
 	if (name === '') {
-		throw new NodeOperationError(node, 'File Name is required', { itemIndex, description: `The file in "${field}" has no name; set Options › File Name.` });
+		throw refuse(node, 'File Name is required', `The file in "${field}" has no name; set Options › File Name.`, itemIndex);
 	}
 	const advertise = this.getNodeParameter('advertise', false);
-	if (typeof advertise !== 'boolean') throw new NodeOperationError(node, `Advertise must be true or false; got "${String(advertise)}"`, { itemIndex });
+	if (typeof advertise !== 'boolean') throw refuse(node, `Advertise must be true or false; got "${String(advertise)}"`, undefined, itemIndex);
 	return { ...request, body: { data: bytes.toString('base64'), name, advertise } };
 };
 

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { agentField, defineOperation } from '../../../shared/descriptions';
+import { additionalFieldsField, agentField, defineOperation } from '../../../shared/descriptions';
 import { appointmentBody, recurrenceFields } from '../../helpers/appointment';
 import { sentWithId } from '../../helpers/sentWithId';
 
@@ -52,13 +52,7 @@ export const createAppointment = defineOperation({
 			description: 'When the appointment ends, not before Starts At. Leave empty for no set end.',
 		},
 		...recurrenceFields,
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
+		additionalFieldsField([
 				{
 					displayName: 'All Day',
 					name: 'allDayEvent',
@@ -82,7 +76,6 @@ export const createAppointment = defineOperation({
 					default: '',
 					description: 'Anything the agent should know',
 				},
-			],
-		},
+			]),
 	],
 });

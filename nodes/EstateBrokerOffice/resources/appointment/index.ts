@@ -1,9 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { createAppointment } from './create';
 
-export const appointmentResource: ResourceDefinition = {
-	name: 'Appointment',
-	value: 'appointment',
-	description: "Calendar events in an agent's calendar",
-	operations: [createAppointment],
-};
+export const appointmentResource = defineResource('Appointment', "Calendar events in an agent's calendar", [createAppointment]);

@@ -1,9 +1,4 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getAllAreas } from './getAll';
 
-export const areaResource: ResourceDefinition = {
-	name: 'Area',
-	value: 'area',
-	description: 'Districts the office works in, with their outlines',
-	operations: [getAllAreas],
-};
+export const areaResource = defineResource('Area', 'Districts the office works in, with their outlines', [getAllAreas]);

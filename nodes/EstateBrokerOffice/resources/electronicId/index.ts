@@ -1,12 +1,6 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { cancelElectronicId } from './cancel';
 import { getElectronicIdStatus } from './getStatus';
 import { initiateElectronicId } from './initiate';
 
-export const electronicIdResource: ResourceDefinition = {
-	name: 'Electronic ID',
-	value: 'electronicId',
-	description: 'Logins with an electronic ID such as BankID',
-	operations: [initiateElectronicId, getElectronicIdStatus, cancelElectronicId],
-	defaultOperation: 'initiate',
-};
+export const electronicIdResource = defineResource('Electronic ID', 'Logins with an electronic ID such as BankID', [initiateElectronicId, getElectronicIdStatus, cancelElectronicId], 'initiate');

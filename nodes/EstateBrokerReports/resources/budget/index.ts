@@ -1,13 +1,7 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getCommissionBudget } from './getCommission';
 import { getCrmBudget } from './getCrm';
 import { getEstateBudget } from './getEstate';
 import { updateBudget } from './update';
 
-export const budgetResource: ResourceDefinition = {
-	name: 'Budget',
-	value: 'budget',
-	description: 'Monthly budgets of offices and agents',
-	operations: [getEstateBudget, getCommissionBudget, getCrmBudget, updateBudget],
-	defaultOperation: 'getCommission',
-};
+export const budgetResource = defineResource('Budget', 'Monthly budgets of offices and agents', [getEstateBudget, getCommissionBudget, getCrmBudget, updateBudget], 'getCommission');

@@ -1,12 +1,6 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getCommissionAgainstBudget } from './getCommission';
 import { getCrmAgainstBudget } from './getCrm';
 import { getSoldEstatesAgainstBudget } from './getSoldEstates';
 
-export const budgetReportResource: ResourceDefinition = {
-	name: 'Budget Report',
-	value: 'budgetReport',
-	description: 'Budget against outcome per office and month',
-	operations: [getCommissionAgainstBudget, getSoldEstatesAgainstBudget, getCrmAgainstBudget],
-	defaultOperation: 'getCommission',
-};
+export const budgetReportResource = defineResource('Budget Report', 'Budget against outcome per office and month', [getCommissionAgainstBudget, getSoldEstatesAgainstBudget, getCrmAgainstBudget], 'getCommission');

@@ -1,4 +1,4 @@
-import { NodeOperationError } from 'n8n-workflow';
+import { refuse } from '../../../shared/checks';
 
 import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
@@ -12,7 +12,7 @@ const namedEstate: RequestStep = async function (request) {
 	const qs = { ...(request.qs ?? {}) };
 	const value = String(qs[by.key] ?? '').trim();
 	if (value === '') {
-		throw new NodeOperationError(this.getNode(), `${by.label} is required`, { itemIndex: this.getItemIndex(), description: 'Give the estate the report is about.' });
+		throw refuse(this, `${by.label} is required`, 'Give the estate the report is about.');
 	}
 	delete qs.estateId;
 	delete qs.estateNumber;

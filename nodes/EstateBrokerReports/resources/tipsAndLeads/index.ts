@@ -1,11 +1,5 @@
-import type { ResourceDefinition } from '../../../shared/descriptions';
+import { defineResource } from '../../../shared/descriptions';
 import { getTipsAndLeadsPaged } from './getPaged';
 import { getTipsAndLeadsReport } from './getReport';
 
-export const tipsAndLeadsResource: ResourceDefinition = {
-	name: 'Tip and Lead',
-	value: 'tipsAndLeads',
-	description: 'Incoming and outgoing leads and tips, such as interest applications',
-	operations: [getTipsAndLeadsReport, getTipsAndLeadsPaged],
-	defaultOperation: 'getReport',
-};
+export const tipsAndLeadsResource = defineResource('Tip and Lead', 'Incoming and outgoing leads and tips, such as interest applications', [getTipsAndLeadsReport, getTipsAndLeadsPaged], 'getReport');

@@ -1,0 +1,3 @@
+/** The checks every node makes on its input before anything is sent; each refuses by the field's name. */
+export { type CheckSite, refuse } from './refuse';
+export { isBlank, jsonText, listOf, oneOf, pathSegment, requiredText, wholeNumber, type WholeNumberRule } from './values';

@@ -1,0 +1,84 @@
+import { type CheckSite, refuse } from './refuse';
+
+/** Empty as users mean it: nothing, text of spaces only, or a list of such. */
+export function isBlank(value: unknown): boolean {
+	if (Array.isArray(value)) return value.every(isBlank);
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export interface WholeNumberRule {
+	min?: number;
+	max?: number;
+	/** How the rule reads in the message ("a year such as 2026"); from the bounds when left out. */
+	rule?: string;
+}
+
+function ruleOf({ min, max, rule }: WholeNumberRule): string {
+	if (rule) return rule;
+	if (min !== undefined && max !== undefined) return `a whole number from ${min} to ${max}`;
+	if (min !== undefined) return `a whole number of ${min} or more`;
+	return 'a whole number';
+}
+
+/** A whole number as typed or as an expression gave it (numeric text too), within the rule's bounds. */
+export function wholeNumber(site: CheckSite, value: unknown, field: string, range: WholeNumberRule = {}, itemIndex?: number): number {
+	const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+	const outside = (range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max);
+	if (!Number.isInteger(number) || outside) {
+		throw refuse(site, `${field} must be ${ruleOf(range)}; got "${String(value)}"`, undefined, itemIndex);
+	}
+	return number;
+}
+
+/** One of a fixed list of names, whatever the case an expression gave it in; the listed spelling is returned. */
+export function oneOf<T extends string>(site: CheckSite, value: unknown, field: string, names: readonly T[], itemIndex?: number): T {
+	const given = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : undefined;
+	const match = names.find((name) => name.toLowerCase() === given);
+	if (match === undefined) throw refuse(site, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`, undefined, itemIndex);
+	return match;
+}
+
+/**
+ * A list as users give it: an array (a multi-select, or an expression returning a list) or
+ * text separated by commas (and, where `separators` says so, semicolons or new lines). Entries
+ * are trimmed and blanks dropped, in the order given.
+ */
+export function listOf(value: unknown, separators: RegExp = /,/): string[] {
+	const parts = Array.isArray(value) ? value.flat(Infinity) : String(value ?? '').split(separators);
+	return parts.map((part) => String(part ?? '').trim()).filter((part) => part !== '');
+}
+
+/** JSON typed as text is parsed; a value an expression already gave as an object is taken as it is. */
+export function jsonText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): unknown {
+	if (typeof value !== 'string') return value;
+	try {
+		return JSON.parse(value) as unknown;
+	} catch {
+		throw refuse(site, `${field} is not valid JSON`, description, itemIndex);
+	}
+}
+
+function kindOf(value: unknown): string {
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'number') return String(value);
+	return value === null ? 'null' : `${typeof value === 'object' ? 'an object' : typeof value}`;
+}
+
+/**
+ * A value that becomes one segment of a request path (an id, the customer id): text or a
+ * finite number, trimmed, and never "." or "..", which URL parsing would turn into another
+ * endpoint even when encoded.
+ */
+export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
+	const usable = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+	if (!usable) throw refuse(site, `${field} must be text or a number; got ${kindOf(value)}`, undefined, itemIndex);
+	const text = String(value).trim();
+	if (text === '.' || text === '..') throw refuse(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
+	return text;
+}
+
+/** Text a required field must have, trimmed; blank is refused by the field's name. */
+export function requiredText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): string {
+	if (isBlank(value)) throw refuse(site, `${field} is required`, description, itemIndex);
+	return String(value).trim();
+}
