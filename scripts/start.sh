@@ -97,7 +97,7 @@ CRED_ID="$CREDENTIAL_ID" CRED_NAME="$CREDENTIAL_NAME" CRED_BASE_URL="$sandbox_ur
       id: e.CRED_ID, name: e.CRED_NAME, type: "estateBrokerApi",
       data: {
         baseUrl: e.CRED_BASE_URL, username: "demo", password: "demo-password",
-        apiKey: "demo-api-key", apiKeyHeader: "X-Api-Key", customerId: "M30011",
+        apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011",
       },
     }]));
   ' >"$cred_file"
