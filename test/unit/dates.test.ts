@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { checkDateRange, earliestStart, latestEnd, parseDateTime, serviceTime, splitIntoWindows } from '../../nodes/shared/dates';
+import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceTime, splitIntoWindows } from '../../nodes/shared/dates';
 import { testNode } from './node';
 
 /**
@@ -127,8 +127,17 @@ describe('dates: ranges on the workflow calendar', () => {
 		expect(checkDateRange(UTC, { from: '', to: '', fromField: 'From', toField: 'To', limit: 'none' })).toEqual({});
 	});
 
+	it('reads a wall time the clocks pass twice as its first occurrence, whatever the day it runs', () => {
+		const stockholm = inZone('Europe/Stockholm');
+		expect(parseDateTime(stockholm, '2027-10-31T02:30', 'Start Date').toUTC().toISO()).toBe('2027-10-31T00:30:00.000Z');
+		expect(parseDateTime(stockholm, '2027-10-31 02:30:00', 'Start Date').toUTC().toISO()).toBe('2027-10-31T00:30:00.000Z');
+		// An offset in the text names the second occurrence, and keeps it.
+		expect(parseDateTime(stockholm, '2027-10-31T02:30:00+01:00', 'Start Date').toUTC().toISO()).toBe('2027-10-31T01:30:00.000Z');
+	});
+
 	it('finds the earliest start whose range reaches an end in the zone and in UTC, also where months are clamped', () => {
-		const at = (text: string) => DateTime.fromISO(text, { zone: 'Europe/Stockholm' });
+		// The repeated hour of 31 October read as its first occurrence, as the package reads it, whatever today's offset.
+		const at = (text: string) => firstOccurrence(DateTime.fromISO(text, { zone: 'Europe/Stockholm' }));
 		expect(earliestStart(at('2027-05-15T12:00'), 'twoMonths').toISO()).toBe('2027-03-15T12:00:00.000+01:00');
 		// 30 April back two months is 28 February, whose latest end is 28 April: the first start that reaches 30 April is
 		// 1 March, at 00:00 UTC (01:00 in Stockholm) so that UTC's reading of the calendar accepts it too.

@@ -43,11 +43,23 @@ export function currentInstant(): Date {
 const isDateTime = (value: unknown): value is { toMillis(): number } =>
 	value !== null && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function';
 
+/**
+ * A wall time the clocks pass twice (02:30 on the night they go back) means its first
+ * occurrence. Left to luxon, the reading would follow the offset in force today, so the same
+ * text would mean another hour depending on the day n8n runs.
+ */
+export function firstOccurrence(date: DateTime): DateTime {
+	return date.getPossibleOffsets().reduce((first, reading) => (reading < first ? reading : first), date);
+}
+
 /** Text forms n8n users meet: ISO 8601 (the date picker), SQL-style, RFC 2822 and HTTP dates. */
 function fromText(text: string, zone: string): DateTime {
 	for (const parse of [DateTime.fromISO, DateTime.fromSQL, DateTime.fromRFC2822, DateTime.fromHTTP]) {
 		const date = parse(text, { zone });
-		if (date.isValid) return date;
+		if (!date.isValid) continue;
+		// Text that carries its own offset names one instant whatever the zone it is read in.
+		const ownOffset = parse(text, { zone: 'UTC' }).toMillis() === parse(text, { zone: 'UTC+5' }).toMillis();
+		return ownOffset ? date : firstOccurrence(date);
 	}
 	return DateTime.invalid('unparsable');
 }

@@ -32,11 +32,11 @@ export function latestEnd(from: DateTime, limit: Limit): DateTime {
 /** The earliest start whose latest end reaches `to` on `to`'s calendar. */
 function earliestOnCalendar(to: DateTime, limit: Limit): DateTime {
 	const back = to.minus(LENGTH[limit]);
-	if (latestEnd(back, limit) >= to) return back;
-	// Where the day was clamped (30 April back to 28 February reaches only 28 April) or a clock
-	// change repeats the hour, a little later: found by bisection, as a later start never ends
-	// earlier. Clamping loses at most three days, a clock change an hour.
-	let early = back.toMillis();
+	// Found by bisection, as a later start never ends earlier: two hours before `back` always
+	// falls short (a clock change moves the end by an hour at most), four days after it always
+	// reaches (clamping 30 April back to 28 February loses at most three days). Where a clock
+	// change repeats the hour, `back` itself may reach and still not be the earliest.
+	let early = back.minus({ hours: 2 }).toMillis();
 	let late = back.plus({ days: 4 }).toMillis();
 	while (late - early > 1) {
 		const middle = Math.floor((early + late) / 2);
