@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceTime, splitIntoWindows } from '../../nodes/shared/dates';
-import { testNode } from './node';
+import { errorOf, testNode } from './node';
 
 /**
  * The dates module on its own: the workflow's zone is the context's getTimezone(), as n8n's
@@ -13,14 +13,6 @@ const inZone = (zone: string) => ({ getNode: () => testNode, getTimezone: () => 
 const STOCKHOLM = inZone('Europe/Stockholm');
 const UTC = inZone('UTC');
 
-function errorOf(action: () => unknown): NodeOperationError {
-	try {
-		action();
-	} catch (error) {
-		return error as NodeOperationError;
-	}
-	throw new Error('expected an error');
-}
 
 /** Runs `check` with the process in each of these zones (Node reads TZ again when it is set). */
 function inProcessZones(check: () => void) {

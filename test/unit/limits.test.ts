@@ -1,5 +1,3 @@
-import { NodeOperationError } from 'n8n-workflow';
-
 import {
 	checkMaxSize,
 	checkPageIndex,
@@ -9,16 +7,8 @@ import {
 	idListForm,
 	parseIdList,
 } from '../../nodes/shared/limits';
-import { testNode } from './node';
+import { errorOf, testNode } from './node';
 
-function errorOf(action: () => unknown): NodeOperationError {
-	try {
-		action();
-	} catch (error) {
-		return error as NodeOperationError;
-	}
-	throw new Error('expected an error');
-}
 
 describe('id lists', () => {
 	it('reads arrays, comma, semicolon and newline lists; trims; drops blanks and duplicates in order', () => {

@@ -1,4 +1,4 @@
-import type { INode } from 'n8n-workflow';
+import type { INode, NodeOperationError } from 'n8n-workflow';
 
 /** A node value for errors raised outside a run. */
 export const testNode: INode = {
@@ -9,3 +9,13 @@ export const testNode: INode = {
 	position: [0, 0],
 	parameters: {},
 };
+
+/** The error an action throws, for assertions on its message; fails the test when it throws none. */
+export function errorOf(action: () => unknown): NodeOperationError {
+	try {
+		action();
+	} catch (error) {
+		return error as NodeOperationError;
+	}
+	throw new Error('expected an error');
+}
