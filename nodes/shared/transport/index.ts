@@ -14,7 +14,7 @@ export {
 	nodeSetting,
 	readAnswer,
 } from './request';
-export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+export { DEFAULT_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
 	type AnswerStep,
 	BROKER_REQUEST_DEFAULTS,
