@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { sentFieldsStep } from '../checks';
 import { type BrokerOperation, brokerRouting } from '../transport';
 
 /**
@@ -37,7 +38,8 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			value: definition.value,
 			action: definition.action,
 			description: definition.description,
-			routing: brokerRouting(definition.request),
+			// Values n8n's routing sends as they are get the shared type check first.
+			routing: brokerRouting({ ...definition.request, preSend: [sentFieldsStep(definition.fields ?? []), ...(definition.request.preSend ?? [])] }),
 		},
 		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
 	};

@@ -1,3 +1,3 @@
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './rules';
 export { chunkIds, idListForm, parseIdList, type IdListForm } from './ids';
-export { checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm } from './paging';
+export { checkMaxPages, checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm, pageGuard } from './paging';

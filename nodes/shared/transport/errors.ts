@@ -149,6 +149,14 @@ export function malformedResponseError(node: INode, contentType: string, itemInd
 	return apiError(node, 'none', FAILURE_MESSAGES.malformed, `The body was not valid ${contentType}`, itemIndex);
 }
 
+/**
+ * An answer that is not what the operation reads (a gateway's "OK", an empty body where a list
+ * is due, pages that never end): the message says what was due, and repeats nothing it got.
+ */
+export function unexpectedAnswerError(node: INode, message: string, description: string, itemIndex?: number): BrokerApiError {
+	return apiError(node, 'none', message, description, itemIndex);
+}
+
 /** The whole exchange, body included, outlasted Request Options › Timeout. */
 export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
 	return apiError(

@@ -1,6 +1,6 @@
 export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, validationProblems } from './errors';
+export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
