@@ -19,7 +19,7 @@ export interface OperationCase {
 	/** Node parameters that fill a segment of the request path (ids), besides Customer ID. */
 	pathParameters: string[];
 	/** Fields n8n's routing sends in the query or body as they are: [parameter path, label]. */
-	sentFields: Array<{ path: string[]; label: string }>;
+	sentFields: Array<{ path: string[]; label: string; list: boolean }>;
 	inputItems?: () => Promise<INodeExecutionData[]>;
 }
 
@@ -42,6 +42,10 @@ const VALUES: IDataObject = {
 /** Values for a few operations whose required fields depend on each other. */
 const BY_OPERATION: Record<string, IDataObject> = {
 	'estateBrokerReports budget update': { budget: { soldEstates: 7 } },
+	// The agent's budget, so that the optional Agent segment is part of the path.
+	'estateBrokerReports budget getEstate': { budgetOf: 'agent' },
+	'estateBrokerReports budget getCommission': { budgetOf: 'agent' },
+	'estateBrokerReports budget getCrm': { budgetOf: 'agent' },
 	'estateBrokerEstates condominium update': { price: { startingPrice: 1 } },
 	'estateBrokerEstates cottage update': { price: { startingPrice: 1 } },
 	'estateBrokerContacts person upsert': { socialSecurityNumber: '19811228-9874' },
@@ -109,10 +113,15 @@ async function pathParametersOf(option: INodePropertyOptions): Promise<string[]>
 
 function sentFieldsOf(properties: INodeProperties[]): OperationCase['sentFields'] {
 	const sent = (property: INodeProperties) => ['query', 'body'].includes(property.routing?.send?.type ?? '') && !['json', 'collection', 'fixedCollection'].includes(property.type);
-	return properties.flatMap((property) => {
-		if (sent(property)) return [{ path: [property.name], label: property.displayName }];
+	// Fields shown only for another choice (Find Estate By) are not sent with the case's parameters.
+	const always = (property: INodeProperties) => Object.keys(property.displayOptions?.show ?? {}).every((key) => key === 'resource' || key === 'operation');
+	const list = (property: INodeProperties) => property.type === 'multiOptions';
+	return properties.filter(always).flatMap((property) => {
+		if (sent(property)) return [{ path: [property.name], label: property.displayName, list: list(property) }];
 		if (property.type !== 'collection') return [];
-		return ((property.options ?? []) as INodeProperties[]).filter(sent).map((option) => ({ path: [property.name, option.name], label: `${property.displayName} › ${option.displayName}` }));
+		return ((property.options ?? []) as INodeProperties[])
+			.filter(sent)
+			.map((option) => ({ path: [property.name, option.name], label: `${property.displayName} › ${option.displayName}`, list: list(option) }));
 	});
 }
 

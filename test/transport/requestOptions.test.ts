@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
-import { FAILURE_MESSAGES } from '../../nodes/shared/transport';
+import { LIMITS } from '../../nodes/shared/limits';
+import { FAILURE_MESSAGES, MAX_ANSWER_SIZE_MB } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';
 import { packageNode, packageNodes } from '../harness/packageNodes';
@@ -56,6 +57,15 @@ describe('Request Options as n8n delivers the nodes', () => {
 			expect(options.map((option) => option.name).sort()).toEqual(['allowUnauthorizedCerts', 'batching', 'maxAnswerSize', 'proxy', 'timeout']);
 			expect(everyPropertyNamed(nodeType.description.properties, 'timeout')).toHaveLength(1);
 		}
+	});
+
+	it('Max Answer Size and Max Pages show the defaults the code applies', () => {
+		for (const nodeType of [...actionNodes, packageNode('estateBrokerTrigger')]) {
+			const options = requestOptionsOf(nodeType)[0].options as INodeProperties[];
+			expect([nodeType.description.name, options.find((option) => option.name === 'maxAnswerSize')?.default]).toEqual([nodeType.description.name, MAX_ANSWER_SIZE_MB.default]);
+		}
+		const maxPages = packageNode('estateBrokerReports').description.properties.find((property) => property.name === 'maxPages');
+		expect(maxPages?.default).toBe(LIMITS.maxPages.default);
 	});
 
 	it('the trigger, which n8n leaves alone, offers the same Timeout, Proxy, Ignore SSL Issues and Max Answer Size', () => {

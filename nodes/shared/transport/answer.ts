@@ -1,6 +1,6 @@
 import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
-import { answerTimeoutError, answerTooLargeError } from './errors';
+import { answerTimeoutError, answerTooLargeError, toNodeError } from './errors';
 import { MEGABYTE } from './requestOptions';
 
 export interface AnswerLimits {
@@ -67,7 +67,8 @@ export async function withinLimits(
 		}
 	} catch (error) {
 		if (error instanceof DeadlinePassed || body.errored instanceof DeadlinePassed) throw answerTimeoutError(node, limits.timeout, itemIndex);
-		throw error;
+		// A broken connection or a corrupt gzip: worded like any failure of the exchange.
+		throw toNodeError(node, error, itemIndex);
 	} finally {
 		timer.removeEventListener('abort', stop);
 		// Leaving the loop early closes the stream, and with it the connection.

@@ -34,7 +34,8 @@ export const getTipsAndLeadsPaged = defineOperation({
 			name: 'maxPages',
 			type: 'number',
 			typeOptions: { minValue: LIMITS.maxPages.min, maxValue: LIMITS.maxPages.max },
-			default: LIMITS.maxPages.default,
+			// LIMITS.maxPages.default, written out: n8n's lint reads the default as written.
+			default: 1000,
 			description: 'Most pages to read; a service that never says which page is the last stops here with an error',
 			displayOptions: { show: { returnAll: [true] } },
 		},
