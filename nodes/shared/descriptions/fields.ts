@@ -178,6 +178,6 @@ export function retiredField(name: string, label: string, type: INodeProperties[
 		type,
 		default: type === 'boolean' ? false : type === 'number' ? 0 : type === 'fixedCollection' ? {} : '',
 		displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
-		description: `Not a field of the service's record: remove it. ${instead}`,
+		description: `Not a field of the service's record. ${instead} Remove it.`,
 	};
 }
