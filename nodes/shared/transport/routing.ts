@@ -16,6 +16,7 @@ import { toNodeError } from './errors';
 import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
+import type { ThrottledAccount } from './throttle';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;
@@ -58,7 +59,7 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[]) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[]) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
 	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
