@@ -21,5 +21,6 @@ export {
 	queryField,
 	requestOptionsField,
 	triggerRequestOptionsField,
+	retiredField,
 	returnAllFields,
 } from './fields';
