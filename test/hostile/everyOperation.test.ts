@@ -266,6 +266,18 @@ describe('a compression bomb', () => {
 		tried('compression bombs', operations.length);
 	});
 
+	it('declared larger than Max Answer Size is refused unread, before its body arrives', async () => {
+		service.answer = (_request, response) => {
+			response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': 2 * 1024 * 1024 });
+			// The body never comes: only the declared length can end the exchange this early.
+			response.flushHeaders();
+		};
+		const found: Array<[string, string | undefined]> = [];
+		for (const operation of operations.slice(0, 10)) found.push([operation.name, (await run(operation, { requestOptions: { maxAnswerSize: 1, timeout: 3_600_000 } })).error?.message]);
+		expectEach(found, "The service's answer is larger than the node accepts (more than 1 MB)");
+		tried('compression bombs', found.length);
+	});
+
 	it('stops at the default cap (128 MB) in one operation of each node and every trigger event, memory bounded', async () => {
 		service.answer = serveBomb;
 		const firstOfEach = [...new Map(operations.map((operation) => [operation.node, operation])).values()];
