@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { serviceTime } from '../../shared/dates';
+import { answerKind, unexpectedAnswerError } from '../../shared/transport';
 
 /** A list answer as an array of records, whether the service sent an array, one record or nothing. */
 export function asRecords(value: unknown): IDataObject[] {
@@ -13,23 +13,17 @@ export function asRecords(value: unknown): IDataObject[] {
 /** UTC ISO 8601 of a record time, or undefined when it is missing or unreadable (shared dates: the service speaks UTC). */
 export const isoTime = serviceTime;
 
-/** What an unexpected answer was, in words that repeat nothing the service sent. */
-function kindOf(answer: unknown): string {
-	if (answer === undefined || answer === null || answer === '') return 'an empty answer';
-	if (Array.isArray(answer)) return 'a list';
-	if (typeof answer === 'object') return Object.keys(answer).length > 0 ? 'a record of other fields' : 'an empty record';
-	return typeof answer === 'string' ? 'a text' : `a ${typeof answer}`;
-}
-
 /**
  * An answer that is not what the event reads (a gateway's "OK", an empty body, an HTML page)
  * fails the poll before the state is written, so the trigger keeps its place instead of
  * taking "nothing" for the service's word.
  */
-export function unexpectedAnswer(node: INode, what: string, answer: unknown, due: string): NodeOperationError {
-	return new NodeOperationError(node, `The service's answer is not ${what}`, {
-		description: `Got ${kindOf(answer)} where ${due} was due. The trigger keeps its place; the next poll reads the same records again.`,
-	});
+export function unexpectedAnswer(node: INode, what: string, answer: unknown, due: string) {
+	return unexpectedAnswerError(
+		node,
+		`The service's answer is not ${what}`,
+		`Got ${answerKind(answer)} where ${due} was due. The trigger keeps its place; the next poll reads the same records again.`,
+	);
 }
 
 /** A list answer (the bid lists); anything else is an error. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
+import { refuse } from '../checks';
 
 /**
  * The package's one clock and one zone. A date means the workflow's time zone: its Timezone
@@ -18,9 +19,11 @@ export interface DateContext {
 export function workflowZone(context: DateContext): string {
 	const zone = context.getTimezone();
 	if (!DateTime.now().setZone(zone).isValid) {
-		throw new NodeOperationError(context.getNode(), `The workflow's time zone "${zone}" is not known`, {
-			description: 'Pick a time zone such as Europe/Stockholm in the workflow settings (Timezone), or fix GENERIC_TIMEZONE of the n8n instance.',
-		});
+		throw refuse(
+			context.getNode(),
+			`The workflow's time zone "${zone}" is not known`,
+			'Pick a time zone such as Europe/Stockholm in the workflow settings (Timezone), or fix GENERIC_TIMEZONE of the n8n instance.',
+		);
 	}
 	return zone;
 }
@@ -78,10 +81,12 @@ export function parseDateTime(context: DateContext, value: unknown, field: strin
 				? DateTime.fromMillis(value.toMillis(), { zone })
 				: fromText(String(value ?? '').trim(), zone);
 	if (!date.isValid) {
-		throw new NodeOperationError(context.getNode(), `${field} is not a valid date`, {
+		throw refuse(
+			context.getNode(),
+			`${field} is not a valid date`,
+			`Use a date-time such as 2027-01-31T09:00 (in the workflow's time zone, ${zone}) or with an offset such as 2027-01-31T09:00:00+01:00; got "${String(value)}"`,
 			itemIndex,
-			description: `Use a date-time such as 2027-01-31T09:00 (in the workflow's time zone, ${zone}) or with an offset such as 2027-01-31T09:00:00+01:00; got "${String(value)}"`,
-		});
+		);
 	}
 	return date;
 }

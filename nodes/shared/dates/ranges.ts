@@ -1,9 +1,8 @@
 import type { DateTime, DurationLikeObject } from 'luxon';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { DATE_RANGE_WORDING, type DateRangeLimit } from '../limits/rules';
 import { type DateContext, describeDate, parseDateTime, toWire } from './clock';
-import { isBlank } from '../checks';
+import { isBlank, refuse } from '../checks';
 
 export interface DateRangeInput {
 	from: unknown;
@@ -72,28 +71,24 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
 		[input.to, toField],
 	] as const) {
 		if (isBlank(value) && (input.required || limit !== 'none')) {
-			throw new NodeOperationError(node, `${field} is required`, {
-				itemIndex,
-				description: limit === 'none' ? undefined : `This report needs both ${fromField} and ${toField}, at most ${DATE_RANGE_WORDING[limit]} apart.`,
-			});
+			const both = limit === 'none' ? undefined : `This report needs both ${fromField} and ${toField}, at most ${DATE_RANGE_WORDING[limit]} apart.`;
+			throw refuse(node, `${field} is required`, both, itemIndex);
 		}
 	}
 	const from = isBlank(input.from) ? undefined : parseDateTime(context, input.from, fromField, itemIndex);
 	const to = isBlank(input.to) ? undefined : parseDateTime(context, input.to, toField, itemIndex);
 	if (from && to && from > to) {
-		throw new NodeOperationError(node, `${fromField} must not be after ${toField}`, {
-			itemIndex,
-			description: `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`,
-		});
+		throw refuse(node, `${fromField} must not be after ${toField}`, `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`, itemIndex);
 	}
 	if (from && to && limit !== 'none' && to > latestEnd(from, limit)) {
-		throw new NodeOperationError(node, `The range from ${fromField} to ${toField} must not exceed ${DATE_RANGE_WORDING[limit]}`, {
-			itemIndex,
-			description:
-				`The service refuses longer ranges for this report. ${fromField} is ${describeDate(from)}, so ${toField} may be ` +
+		throw refuse(
+			node,
+			`The range from ${fromField} to ${toField} must not exceed ${DATE_RANGE_WORDING[limit]}`,
+			`The service refuses longer ranges for this report. ${fromField} is ${describeDate(from)}, so ${toField} may be ` +
 				`${describeDate(latestEnd(from, limit))} at the latest: the same time ${DATE_RANGE_WORDING[limit]} later on the workflow's ` +
 				`calendar, or the last day of that month where it is shorter.`,
-		});
+			itemIndex,
+		);
 	}
 	return { from: from && toWire(from), to: to && toWire(to) };
 }

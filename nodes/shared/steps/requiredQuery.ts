@@ -1,5 +1,4 @@
-import { NodeOperationError } from 'n8n-workflow';
-
+import { refuse } from '../checks';
 import type { RequestStep } from '../transport';
 
 /**
@@ -13,7 +12,7 @@ export function requiredQuery(fields: Record<string, string>): RequestStep {
 		for (const [key, label] of Object.entries(fields)) {
 			const value = qs[key];
 			if (value === undefined || value === null || String(value).trim() === '') {
-				throw new NodeOperationError(this.getNode(), `${label} is required`, { itemIndex: this.getItemIndex() });
+				throw refuse(this, `${label} is required`);
 			}
 		}
 		return request;

@@ -29,11 +29,13 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 }
 
 /**
- * Sends, then reads the whole body within the limits. n8n's helper bounds only the wait for
- * the headers (axios's timer) and then an idle socket, so a body that trickles a byte at a
- * time would never end; and it buffers any size, inflating a small gzip answer to gigabytes.
- * Requests ask for the body as a stream (encodeRequest), read here chunk by chunk: it stops at
- * the deadline or at the size cap, and closes the connection, so memory stays at the cap.
+ * Sends, then reads the whole body within the limits. n8n's helper (n8n-core 2.40) bounds only
+ * the wait for the headers (axios's timer) and then an idle socket, so a body that trickles a
+ * byte at a time would never end; it sets axios's maxContentLength to Infinity, passes no
+ * decompress option, and replaces a request's abortSignal with the execution's own, so none of
+ * them can carry a limit. Requests ask for the body as a stream (encodeRequest), read here chunk
+ * by chunk: it stops at the deadline or at the size cap and closes the connection, so memory
+ * stays at the cap however far a gzip answer would inflate.
  */
 export async function withinLimits(
 	node: INode,

@@ -2,6 +2,7 @@ export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttled
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
+export { answerKind, checkReadAnswer } from './expected';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
 export {
