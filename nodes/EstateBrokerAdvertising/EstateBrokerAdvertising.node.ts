@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
@@ -29,6 +29,7 @@ export class EstateBrokerAdvertising implements INodeType {
 			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 }

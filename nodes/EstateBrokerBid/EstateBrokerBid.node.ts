@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { bidResource } from './resources/bid';
@@ -24,7 +24,7 @@ export class EstateBrokerBid implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [...nodeProperties(RESOURCES), customerIdField, messageFormatField],
+		properties: [...nodeProperties(RESOURCES), customerIdField, messageFormatField, requestOptionsField],
 	};
 
 	methods = { listSearch };

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
@@ -35,6 +35,7 @@ export class EstateBrokerContacts implements INodeType {
 			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 

@@ -21,6 +21,7 @@ export {
 	messageFormatField,
 	optionsField,
 	queryField,
+	requestOptionsField,
 	triggerRequestOptionsField,
 	retiredField,
 	returnAllFields,
