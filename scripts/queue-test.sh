@@ -48,6 +48,7 @@ WORKER_LOGS=
 
 stop_all() {
   local name
+  n8n_kill_group "${STORY_PID:-}" 5
   for name in "${PROCESSES[@]}"; do
     n8n_kill_group "${PIDS[$name]:-}" 30
     PIDS[$name]=
@@ -149,13 +150,23 @@ check_loopback_only() {
   fi
 }
 
+# A step of scripts/queue-test/story.mjs, shown as it runs. In the background and waited for,
+# so Ctrl-C or a TERM reaches the traps at once (bash runs them only between commands).
 story() {
   local step=$1 out="$work/story-$1.$((++story_runs)).out"
-  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" "$node_bin/node" scripts/queue-test/story.mjs "$step" "$work/story.json" | tee "$out"
+  : >"$out"
+  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" setsid "$node_bin/node" scripts/queue-test/story.mjs "$step" "$work/story.json" >"$out" 2>&1 &
+  STORY_PID=$!
+  tail -n +1 -f --pid="$STORY_PID" "$out" &
+  local shown=$!
+  wait "$STORY_PID"
+  wait "$shown"
+  STORY_PID=
   tally "$out"
   STORY_OUT="$out"
 }
 story_runs=0
+STORY_PID=
 
 # 1. Postgres, Redis, n8n, the tarball in each process's user folder.
 queue_services_ensure >"$work/services.log" 2>&1 || abort "Postgres and Redis installed (Debian packages)" "$work/services.log"
