@@ -4,7 +4,7 @@ export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpecte
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { answerKind, checkReadAnswer } from './expected';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
-export { fillPath, pathPlaceholders } from './path';
+export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
 	brokerRequest,
