@@ -1,6 +1,7 @@
 export { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, validationProblems } from './errors';
+export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, validationProblems } from './errors';
+export { gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
@@ -16,7 +17,10 @@ export {
 } from './request';
 export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
+	answerWithRecords,
 	type AnswerStep,
+	errorItem,
+	sendAsItem,
 	BROKER_REQUEST_DEFAULTS,
 	brokerRouting,
 	type BrokerOperation,

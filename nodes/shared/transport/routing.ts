@@ -1,5 +1,7 @@
 import type {
 	DeclarativeRestApiSettings,
+	ICredentialDataDecryptedObject,
+	IDataObject,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
@@ -13,7 +15,8 @@ import type {
 import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { pathPlaceholders } from './path';
 import { toNodeError } from './errors';
-import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
+import { CREDENTIAL_TYPE } from './account';
+import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
 
@@ -45,7 +48,9 @@ export interface BrokerOperation {
 
 const sentRequests = new WeakMap<IExecuteSingleFunctions, IHttpRequestOptions>();
 const onBrokerWire = new WeakSet<object>();
-const secretsByItem = new WeakMap<IExecuteSingleFunctions, string[]>();
+// Keyed by the item's helpers, which n8n's pagination context shares with the item's own.
+const secretsByItem = new WeakMap<object, string[]>();
+const gatheredAnswers = new WeakSet<object>();
 
 /** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
@@ -58,11 +63,15 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[]) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[], credentials: ICredentialDataDecryptedObject) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
-	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
-		return (await exchange(context, account, secrets, async () => (await send.apply(this, args)) as IN8nHttpFullResponse)) as never;
+	keepWireSend(context.helpers, send);
+	const credentialsDecrypted = decryptedCredential(context, credentials);
+	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, type, request, options) {
+		// n8n's engine passes the credential only in its test runs; otherwise its helper would read it again.
+		const given = options?.credentialsDecrypted ? options : { ...(options ?? {}), credentialsDecrypted };
+		return (await exchange(context, account, secrets, async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse)) as never;
 	};
 	onBrokerWire.add(context.helpers);
 }
@@ -75,8 +84,8 @@ function address(operation: BrokerOperation): RequestStep {
 		// n8n has already put the Timeout on the request; one set by expression is checked first.
 		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });
-		secretsByItem.set(this, addressed.secrets);
-		sendThroughExchange(this, addressed.account, addressed.secrets);
+		secretsByItem.set(this.helpers, addressed.secrets);
+		sendThroughExchange(this, addressed.account, addressed.secrets, addressed.credentials);
 		return addressed.request;
 	};
 }
@@ -89,7 +98,7 @@ function encode(bodyRoot: string | undefined): RequestStep {
 	};
 }
 
-function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
+export function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
 	const json = { error: error.message, ...(error.description ? { description: error.description } : {}) };
 	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }
@@ -98,13 +107,37 @@ function errorItem(context: IExecuteSingleFunctions, error: { message: string; d
 function answer(output: OutputShape): AnswerStep {
 	return async function (_items, response) {
 		try {
-			return pairedItems(shapeOutput.call(this, output, readAnswer(this, response, secretsByItem.get(this) ?? [])), this.getItemIndex());
+			return pairedItems(shapeOutput.call(this, output, gatheredAnswers.has(response) ? response.body : readAnswer(this, response, secretsByItem.get(this.helpers) ?? [])), this.getItemIndex());
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
 			if (this.continueOnFail()) return errorItem(this, nodeError);
 			throw nodeError;
 		}
 	};
+}
+
+/** One call of an item as its operation's steps prepared it, sent through `exchange`; the decoded answer. */
+export async function sendAsItem(context: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<unknown> {
+	const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, { ...request, returnFullResponse: true })) as IN8nHttpFullResponse;
+	return readAnswer(context, response, secretsByItem.get(context.helpers) ?? []);
+}
+
+/**
+ * An item's records that arrived in a call shared with other items (gather.ts), made into the
+ * item's output by its operation's own postReceive steps, as if its own call had answered them.
+ */
+export async function answerWithRecords(context: IExecuteSingleFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, records: IDataObject[]): Promise<INodeExecutionData[]> {
+	const response: IN8nHttpFullResponse = { statusCode: 200, headers: {}, body: records };
+	gatheredAnswers.add(response);
+	let items: INodeExecutionData[] = [{ json: {} }];
+	for (const step of requestData.postReceive) {
+		for (const action of step.actions) {
+			// The package's operations declare their answer steps as functions (brokerRouting).
+			if (typeof action !== 'function') throw new Error('A gathered read supports function postReceive steps only');
+			items = await action.call(context, items, response);
+		}
+	}
+	return items;
 }
 
 /** A later postReceive step leaves the error item of a failed answer as it is. */
