@@ -1,4 +1,4 @@
-export { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
+export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, validationProblems } from './errors';
 export { gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
@@ -28,4 +28,4 @@ export {
 	type RequestStep,
 	sentRequest,
 } from './routing';
-export { MAX_IN_FLIGHT, sendThrottled } from './throttle';
+export { MAX_IN_FLIGHT, sendThrottled, type ThrottledAccount } from './throttle';

@@ -10,13 +10,13 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { accountKey, CREDENTIAL_TYPE, resolveCustomerId, runCredentials } from './account';
+import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
-import { sendThrottled } from './throttle';
+import { sendThrottled, type ThrottledAccount } from './throttle';
 
 /**
  * The one request path of the package. A call is addressed (credential, Customer ID, base
@@ -76,7 +76,7 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: accountKey(credentials), secrets: secretsOf(credentials), credentials };
+	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials), credentials };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
@@ -109,7 +109,7 @@ export function decryptedCredential(context: BrokerContext, data: ICredentialDat
 /** One exchange on the wire: through the account's throttle, a 429 retried after Retry-After, failures mapped. */
 export async function exchange(
 	context: BrokerContext,
-	account: string,
+	account: ThrottledAccount,
 	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
 ): Promise<IN8nHttpFullResponse> {

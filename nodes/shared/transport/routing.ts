@@ -19,6 +19,7 @@ import { CREDENTIAL_TYPE } from './account';
 import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
+import type { ThrottledAccount } from './throttle';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;
@@ -63,7 +64,7 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[], credentials: ICredentialDataDecryptedObject) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[], credentials: ICredentialDataDecryptedObject) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
 	keepWireSend(context.helpers, send);
