@@ -84,4 +84,21 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 		const requests = await sandbox.requests();
 		expect(requests.map((request) => request.path)).toEqual([`/CRM/Contact/M30011/Person/${a},${b},${c}`]);
 	});
+
+	test('Get by one Contact ID per item is gathered the same way: 45 persons in 3 calls, a lone item calls its own path', async () => {
+		const ids = contactsOf(sandbox.handle.store, 'Person').slice(0, 45).map((person) => person.id);
+		const { items, error } = await run({ operation: 'get', contactId: '={{ $json.id }}', simplify: true }, { input: ids.map((id) => ({ id })) });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.id, (item.pairedItem as { item: number }).item])).toEqual(ids.map((id, index) => [id, index]));
+		expect((await sandbox.requests()).map((request) => idsIn(request.path, request.query).length)).toEqual([20, 20, 5]);
+	});
+
+	test('Get of any contact keeps the ids in the path, up to 20 a call', async () => {
+		const ids = [...contactsOf(sandbox.handle.store, 'Company').slice(0, 4), ...contactsOf(sandbox.handle.store, 'Person').slice(0, 4)].map((contact) => contact.id);
+		const contacts = contactsRunner(sandbox, 'contact');
+		const { items, error } = await contacts({ operation: 'get', contactId: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.id)).toEqual(ids);
+		expect((await sandbox.requests()).map((request) => request.path)).toEqual([`/CRM/Contact/M30011/${ids.join(',')}`]);
+	});
 });
