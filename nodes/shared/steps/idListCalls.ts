@@ -2,7 +2,7 @@ import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INo
 
 import { pathSegment, refuse, isBlank } from '../checks';
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import { answerWithRecords, type CallsStep, errorForItem, errorItem, gatherIds, notFoundError, type ReadIds, sendAsItem } from '../transport';
+import { answerWithRecords, type CallsStep, errorForItem, errorItem, gatherIds, notFoundError, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -56,10 +56,7 @@ export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 				form.kind === 'query'
 					? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
 					: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
-			const body = await sendAsItem(this, call);
-			// One id in the path answers with the record itself, a list with an array.
-			const records = Array.isArray(body) ? body : body === undefined || body === null || body === '' ? [] : [body];
-			return records.filter((record): record is IDataObject => record !== null && typeof record === 'object');
+			return recordsOf(await sendAsItem(this, call));
 		};
 		if (options.unpaired) {
 			try {

@@ -21,6 +21,8 @@ export type ReadIds = (ids: string[]) => Promise<IDataObject[]>;
 interface Gathering {
 	read: ReadIds;
 	waiting: Map<string, Array<(outcome: IdOutcome) => void>>;
+	/** Ends the wait for more ids once they are sent, so no timer outlives the run. */
+	timer?: AbortController;
 }
 
 const gatheringsOfRun = new WeakMap<object, Map<string, Gathering>>();
@@ -29,6 +31,12 @@ const gatheringsOfRun = new WeakMap<object, Map<string, Gathering>>();
 export function recordId(record: IDataObject): string | undefined {
 	const id = record.id ?? record.contactId;
 	return id === undefined || id === null ? undefined : String(id);
+}
+
+/** The records of a list answer: one id in the path answers with the record itself, a list with an array. */
+export function recordsOf(body: unknown): IDataObject[] {
+	const records = Array.isArray(body) ? body : body === undefined || body === null || body === '' ? [] : [body];
+	return records.filter((record): record is IDataObject => record !== null && typeof record === 'object');
 }
 
 /**
@@ -68,6 +76,8 @@ async function readChunk(read: ReadIds, ids: string[], settle: (id: string, outc
 }
 
 async function flush(gathering: Gathering): Promise<void> {
+	gathering.timer?.abort();
+	gathering.timer = undefined;
 	const waiting = new Map(gathering.waiting);
 	gathering.waiting.clear();
 	const settle = (id: string, outcome: IdOutcome) => {
@@ -81,13 +91,20 @@ async function flush(gathering: Gathering): Promise<void> {
 	await Promise.all(chunks.map(async (chunk) => await readChunk(gathering.read, chunk, settle)));
 }
 
+/** Sends whatever the run's items have queued now (their writes are all answered: no more ids will come). */
+export function flushRun(run: object): void {
+	for (const gathering of gatheringsOfRun.get(run)?.values() ?? []) if (gathering.waiting.size > 0) void flush(gathering);
+}
+
 /**
  * Queues an item's ids with those of the other items of its run that make the same request
  * (`sameRequest`: base URL, path, format, options) and resolves, in the item's order, to how
  * each id fared. `read` is used by whichever item queued first. The same id asked for by
- * several items is read once; each item gets its own copy of the record.
+ * several items is read once; each item gets its own copy of the record. Queued ids go out
+ * when 20 are waiting, else `waitMs` after the first (0: the next timer tick, by which every
+ * item the engine started in its synchronous pass has queued).
  */
-export async function gatherIds(run: object, sameRequest: string, ids: string[], read: ReadIds): Promise<IdOutcome[]> {
+export async function gatherIds(run: object, sameRequest: string, ids: string[], read: ReadIds, waitMs = 0): Promise<IdOutcome[]> {
 	let gatherings = gatheringsOfRun.get(run);
 	if (!gatherings) {
 		gatherings = new Map();
@@ -100,8 +117,12 @@ export async function gatherIds(run: object, sameRequest: string, ids: string[],
 	}
 	const current = gathering;
 	if (current.waiting.size === 0) {
-		// One timer tick: every item the engine started in its synchronous pass has queued by then.
-		void sleep(0).then(async () => await flush(current));
+		const timer = new AbortController();
+		current.timer = timer;
+		sleep(waitMs, timer.signal).then(
+			async () => await flush(current),
+			() => undefined,
+		);
 	}
 	const outcomes = ids.map(
 		async (id) =>
@@ -109,6 +130,7 @@ export async function gatherIds(run: object, sameRequest: string, ids: string[],
 				const waiters = current.waiting.get(id) ?? [];
 				waiters.push(resolve);
 				current.waiting.set(id, waiters);
+				if (current.waiting.size >= LIMITS.maxIdsPerCall) void flush(current);
 			}),
 	);
 	return await Promise.all(outcomes);

@@ -1,7 +1,7 @@
 export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, validationProblems } from './errors';
-export { gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
+export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
@@ -18,6 +18,7 @@ export {
 export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
 	answerWithRecords,
+	callsInFlight,
 	type AnswerStep,
 	errorItem,
 	sendAsItem,

@@ -12,6 +12,9 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 
+import { sleep } from 'n8n-workflow';
+
+import { flushRun } from './gather';
 import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { pathPlaceholders } from './path';
 import { toNodeError } from './errors';
@@ -53,6 +56,29 @@ const onBrokerWire = new WeakSet<object>();
 const secretsByItem = new WeakMap<object, string[]>();
 const gatheredAnswers = new WeakSet<object>();
 
+/** Items of a run whose call is prepared and not yet answered (a read-back waits for them to share a call). */
+const callsOfRun = new WeakMap<object, number>();
+const answeredItems = new WeakSet<object>();
+
+function runOf(context: IExecuteSingleFunctions): object {
+	return context.getExecuteData();
+}
+
+/** How many items of the run still wait for the answer to their own call. */
+export function callsInFlight(run: object): number {
+	return callsOfRun.get(run) ?? 0;
+}
+
+function callAnswered(context: IExecuteSingleFunctions) {
+	if (answeredItems.has(context.helpers)) return;
+	answeredItems.add(context.helpers);
+	const run = runOf(context);
+	const left = (callsOfRun.get(run) ?? 1) - 1;
+	callsOfRun.set(run, left);
+	// After this tick the last items' answer steps have queued their read-backs: send them.
+	if (left === 0) void sleep(0).then(() => flushRun(run));
+}
+
 /** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
 	return sentRequests.get(context) ?? { url: '' };
@@ -72,7 +98,11 @@ function sendThroughExchange(context: IExecuteSingleFunctions, account: Throttle
 	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, type, request, options) {
 		// n8n's engine passes the credential only in its test runs; otherwise its helper would read it again.
 		const given = options?.credentialsDecrypted ? options : { ...(options ?? {}), credentialsDecrypted };
-		return (await exchange(context, account, secrets, async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse)) as never;
+		try {
+			return (await exchange(context, account, secrets, async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse)) as never;
+		} finally {
+			callAnswered(context);
+		}
 	};
 	onBrokerWire.add(context.helpers);
 }
@@ -95,6 +125,8 @@ function address(operation: BrokerOperation): RequestStep {
 function encode(bodyRoot: string | undefined): RequestStep {
 	return async function (request) {
 		sentRequests.set(this, request);
+		// Last step before sending: from here the item's call is on its way (callAnswered ends it).
+		if (!answeredItems.has(this.helpers)) callsOfRun.set(runOf(this), callsInFlight(runOf(this)) + 1);
 		return encodeRequest(request, messageFormatOf(this), bodyRoot);
 	};
 }

@@ -101,4 +101,25 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect((await sandbox.requests()).map((request) => request.path)).toEqual([`/CRM/Contact/M30011/${ids.join(',')}`]);
 	});
+
+	test('Create or Update of 30 persons: each item comes out with its own saved person; the read-backs share calls of 20', async () => {
+		const input = Array.from({ length: 30 }, (_, index) => ({ first: `Bulk${index}`, last: `Person${index}`, email: `bulk.${index}@mail.example` }));
+		const { items, error } = await run(
+			{ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' },
+			{ input },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(30);
+		items.forEach((item, index) => {
+			expect(item.pairedItem).toEqual({ item: index });
+			expect(item.json).toMatchObject({ firstName: `Bulk${index}`, lastName: `Person${index}` });
+			expect(sandbox.handle.store.contacts.get(String(item.json.contactId))).toMatchObject({ firstName: `Bulk${index}` });
+		});
+		const requests = await sandbox.requests();
+		expect(requests.filter((request) => request.method === 'POST')).toHaveLength(30);
+		const reads = requests.filter((request) => request.method === 'GET');
+		// A read goes out once 20 are waiting, the rest when every write is answered: 20 + 10.
+		expect(reads.map((request) => idsIn(request.path, request.query).length)).toEqual([20, 10]);
+		expect(new Set(reads.flatMap((request) => idsIn(request.path, request.query)))).toEqual(new Set(items.map((item) => String(item.json.contactId))));
+	});
 });
