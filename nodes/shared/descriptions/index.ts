@@ -20,5 +20,6 @@ export {
 	optionsField,
 	queryField,
 	triggerRequestOptionsField,
+	retiredField,
 	returnAllFields,
 } from './fields';

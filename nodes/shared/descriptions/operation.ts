@@ -1,5 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { labelsByWirePath, textLengths } from '../checks';
+import type { TextLimits } from '../limits';
 import { type BrokerOperation, brokerRouting } from '../transport';
 
 /**
@@ -16,6 +18,10 @@ export interface OperationDefinition {
 	description: string;
 	request: BrokerOperation;
 	fields?: INodeProperties[];
+	/** The service's longest text per body path (TEXT_LIMITS), checked on the finished body before sending. */
+	textLimits?: TextLimits;
+	/** Labels of body paths the fields do not route themselves (bodies built by a step). */
+	textLabels?: Record<string, string>;
 }
 
 export interface DefinedOperation {
@@ -29,6 +35,13 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
 	return { ...field, displayOptions: { ...(field.displayOptions ?? {}), show } };
 }
 
+/** The text-length check runs last, on the body as the operation's own steps left it. */
+function withTextLimits({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
+	if (!textLimits) return request;
+	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
+	return { ...request, preSend: [...(request.preSend ?? []), textLengths(textLimits, labels)] };
+}
+
 export function defineOperation(definition: OperationDefinition): DefinedOperation {
 	return {
 		resource: definition.resource,
@@ -37,7 +50,7 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			value: definition.value,
 			action: definition.action,
 			description: definition.description,
-			routing: brokerRouting(definition.request),
+			routing: brokerRouting(withTextLimits(definition)),
 		},
 		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
 	};
