@@ -16,7 +16,7 @@ export const getDeceasedEstate = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the deceased estate'),
+		contactIdField('ID of the contact'),
 		simplifyField,
 	],
 });

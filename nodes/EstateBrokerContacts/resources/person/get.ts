@@ -16,7 +16,7 @@ export const getPerson = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the person'),
+		contactIdField('ID of the contact'),
 		simplifyField,
 	],
 });
