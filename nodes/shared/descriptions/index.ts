@@ -19,6 +19,7 @@ export {
 	messageFormatField,
 	optionsField,
 	queryField,
+	requestOptionsField,
 	triggerRequestOptionsField,
 	retiredField,
 	returnAllFields,

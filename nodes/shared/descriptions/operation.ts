@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { labelsByWirePath, textLengths } from '../checks';
+import { labelsByWirePath, sentFieldsStep, textLengths } from '../checks';
 import type { TextLimits } from '../limits';
 import { type BrokerOperation, brokerRouting } from '../transport';
 
@@ -35,11 +35,14 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
 	return { ...field, displayOptions: { ...(field.displayOptions ?? {}), show } };
 }
 
-/** The text-length check runs last, on the body as the operation's own steps left it. */
-function withTextLimits({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
-	if (!textLimits) return request;
-	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
-	return { ...request, preSend: [...(request.preSend ?? []), textLengths(textLimits, labels)] };
+/**
+ * The shared checks around an operation's own steps: the values n8n's routing sends as they are
+ * must be text or numbers, first; the text-length check last, on the body as the steps left it.
+ */
+function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
+	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
+	if (textLimits) preSend.push(textLengths(textLimits, { ...labelsByWirePath(fields ?? []), ...textLabels }));
+	return { ...request, preSend };
 }
 
 export function defineOperation(definition: OperationDefinition): DefinedOperation {
@@ -50,7 +53,7 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			value: definition.value,
 			action: definition.action,
 			description: definition.description,
-			routing: brokerRouting(withTextLimits(definition)),
+			routing: brokerRouting(withChecks(definition)),
 		},
 		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
 	};

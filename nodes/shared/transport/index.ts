@@ -1,6 +1,6 @@
 export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, validationProblems } from './errors';
+export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
@@ -15,7 +15,7 @@ export {
 	nodeSetting,
 	readAnswer,
 } from './request';
-export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+export { DEFAULT_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
 	answerWithRecords,
 	callsInFlight,

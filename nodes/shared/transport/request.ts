@@ -10,12 +10,13 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
+import { withinLimits } from './answer';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
-import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
 import { sendThrottled, type ThrottledAccount } from './throttle';
 
 /**
@@ -106,7 +107,7 @@ export function decryptedCredential(context: BrokerContext, data: ICredentialDat
 	return { id: stored?.id ?? '', name: stored?.name ?? '', type: CREDENTIAL_TYPE, data: { ...data } };
 }
 
-/** One exchange on the wire: through the account's throttle, a 429 retried after Retry-After, failures mapped. */
+/** One exchange on the wire: through the account's throttle, the whole answer read within the limits, a 429 retried after Retry-After, failures mapped. */
 export async function exchange(
 	context: BrokerContext,
 	account: ThrottledAccount,
@@ -116,8 +117,10 @@ export async function exchange(
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	try {
+		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
+		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
 		return await sendThrottled(account, async () => {
-			const response = await send();
+			const response = await withinLimits(node, limits, send, itemIndex);
 			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
 			return response;
 		});

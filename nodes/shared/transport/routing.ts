@@ -22,6 +22,7 @@ import { CREDENTIAL_TYPE } from './account';
 import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
+import { checkReadAnswer } from './expected';
 import type { ThrottledAccount } from './throttle';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
@@ -136,11 +137,13 @@ export function errorItem(context: IExecuteSingleFunctions, error: { message: st
 	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }
 
-/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded and made items. */
-function answer(output: OutputShape): AnswerStep {
+/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded (a read's checked) and made items. */
+function answer(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
-			return pairedItems(shapeOutput.call(this, output, gatheredAnswers.has(response) ? response.body : readAnswer(this, response, secretsByItem.get(this.helpers) ?? [])), this.getItemIndex());
+			// Records gathered with other items' (gather.ts) arrive decoded; their call was read and checked already.
+			const body = gatheredAnswers.has(response) ? response.body : readAnswer(this, response, secretsByItem.get(this.helpers) ?? []);
+			return pairedItems(shapeOutput.call(this, output, read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body), this.getItemIndex());
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
 			if (this.continueOnFail()) return errorItem(this, nodeError);
@@ -186,7 +189,7 @@ export function brokerRouting(operation: BrokerOperation): INodePropertyRouting 
 	const routing: INodePropertyRouting = {
 		request: { method: operation.method },
 		send: { preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)] },
-		output: { postReceive: [answer(operation.output ?? { kind: 'records' }), ...(operation.postReceive ?? []).map(afterSuccess)] },
+		output: { postReceive: [answer(operation.output ?? { kind: 'records' }, operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records'), ...(operation.postReceive ?? []).map(afterSuccess)] },
 	};
 	if (operation.pagination) {
 		routing.send!.paginate = true;
