@@ -2,7 +2,7 @@ import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INo
 
 import { pathSegment, refuse, isBlank } from '../checks';
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import { answerWithRecords, type CallsStep, errorForItem, errorItem, gatherIds, notFoundError, type ReadIds, recordsOf, sendAsItem } from '../transport';
+import { answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -56,7 +56,7 @@ export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 				form.kind === 'query'
 					? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
 					: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
-			return recordsOf(await sendAsItem(this, call));
+			return recordsOf(checkReadAnswer(node, await sendAsItem(this, call), itemIndex));
 		};
 		if (options.unpaired) {
 			try {

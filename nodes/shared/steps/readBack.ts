@@ -6,6 +6,7 @@ import {
 	type AnswerStep,
 	brokerRequest,
 	callsInFlight,
+	checkReadAnswer,
 	flushRun,
 	gatherIds,
 	MESSAGE_FORMAT_PARAMETER,
@@ -44,7 +45,7 @@ async function readGathered(context: IExecuteSingleFunctions, listPath: string, 
 		const form = idListForm(chunk);
 		// The ids come from the service's own answers; each is still encoded as a path segment.
 		const call = form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((one) => encodeURIComponent(one)).join(',')}` };
-		return recordsOf(await brokerRequest.call(context, { method: 'GET', ...call }));
+		return recordsOf(checkReadAnswer(context.getNode(), await brokerRequest.call(context, { method: 'GET', ...call }), context.getItemIndex()));
 	};
 	// Read-backs share a call only when they would have made the same one.
 	const settings = [context.getNodeParameter('customerId', ''), context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})];

@@ -2,6 +2,7 @@ export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttled
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
+export { checkReadAnswer } from './expected';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
