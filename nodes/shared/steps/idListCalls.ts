@@ -2,7 +2,7 @@ import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INo
 
 import { pathSegment, refuse, isBlank } from '../checks';
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import { answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, type ReadIds, recordsOf, sendAsItem } from '../transport';
+import { answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -29,7 +29,8 @@ function sameRequestKey(request: IHttpRequestOptions): string {
 function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions, parameter: string, label: string): string[] {
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
-	const value = context.getNodeParameter(parameter);
+	// A resource locator (From List, By ID) holds the id in its value.
+	const value = pickedValue(context.getNodeParameter(parameter));
 	if (!options.single) return parseIdList(node, value, label, itemIndex);
 	if (isBlank(value)) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
 	return [pathSegment(node, value, label, itemIndex)];

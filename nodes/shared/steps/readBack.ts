@@ -12,6 +12,7 @@ import {
 	MESSAGE_FORMAT_PARAMETER,
 	notFoundError,
 	pathPlaceholders,
+	pickedValue,
 	type ReadIds,
 	recordsOf,
 	REQUEST_OPTIONS_PARAMETER,
@@ -76,7 +77,7 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 		}
 		const pathValues: Record<string, unknown> = { id };
 		for (const name of pathPlaceholders(options.readPath)) {
-			if (name !== 'id' && name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+			if (name !== 'id' && name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		}
 		let json: IDataObject;
 		try {

@@ -5,7 +5,7 @@ export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf 
 export { checkReadAnswer } from './expected';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
-export { fillPath, pathPlaceholders } from './path';
+export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
 	brokerRequest,

@@ -16,7 +16,7 @@ export const getCompany = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the contact'),
+		contactIdField('The company to read', 'Company'),
 		simplifyField,
 	],
 });

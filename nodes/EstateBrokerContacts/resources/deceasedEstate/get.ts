@@ -16,7 +16,7 @@ export const getDeceasedEstate = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the contact'),
+		contactIdField('The deceased estate to read', 'Deceased Estate'),
 		simplifyField,
 	],
 });

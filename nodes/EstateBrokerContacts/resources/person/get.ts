@@ -16,7 +16,7 @@ export const getPerson = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the contact'),
+		contactIdField('The person to read', 'Person'),
 		simplifyField,
 	],
 });
