@@ -2,7 +2,6 @@ export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttled
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
-export { checkReadAnswer } from './expected';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { answerKind, checkReadAnswer } from './expected';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
