@@ -27,6 +27,8 @@ export function areaTriggerDescription(base: INodeTypeDescription, area: Trigger
 	return {
 		...base,
 		displayName: `${area.actionDisplayName} Trigger`,
+		// Each area trigger's directory holds its copy of the trigger's icons, named after it.
+		icon: { light: `file:${area.actionNode}Trigger.svg`, dark: `file:${area.actionNode}Trigger.dark.svg` },
 		name: `${area.actionNode}Trigger`,
 		defaults: { name: `${area.actionDisplayName} Trigger` },
 		subtitle: optionSubtitle('event', event.options as INodePropertyOptions[]),

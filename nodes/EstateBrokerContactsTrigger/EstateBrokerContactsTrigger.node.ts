@@ -1,5 +1,5 @@
-import { EstateBrokerTrigger } from './EstateBrokerTrigger.node';
-import { areaTriggerDescription } from './helpers/areaTrigger';
+import { EstateBrokerTrigger } from '../EstateBrokerTrigger/EstateBrokerTrigger.node';
+import { areaTriggerDescription } from '../EstateBrokerTrigger/helpers/areaTrigger';
 
 /** Estate Broker Trigger with the events of Estate Broker Contacts, listed under that node in n8n's node panel. */
 export class EstateBrokerContactsTrigger extends EstateBrokerTrigger {
