@@ -103,12 +103,14 @@ community_env() {
 
 # Starts the sandbox (the emulated brokerage service, from this checkout) on 127.0.0.1 at
 # the first free port from $2 (default 8190) in a process group of its own, with demo
-# activity. Sets SANDBOX_PID (= its group id) and SANDBOX_URL once it listens.
+# activity unless $3 is "quiet" (tests that count records make their own).
+# Sets SANDBOX_PID (= its group id) and SANDBOX_URL once it listens.
 sandbox_start_bg() {
-  local log="${1:?sandbox_start_bg: log file required}" port i
+  local log="${1:?sandbox_start_bg: log file required}" port i activity=(--activity)
+  [ "${3:-}" = quiet ] && activity=()
   port="$(n8n_free_port "${2:-8190}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
   (cd "$CP_ROOT" && exec setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
-    --port "$port" --activity) >"$log" 2>&1 &
+    --port "$port" "${activity[@]}") >"$log" 2>&1 &
   SANDBOX_PID=$!
   for ((i = 0; i < 240; i++)); do
     if grep -q 'Sandbox listening on http' "$log"; then
@@ -127,4 +129,23 @@ sandbox_start_bg() {
 sandbox_stop() {
   n8n_kill_group "${SANDBOX_PID:-}" 5
   SANDBOX_PID=
+}
+
+# Imports the credential "Estate Broker Sandbox" for the sandbox at $1 (the demo user, office
+# M30011) into the n8n of the current N8N_* environment, with id $2 (default estBrokerSandbox,
+# the id the examples and `npm start` use). Written to a private temporary file (it holds the
+# demo password and API key), never echoed, removed after. $3: log file.
+sandbox_credential_import() {
+  local url="${1:?sandbox_credential_import: sandbox url required}" id="${2:-estBrokerSandbox}" log="${3:-/dev/null}" file status
+  file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/estate-credential.XXXXXX.json")" || return 1
+  CRED_ID="$id" CRED_BASE_URL="$url" "$(n8n_node_bin)/node" -e '
+    process.stdout.write(JSON.stringify([{
+      id: process.env.CRED_ID, name: "Estate Broker Sandbox", type: "estateBrokerApi",
+      data: { baseUrl: process.env.CRED_BASE_URL, username: "demo", password: "demo-password",
+        apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011" },
+    }]));
+  ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
+  status=$?
+  rm -f "$file"
+  return "$status"
 }

@@ -83,16 +83,7 @@ fi
 n8n_env "$home" 5790 5795 || abort "free ports for n8n"
 community_env
 sandbox_start_bg "$work/sandbox.log" 8190 || abort "the sandbox starts" "$work/sandbox.log"
-cred_file="$(umask 077 && mktemp "$work/credential.XXXXXX.json")"
-CRED_BASE_URL="$SANDBOX_URL" "$node_bin/node" -e '
-  process.stdout.write(JSON.stringify([{
-    id: "estInstallSandbox", name: "Estate Broker Sandbox", type: "estateBrokerApi",
-    data: { baseUrl: process.env.CRED_BASE_URL, username: "demo", password: "demo-password",
-      apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011" },
-  }]));
-' >"$cred_file"
-n8n_cmd import:credentials --input="$cred_file" >"$work/import.log" 2>&1 || abort "the credential imports into n8n" "$work/import.log"
-rm -f "$cred_file"
+sandbox_credential_import "$SANDBOX_URL" estInstallSandbox "$work/import.log" || abort "the credential imports into n8n" "$work/import.log"
 n8n_cmd import:workflow --separate --input="$root/scripts/install-test/workflows" >>"$work/import.log" 2>&1 \
   || abort "the test workflows import into n8n" "$work/import.log"
 for id in estInstallNewBid estInstallLiveDt; do

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 
 const N8N_DIR = process.env.N8N_RT_DIR ?? new URL('../../.cache/n8n-runtime', import.meta.url).pathname;
 // n8n stores execution data "flatted" (a JSON with shared references); read it with n8n's own copy.
-const { parse: parseFlatted } = createRequire(`${N8N_DIR}/node_modules/n8n/package.json`)('flatted');
+export const { parse: parseFlatted } = createRequire(`${N8N_DIR}/node_modules/n8n/package.json`)('flatted');
 
 /** The node names of the package, as the editor shows them after a community install. */
 export const NODE_NAMES = [
@@ -26,6 +26,8 @@ export const NODE_NAMES = [
 export const CREDENTIAL_NAME = 'estateBrokerApi';
 
 let failures = 0;
+/** How many checks failed so far in this process. */
+export const failureCount = () => failures;
 export function check(what, condition, why) {
 	if (condition) console.log(`ok - ${what}`);
 	else {
@@ -82,12 +84,17 @@ export async function editorSession(n8nUrl, email, password) {
 	});
 	if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
 	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+	const call = async (method, path, body) => {
+		const headers = { cookie, 'browser-id': 'install-test', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+		const res = await fetch(`${n8nUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+		if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+		return await res.json();
+	};
 	return {
-		async get(path) {
-			const res = await fetch(`${n8nUrl}${path}`, { headers: { cookie, 'browser-id': 'install-test' } });
-			if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-			return await res.json();
-		},
+		cookie,
+		get: (path) => call('GET', path),
+		post: (path, body) => call('POST', path, body ?? {}),
+		patch: (path, body) => call('PATCH', path, body ?? {}),
 	};
 }
 
@@ -173,7 +180,8 @@ async function checkTrigger(n8nUrl, workflowId, kind, sandboxUrl) {
 	check(`the ${what} poll reached the service`, requests.some((r) => r.path.startsWith(path) && r.status === 200), `no ${path} request answered 200`);
 }
 
-const [command, ...args] = process.argv.slice(2);
+// The command line only when run, not when imported by other tests (scripts/e2e/).
+const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
 const commands = { xml: checkXml, editor: checkEditor, trigger: checkTrigger };
 if (commands[command]) {
 	try {
