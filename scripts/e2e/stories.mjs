@@ -223,11 +223,11 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 		if (!check(`trigger: round ${round} started its executions`, reached, `wanted ${JSON.stringify(want)} finished executions within 240 s`)) return;
 	}
 	const after = await polls();
-	await waitFor(async () => {
+	const trailing = await waitFor(async () => {
 		const p = await polls();
 		return p.bids >= after.bids + 2 && p.leads >= after.leads + 2;
 	}, { seconds: 300 });
-	say(`polls so far: ${JSON.stringify(await polls())} (two more of each after the last round)`);
+	check('trigger: both triggers polled twice more after the last round', trailing, `polls after the last round ${JSON.stringify(after)}, now ${JSON.stringify(await polls())}`);
 
 	const bidRuns = await executionList(session, WORKFLOWS.bidWatch);
 	const leadRuns = await executionList(session, WORKFLOWS.leadRouting);
