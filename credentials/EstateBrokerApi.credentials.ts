@@ -72,6 +72,15 @@ export class EstateBrokerApi implements ICredentialType {
 			description:
 				'Office (M…) or office group (G…) used by a node whose own Customer ID is left empty',
 		},
+		{
+			displayName: 'Requests in Flight per n8n Process',
+			name: 'requestsInFlight',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
+			default: 5,
+			description:
+				'Most requests of this account open at once in each n8n process. With queue mode every worker counts on its own: to keep the total near the service\'s limit of about 5, divide it among the main instance and the workers.',
+		},
 	];
 
 	async authenticate(

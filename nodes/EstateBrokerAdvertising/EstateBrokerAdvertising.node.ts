@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
@@ -27,6 +27,7 @@ export class EstateBrokerAdvertising implements INodeType {
 			...nodeProperties([interestApplicationResource, finalPriceWatchResource, contactOrderResource, associationResource]),
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 }

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { bidResource } from './resources/bid';
 import { buyerResource } from './resources/buyer';
@@ -21,6 +21,6 @@ export class EstateBrokerBid implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [...nodeProperties([bidResource, buyerResource]), customerIdField, messageFormatField],
+		properties: [...nodeProperties([bidResource, buyerResource]), customerIdField, messageFormatField, requestOptionsField],
 	};
 }

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { category } from './resources/category';
@@ -32,6 +32,7 @@ export class EstateBrokerContacts implements INodeType {
 			...nodeProperties([contact, person, company, deceasedEstate, presentAccommodation, speculator, searchProfile, category]),
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { condominiumResource } from './resources/condominium';
@@ -23,7 +23,7 @@ export class EstateBrokerEstates implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [...nodeProperties([condominiumResource, cottageResource, declarationResource]), customerIdField, messageFormatField],
+		properties: [...nodeProperties([condominiumResource, cottageResource, declarationResource]), customerIdField, messageFormatField, requestOptionsField],
 	};
 
 	methods = { loadOptions };

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { appointmentResource } from './resources/appointment';
@@ -28,6 +28,7 @@ export class EstateBrokerOffice implements INodeType {
 			...nodeProperties([appointmentResource, areaResource, focusAreaResource, electronicIdResource]),
 			customerIdField,
 			messageFormatField,
+			requestOptionsField,
 		],
 	};
 

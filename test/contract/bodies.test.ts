@@ -87,6 +87,13 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 			},
 		})),
 		{
+			name: 'present accommodation upsert',
+			nodeType: packageNode('estateBrokerContacts'),
+			resource: 'presentAccommodation',
+			operation: 'upsert',
+			values: () => ({ contactId: ids().person.id, latitude: 59.3, longitude: 18.07 }),
+		},
+		{
 			name: 'bid place',
 			nodeType: packageNode('estateBrokerBid'),
 			resource: 'bid',

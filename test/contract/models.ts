@@ -22,7 +22,16 @@ export interface ModelEndpoint {
 const file = path.resolve(__dirname, '../../docs/spec/models.json');
 const models = JSON.parse(fs.readFileSync(file, 'utf8')) as { endpoints: ModelEndpoint[]; definitions: Record<string, Schema> };
 
-export const MODEL_ENDPOINTS = models.endpoints;
+/**
+ * Bodies interface.md names by a record models.json defines while the description leaves the
+ * endpoint out: the present-accommodation write reads "CrmPresentAccomodation (request form)",
+ * taken to be the record as it is read back.
+ */
+const RECORD_BODIES: ModelEndpoint[] = [
+	{ method: 'POST', path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', body: { $ref: '#/definitions/Crm.Contact.CrmPresentAccomodation' }, answer: null },
+];
+
+export const MODEL_ENDPOINTS = [...models.endpoints, ...RECORD_BODIES];
 
 /** Fields records.md names beyond models.md (it says they stay), per definition. */
 const RECORDS_MD_FIELDS: Record<string, Schema> = {

@@ -44,6 +44,26 @@ describe('fault injection', () => {
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 	});
 
+	it('hold keeps matching requests in flight (status 0 in the log) until the faults are cleared', async () => {
+		await fault({ kind: 'hold', share: 1, pathPrefix: '/CRM/Bids' });
+		await sb.control.delete('/requests');
+		let answered = false;
+		const held = sb.demo.get('/CRM/Bids/M30011').then((response) => {
+			answered = true;
+			return response;
+		});
+		// Other paths are served meanwhile; once that answer is in, the held one has arrived too.
+		expect((await sb.demo.get('/CRM/HiddenBids/M30011')).status).toBe(200);
+		for (let i = 0; i < 500 && !(await sb.control.get('/requests')).data.some((r: { path: string }) => r.path === '/CRM/Bids/M30011'); i++) {
+			await new Promise((resolve) => setTimeout(resolve, 10));
+		}
+		const log = (await sb.control.get('/requests')).data as Array<{ path: string; status: number }>;
+		expect(log.find((r) => r.path === '/CRM/Bids/M30011')?.status).toBe(0);
+		expect(answered).toBe(false);
+		await sb.control.delete('/faults');
+		expect((await held).status).toBe(200);
+	});
+
 	it('drop closes the connection without a response', async () => {
 		await fault({ kind: 'drop' });
 		await expect(sb.demo.get('/CRM/Bids/M30011')).rejects.toMatchObject({ code: expect.stringMatching(/ECONNRESET|ERR_BAD_RESPONSE|ECONNABORTED/) });

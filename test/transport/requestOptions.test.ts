@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
-import { FAILURE_MESSAGES } from '../../nodes/shared/transport';
+import { LIMITS } from '../../nodes/shared/limits';
+import { FAILURE_MESSAGES, MAX_ANSWER_SIZE_MB } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';
 import { packageNode, packageNodes } from '../harness/packageNodes';
@@ -40,7 +41,7 @@ function everyPropertyNamed(properties: INodeProperties[], name: string): INodeP
 describe('Request Options as n8n delivers the nodes', () => {
 	const actionNodes = [...packageNodes().values()].filter((nodeType) => !nodeType.description.polling);
 
-	it('every action node shows one Request Options with one Timeout, and n8n\'s Proxy, Ignore SSL Issues and Batching', () => {
+	it('every action node shows one Request Options with one Timeout, n8n\'s Proxy, Ignore SSL Issues and Batching, and the package\'s Max Answer Size', () => {
 		expect(actionNodes.map((nodeType) => nodeType.description.name).sort()).toEqual([
 			'estateBrokerAdvertising',
 			'estateBrokerBid',
@@ -53,16 +54,25 @@ describe('Request Options as n8n delivers the nodes', () => {
 			const collections = requestOptionsOf(nodeType);
 			expect(collections).toHaveLength(1);
 			const options = (collections[0].options ?? []) as INodeProperties[];
-			expect(options.map((option) => option.name).sort()).toEqual(['allowUnauthorizedCerts', 'batching', 'proxy', 'timeout']);
+			expect(options.map((option) => option.name).sort()).toEqual(['allowUnauthorizedCerts', 'batching', 'maxAnswerSize', 'proxy', 'timeout']);
 			expect(everyPropertyNamed(nodeType.description.properties, 'timeout')).toHaveLength(1);
 		}
 	});
 
-	it('the trigger, which n8n leaves alone, offers the same Timeout, Proxy and Ignore SSL Issues', () => {
+	it('Max Answer Size and Max Pages show the defaults the code applies', () => {
+		for (const nodeType of [...actionNodes, packageNode('estateBrokerTrigger')]) {
+			const options = requestOptionsOf(nodeType)[0].options as INodeProperties[];
+			expect([nodeType.description.name, options.find((option) => option.name === 'maxAnswerSize')?.default]).toEqual([nodeType.description.name, MAX_ANSWER_SIZE_MB.default]);
+		}
+		const maxPages = packageNode('estateBrokerReports').description.properties.find((property) => property.name === 'maxPages');
+		expect(maxPages?.default).toBe(LIMITS.maxPages.default);
+	});
+
+	it('the trigger, which n8n leaves alone, offers the same Timeout, Proxy, Ignore SSL Issues and Max Answer Size', () => {
 		const trigger = packageNode('estateBrokerTrigger');
 		const [collection] = requestOptionsOf(trigger);
 		const options = (collection.options ?? []) as INodeProperties[];
-		expect(options.map((option) => option.name).sort()).toEqual(['allowUnauthorizedCerts', 'proxy', 'timeout']);
+		expect(options.map((option) => option.name).sort()).toEqual(['allowUnauthorizedCerts', 'maxAnswerSize', 'proxy', 'timeout']);
 		const [bidOptions] = requestOptionsOf(bidNode);
 		const timeoutOf = (list: INodeProperties[]) => list.find((option) => option.name === 'timeout');
 		expect(timeoutOf(options)?.default).toBe(timeoutOf(bidOptions.options as INodeProperties[])?.default);

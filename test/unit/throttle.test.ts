@@ -11,7 +11,7 @@ describe('per-account throttle', () => {
 			inFlight--;
 			return value;
 		};
-		const results = await Promise.all(Array.from({ length: 23 }, (_, index) => sendThrottled('https://a|user', task(index))));
+		const results = await Promise.all(Array.from({ length: 23 }, (_, index) => sendThrottled({ key: 'https://a|user', maxInFlight: MAX_IN_FLIGHT }, task(index))));
 		expect(results).toEqual(Array.from({ length: 23 }, (_, index) => index));
 		expect(MAX_IN_FLIGHT).toBe(5);
 		expect(peak).toBe(5);
@@ -24,14 +24,45 @@ describe('per-account throttle', () => {
 			if (calls === 1) throw Object.assign(new Error('429'), { httpCode: '429', retryAfterSeconds: 0 });
 			return 'ok';
 		};
-		await expect(sendThrottled('https://b|user', rateLimitedOnce)).resolves.toBe('ok');
+		await expect(sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, rateLimitedOnce)).resolves.toBe('ok');
 		expect(calls).toBe(2);
 		let failures = 0;
 		const broken = async () => {
 			failures++;
 			throw Object.assign(new Error('500'), { httpCode: '500' });
 		};
-		await expect(sendThrottled('https://b|user', broken)).rejects.toThrow('500');
+		await expect(sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, broken)).rejects.toThrow('500');
 		expect(failures).toBe(1);
+	});
+
+	it('lets a request in only under its own cap, in order, so a lowered setting applies to what waits', async () => {
+		const started: string[] = [];
+		const finishers = new Map<string, () => void>();
+		const task = (name: string) => async () => {
+			started.push(name);
+			await new Promise<void>((resolve) => finishers.set(name, resolve));
+			return name;
+		};
+		const flush = async () => await new Promise((resolve) => setImmediate(resolve));
+		const account = (maxInFlight: number) => ({ key: 'https://c|user', maxInFlight });
+		const runs = [
+			sendThrottled(account(3), task('a')),
+			sendThrottled(account(3), task('b')),
+			sendThrottled(account(1), task('c')),
+			sendThrottled(account(3), task('d')),
+		];
+		await flush();
+		expect(started).toEqual(['a', 'b']);
+		finishers.get('a')?.();
+		await flush();
+		// One still open: c (cap 1) waits, and d waits behind it.
+		expect(started).toEqual(['a', 'b']);
+		finishers.get('b')?.();
+		await flush();
+		// None open: c enters, and d under its own cap of 3 beside it.
+		expect(started).toEqual(['a', 'b', 'c', 'd']);
+		finishers.get('c')?.();
+		finishers.get('d')?.();
+		await expect(Promise.all(runs)).resolves.toEqual(['a', 'b', 'c', 'd']);
 	});
 });

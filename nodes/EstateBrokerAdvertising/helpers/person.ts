@@ -4,9 +4,10 @@ import { refuse } from '../../shared/checks';
 import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
+import { TEXT_LIMITS } from '../../shared/limits';
 
 /** records.md: first and last name of an interest application, 1 to 40 characters each. */
-const NAME_LENGTH = { min: 1, max: 40 } as const;
+const NAME_LENGTH = { min: 1, max: TEXT_LIMITS.interestApplication.firstName } as const;
 
 /**
  * The person of an interest application (fields at the body root) or of a final-price

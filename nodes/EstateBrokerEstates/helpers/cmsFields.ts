@@ -147,7 +147,7 @@ const DESCRIPTION: CmsGroup = {
 	description: 'Selling texts of the listing',
 	fields: [
 		{ name: 'sellingHeading', displayName: 'Selling Heading', wire: 'description.sellingHeading', kind: 'text', description: 'Headline of the listing' },
-		{ name: 'sellPhrase', displayName: 'Sell Phrase', wire: 'description.sellPhrase', kind: 'text', description: 'Short catchphrase, e.g. "Bright corner flat with balcony"' },
+		{ name: 'sellPhrase', displayName: 'Sell Phrase', wire: 'description.sellPhrase', kind: 'text', description: 'Short catchphrase of at most 20 characters, e.g. "Bright corner flat"' },
 		{ name: 'shortSellingDescription', displayName: 'Short Selling Description', wire: 'description.shortSellingDescription', kind: 'text', rows: 3, description: 'Summary shown in lists and adverts' },
 		{ name: 'longSellingDescription', displayName: 'Long Selling Description', wire: 'description.longSellingDescription', kind: 'text', rows: 6, description: 'The full selling text' },
 		{ name: 'other', displayName: 'Other', wire: 'description.other', kind: 'text', rows: 3, description: 'Anything else worth knowing' },

@@ -2,7 +2,8 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { type DefinedOperation, defineOperation } from '../../shared/descriptions';
 import { cmsBody } from './cmsBody';
-import { cmsFields } from './cmsFields';
+import { TEXT_LIMITS } from '../../shared/limits';
+import { cmsFields, cmsGroups } from './cmsFields';
 
 /** Condominiums and cottages are written the same way (4.4); this is what tells them apart. */
 export interface CmsKind {
@@ -28,6 +29,12 @@ export const CONDOMINIUM: CmsKind = {
 
 export const COTTAGE: CmsKind = { resource: 'cottage', label: 'Cottage', segment: 'Cottage', bodyRoot: 'CmsCottage', idParameter: 'cottageId', withPlot: true };
 
+/** The service's text limits with the labels the groups give them ("Address: City"). */
+function cmsTextLimits(kind: CmsKind) {
+	const labels = Object.fromEntries(cmsGroups(kind.withPlot).flatMap((group) => group.fields.map((field) => [field.wire, `${group.displayName}: ${field.displayName}`])));
+	return { textLimits: TEXT_LIMITS.cmsEstate, textLabels: labels };
+}
+
 /** POST /{Condominium|Cottage}/{customerId}: answers the new id, and there is no GET to read the record back. */
 export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
 	const what = kind.label.toLowerCase();
@@ -44,6 +51,7 @@ export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
 			preSend: [cmsBody('create', kind)],
 			output: { kind: 'value', key: kind.idParameter },
 		},
+		...cmsTextLimits(kind),
 		fields: cmsFields('create', kind.withPlot),
 	});
 }
@@ -70,6 +78,7 @@ export function cmsUpdateOperation(kind: CmsKind): DefinedOperation {
 				},
 			},
 		},
+		...cmsTextLimits(kind),
 		fields: [
 			{
 				displayName: `${kind.label} ID`,

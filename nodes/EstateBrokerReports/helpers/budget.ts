@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { refuse, wholeNumber } from '../../shared/checks';
-import { agentField as sharedAgentField } from '../../shared/descriptions';
+import { agentField as sharedAgentField, retiredField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
@@ -90,20 +90,12 @@ export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
 /** Figures earlier versions offered that the service's budget does not have. */
 const RETIRED_FIGURES: IDataObject = { leads: 'Leads', meetings: 'Meetings', newContacts: 'New Contacts', valuations: 'Valuations' };
 
-/**
- * The retired figures stay as options shown only where a saved workflow holds one (n8n drops
- * the values of options it does not know), so that the check below can name them.
- */
-export const retiredBudgetFigureFields: INodeProperties[] = Object.entries(RETIRED_FIGURES).map(([name, label]) => ({
-	displayName: `${String(label)} (Retired)`,
-	name,
-	type: 'number',
-	default: 0,
-	displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
-	description: `Not a figure of the service's budget: remove it. The figures are ${Object.values(BUDGET_FIGURES)
+/** The retired figures stay, shown only where a saved workflow holds one, so that the check below can name them. */
+export const retiredBudgetFigureFields: INodeProperties[] = Object.entries(RETIRED_FIGURES).map(([name, label]) =>
+	retiredField(name, String(label), 'number', `The figures are ${Object.values(BUDGET_FIGURES)
 		.map((figure) => figure.label)
-		.join(', ')}.`,
-}));
+		.join(', ')}.`),
+);
 
 /**
  * At least one figure, each a whole number of 0 or more (all are int32 in the model), and no

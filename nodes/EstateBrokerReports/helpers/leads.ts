@@ -1,6 +1,6 @@
 import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkPageIndex, checkPageSize } from '../../shared/limits';
+import { checkMaxPages, checkPageIndex, checkPageSize, pageGuard } from '../../shared/limits';
 import type { CallsStep } from '../../shared/transport';
 import { rowsOf, wantsRows } from './output';
 
@@ -16,8 +16,8 @@ function countOf(value: unknown): number | undefined {
 
 /**
  * The paged tips-and-leads report: one page (zero-based Page Index), or with Return All every
- * page from 0 until the last (by pageCount, or a page shorter than Page Size). Page Index and
- * Page Size are checked before the first call. As one report, all pages make one item with
+ * page from 0 until the last (by pageCount, or a page shorter than Page Size), at most Max
+ * Pages, never the same page twice. Page Index and Page Size are checked before the first call. As one report, all pages make one item with
  * the lists joined and the total count. n8n's pagination hook makes each call.
  */
 export const pagedLeads: CallsStep = async function (this: IExecutePaginationFunctions, requestData) {
@@ -35,14 +35,16 @@ export const pagedLeads: CallsStep = async function (this: IExecutePaginationFun
 		return wantsRows(this) ? rowsOf(answer.json, LEAD_LISTS).map((json) => ({ json, pairedItem: answer.pairedItem })) : [answer];
 	}
 
+	const nextPage = pageGuard(node, checkMaxPages(node, this.getNodeParameter('maxPages', ''), 'Max Pages', itemIndex), itemIndex);
 	const reports: IDataObject[] = [];
 	for (let pageIndex = 0; ; pageIndex++) {
 		const answer = await page(pageIndex);
 		if (!answer) break;
 		reports.push(answer.json);
 		const pageCount = countOf(answer.json.pageCount);
-		const rows = rowsOf(answer.json, LEAD_LISTS).length;
-		if (rows < pageSize || (pageCount !== undefined && pageIndex + 1 >= pageCount)) break;
+		const rows = rowsOf(answer.json, LEAD_LISTS);
+		if (rows.length < pageSize || (pageCount !== undefined && pageIndex + 1 >= pageCount)) break;
+		nextPage(pageIndex, rows);
 	}
 	const pairedItem = { item: itemIndex };
 	if (wantsRows(this)) return reports.flatMap((report) => rowsOf(report, LEAD_LISTS)).map((json) => ({ json, pairedItem }));

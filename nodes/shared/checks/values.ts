@@ -65,14 +65,22 @@ function kindOf(value: unknown): string {
 }
 
 /**
+ * A value sent as one text (a path segment, a query parameter, a body field): text or a finite
+ * number, or true/false where `booleans` allows. An expression's object, list, NaN or Infinity
+ * would go out as "[object Object]", "1,x" or "NaN" (or null in JSON): refused by the field's name.
+ */
+export function textOrNumber(site: CheckSite, value: unknown, field: string, itemIndex?: number, booleans = false): string | number | boolean {
+	if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || (booleans && typeof value === 'boolean')) return value;
+	throw refuse(site, `${field} must be text or a number; got ${kindOf(value)}`, undefined, itemIndex);
+}
+
+/**
  * A value that becomes one segment of a request path (an id, the customer id): text or a
  * finite number, trimmed, and never "." or "..", which URL parsing would turn into another
  * endpoint even when encoded.
  */
 export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
-	const usable = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-	if (!usable) throw refuse(site, `${field} must be text or a number; got ${kindOf(value)}`, undefined, itemIndex);
-	const text = String(value).trim();
+	const text = String(textOrNumber(site, value, field, itemIndex)).trim();
 	if (text === '.' || text === '..') throw refuse(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
 	return text;
 }

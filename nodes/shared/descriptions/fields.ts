@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../limits';
-import { MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER } from '../transport';
+import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -24,6 +24,30 @@ export const messageFormatField: INodeProperties = {
 	],
 	default: 'json',
 	description: 'Format of the messages exchanged with the service',
+};
+
+/** Request Options › Max Answer Size (MB): the package's own option, next to n8n's. */
+const maxAnswerSizeOption: INodeProperties = {
+	displayName: 'Max Answer Size (MB)',
+	name: MAX_ANSWER_SIZE_PARAMETER,
+	type: 'number',
+	typeOptions: { minValue: MAX_ANSWER_SIZE_MB.min, maxValue: MAX_ANSWER_SIZE_MB.max },
+	// MAX_ANSWER_SIZE_MB.default, written out: n8n's lint reads the default as written.
+	default: 128,
+	description: 'Largest answer to read, as sent and once unpacked; a larger one fails the request instead of filling the memory',
+};
+
+/**
+ * The action nodes' Request Options: n8n's loader adds its own options (Batching, Ignore SSL
+ * Issues, Proxy, Timeout) to a collection of this name, so only the package's option is here.
+ */
+export const requestOptionsField: INodeProperties = {
+	displayName: 'Request Options',
+	name: REQUEST_OPTIONS_PARAMETER,
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [maxAnswerSizeOption],
 };
 
 /**
@@ -61,8 +85,9 @@ export const triggerRequestOptionsField: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 10000,
-			description: 'Time in ms to wait for the server to send response headers (and start the response body) before aborting the request',
+			description: 'Time in ms for the whole answer, body included, before aborting the request',
 		},
+		maxAnswerSizeOption,
 	],
 };
 
@@ -163,4 +188,21 @@ export function contactIdField(description: string): INodeProperties {
 /** The property (estate) an operation works on: the {estateId} of its path. */
 export function estateIdField(description: string): INodeProperties {
 	return { displayName: 'Estate ID', name: 'estateId', type: 'string', default: '', required: true, placeholder: 'E00042', description };
+}
+
+/**
+ * An option of an Additional Fields collection that earlier versions offered and the service's
+ * model lacks. It stays, shown only where a saved workflow holds it (n8n drops the values of
+ * options it does not know), so that the operation's check can name it; it sends nothing.
+ */
+export function retiredField(name: string, label: string, type: INodeProperties['type'], instead: string, shape: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		...shape,
+		displayName: `${label} (Retired)`,
+		name,
+		type,
+		default: type === 'boolean' ? false : type === 'number' ? 0 : type === 'fixedCollection' ? {} : '',
+		displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
+		description: `Not a field of the service's record. ${instead} Remove it.`,
+	};
 }

@@ -19,6 +19,8 @@ export {
 	messageFormatField,
 	optionsField,
 	queryField,
+	requestOptionsField,
 	triggerRequestOptionsField,
+	retiredField,
 	returnAllFields,
 } from './fields';

@@ -1,5 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { labelsByWirePath, sentFieldsStep, textLengths } from '../checks';
+import type { TextLimits } from '../limits';
 import { type BrokerOperation, brokerRouting } from '../transport';
 
 /**
@@ -16,6 +18,10 @@ export interface OperationDefinition {
 	description: string;
 	request: BrokerOperation;
 	fields?: INodeProperties[];
+	/** The service's longest text per body path (TEXT_LIMITS), checked on the finished body before sending. */
+	textLimits?: TextLimits;
+	/** Labels of body paths the fields do not route themselves (bodies built by a step). */
+	textLabels?: Record<string, string>;
 }
 
 export interface DefinedOperation {
@@ -29,6 +35,16 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
 	return { ...field, displayOptions: { ...(field.displayOptions ?? {}), show } };
 }
 
+/**
+ * The shared checks around an operation's own steps: the values n8n's routing sends as they are
+ * must be text or numbers, first; the text-length check last, on the body as the steps left it.
+ */
+function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
+	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
+	if (textLimits) preSend.push(textLengths(textLimits, { ...labelsByWirePath(fields ?? []), ...textLabels }));
+	return { ...request, preSend };
+}
+
 export function defineOperation(definition: OperationDefinition): DefinedOperation {
 	return {
 		resource: definition.resource,
@@ -37,7 +53,7 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			value: definition.value,
 			action: definition.action,
 			description: definition.description,
-			routing: brokerRouting(definition.request),
+			routing: brokerRouting(withChecks(definition)),
 		},
 		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
 	};

@@ -1,7 +1,6 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { listOf, pathSegment } from '../checks';
+import { isBlank, listOf, pathSegment, refuse, textOrNumber } from '../checks';
 import { LIMITS } from './rules';
 
 /**
@@ -10,12 +9,11 @@ import { LIMITS } from './rules';
  * first occurrence kept, so the order of the result is the order given.
  */
 export function parseIdList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
+	// Each id as given must be text or a number: an object would otherwise become "[object Object]".
+	for (const id of Array.isArray(value) ? value.flat(Infinity) : [value]) if (!isBlank(id)) textOrNumber(node, id, field, itemIndex);
 	const ids = [...new Set(listOf(value, /[,;\n\r]+/))].map((id) => pathSegment(node, id, field, itemIndex));
 	if (ids.length === 0) {
-		throw new NodeOperationError(node, `${field} needs at least one ID`, {
-			itemIndex,
-			description: 'Give one ID, a comma-separated list, or an expression that returns a list.',
-		});
+		throw refuse(node, `${field} needs at least one ID`, 'Give one ID, a comma-separated list, or an expression that returns a list.', itemIndex);
 	}
 	return ids;
 }

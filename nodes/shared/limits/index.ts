@@ -1,3 +1,4 @@
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './rules';
 export { chunkIds, idListForm, parseIdList, type IdListForm } from './ids';
-export { checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm } from './paging';
+export { checkMaxPages, checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm, pageGuard } from './paging';
+export { TEXT_LIMITS, type TextLimits } from './text';

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { wholeNumber } from '../checks';
+import { refuse, wholeNumber } from '../checks';
+import { unexpectedAnswerError } from '../transport/errors';
 import { LIMITS } from './rules';
 
 /** criteria.maxSize: 1 to 1000, 50 when empty. */
@@ -9,7 +9,7 @@ export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', it
 	if (value === undefined || value === null || value === '') return LIMITS.maxSize.default;
 	const size = wholeNumber(node, value, field, {}, itemIndex);
 	if (size < LIMITS.maxSize.min || size > LIMITS.maxSize.max) {
-		throw new NodeOperationError(node, `${field} must be between ${LIMITS.maxSize.min} and ${LIMITS.maxSize.max}; got ${size}`, { itemIndex });
+		throw refuse(node, `${field} must be between ${LIMITS.maxSize.min} and ${LIMITS.maxSize.max}; got ${size}`, undefined, itemIndex);
 	}
 	return size;
 }
@@ -17,15 +17,13 @@ export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', it
 /** pageIndex is zero-based. */
 export function checkPageIndex(node: INode, value: unknown, field = 'Page Index', itemIndex?: number): number {
 	const index = wholeNumber(node, value, field, {}, itemIndex);
-	if (index < 0) {
-		throw new NodeOperationError(node, `${field} is zero-based and must be 0 or more; got ${index}`, { itemIndex });
-	}
+	if (index < 0) throw refuse(node, `${field} is zero-based and must be 0 or more; got ${index}`, undefined, itemIndex);
 	return index;
 }
 
 export function checkPageSize(node: INode, value: unknown, field = 'Page Size', itemIndex?: number): number {
 	const size = wholeNumber(node, value, field, {}, itemIndex);
-	if (size < 1) throw new NodeOperationError(node, `${field} must be 1 or more; got ${size}`, { itemIndex });
+	if (size < 1) throw refuse(node, `${field} must be 1 or more; got ${size}`, undefined, itemIndex);
 	return size;
 }
 
@@ -33,7 +31,54 @@ export function checkPageSize(node: INode, value: unknown, field = 'Page Size', 
 export function checkSearchTerm(node: INode, value: unknown, field = 'Search Term', itemIndex?: number): string {
 	const term = String(value ?? '').trim();
 	if (term.length < LIMITS.minSearchTermLength) {
-		throw new NodeOperationError(node, `${field} needs at least ${LIMITS.minSearchTermLength} characters; got ${term.length}`, { itemIndex });
+		throw refuse(node, `${field} needs at least ${LIMITS.minSearchTermLength} characters; got ${term.length}`, undefined, itemIndex);
 	}
 	return term;
+}
+
+/** Return All's Max Pages, when the node offers it: within LIMITS.maxPages, the default when empty. */
+export function checkMaxPages(node: INode, value: unknown, field = 'Max Pages', itemIndex?: number): number {
+	if (value === undefined || value === null || value === '') return LIMITS.maxPages.default;
+	return wholeNumber(node, value, field, { min: LIMITS.maxPages.min, max: LIMITS.maxPages.max }, itemIndex);
+}
+
+/** A cheap fingerprint of a page's text; equal fingerprints are then compared in full. */
+function fingerprint(text: string): string {
+	let hash = 0x811c9dc5;
+	for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+	return `${text.length}:${hash >>> 0}`;
+}
+
+/**
+ * Return All against a service that never says which page is the last, or sends the same
+ * page again: each page's rows are checked before the next call. A page equal to an earlier
+ * one, or one page past Max Pages, stops the run with an error that says why; without this the
+ * run pages on for ever and fills the memory (issue 12).
+ */
+export function pageGuard(node: INode, maxPages: number, itemIndex?: number) {
+	const seen = new Map<string, number>();
+	const pages: string[][] = [];
+	return (pageIndex: number, rows: unknown[]): void => {
+		const text = JSON.stringify(rows);
+		const key = fingerprint(text);
+		const earlier = seen.get(key);
+		if (rows.length > 0 && earlier !== undefined && JSON.stringify(pages[earlier]) === text) {
+			throw unexpectedAnswerError(
+				node,
+				`The service sent the same page again (page ${pageIndex} repeats page ${earlier}); Return All stopped`,
+				'Its pages repeat, so reading on would never end. Read one page at a time (Return All off), or report it to the service.',
+				itemIndex,
+			);
+		}
+		seen.set(key, pageIndex);
+		pages[pageIndex] = rows as string[];
+		if (pageIndex + 1 >= maxPages) {
+			throw unexpectedAnswerError(
+				node,
+				`Return All stopped after ${maxPages} pages (Max Pages) and the service had not said which page is the last`,
+				'Raise Max Pages if the report is really this long, or ask for a shorter period.',
+				itemIndex,
+			);
+		}
+	};
 }

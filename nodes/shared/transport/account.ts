@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { isBlank, pathSegment, refuse } from '../checks';
+import { isBlank, pathSegment, refuse, wholeNumber } from '../checks';
+import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
 
@@ -17,7 +18,14 @@ export function resolveCustomerId(
 	return pathSegment(node, given, 'Customer ID', itemIndex);
 }
 
-/** Requests are throttled per account: one service address and user name. */
-export function accountKey(credentials: ICredentialDataDecryptedObject): string {
-	return `${String(credentials.baseUrl)}|${String(credentials.username)}`;
+export const REQUESTS_IN_FLIGHT_FIELD = 'Requests in Flight per n8n Process';
+
+/**
+ * Requests are throttled per account (one service address and user name), to the credential's
+ * cap for this process; credentials saved before the setting existed keep the default.
+ */
+export function throttledAccount(node: INode, credentials: ICredentialDataDecryptedObject): ThrottledAccount {
+	const given = credentials.requestsInFlight;
+	const maxInFlight = isBlank(given) ? MAX_IN_FLIGHT : wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
+	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight };
 }

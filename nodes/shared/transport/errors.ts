@@ -14,6 +14,7 @@ export const FAILURE_MESSAGES = {
 	unreachable: 'The service could not be reached',
 	malformed: 'The service sent a response that could not be read',
 	invalid: 'The service rejected the request as invalid',
+	tooLarge: "The service's answer is larger than the node accepts",
 } as const;
 
 /** The credential's secret values as they can appear in text: password, API key and the Basic token. */
@@ -146,6 +147,36 @@ export function redirectError(node: INode, response: IN8nHttpFullResponse, itemI
 
 export function malformedResponseError(node: INode, contentType: string, itemIndex?: number): BrokerApiError {
 	return apiError(node, 'none', FAILURE_MESSAGES.malformed, `The body was not valid ${contentType}`, itemIndex);
+}
+
+/**
+ * An answer that is not what the operation reads (a gateway's "OK", an empty body where a list
+ * is due, pages that never end): the message says what was due, and repeats nothing it got.
+ */
+export function unexpectedAnswerError(node: INode, message: string, description: string, itemIndex?: number): BrokerApiError {
+	return apiError(node, 'none', message, description, itemIndex);
+}
+
+/** The whole exchange, body included, outlasted Request Options › Timeout. */
+export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
+	return apiError(
+		node,
+		'none',
+		FAILURE_MESSAGES.timeout,
+		`The whole answer must arrive within Request Options › Timeout (${timeout} ms); the service was still sending. Try again, or raise the Timeout`,
+		itemIndex,
+	);
+}
+
+/** An answer larger than Request Options › Max Answer Size, as sent or once inflated. */
+export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: number): BrokerApiError {
+	return apiError(
+		node,
+		'none',
+		`${FAILURE_MESSAGES.tooLarge} (more than ${megabytes} MB)`,
+		'Ask for less at a time (a shorter period, fewer IDs, pages), or raise Request Options › Max Answer Size (MB)',
+		itemIndex,
+	);
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);

@@ -1,6 +1,6 @@
-export { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
+export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, validationProblems } from './errors';
+export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { fillPath, pathPlaceholders } from './path';
@@ -14,7 +14,7 @@ export {
 	nodeSetting,
 	readAnswer,
 } from './request';
-export { DEFAULT_TIMEOUT_MS, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+export { DEFAULT_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
 	type AnswerStep,
 	BROKER_REQUEST_DEFAULTS,
@@ -24,4 +24,4 @@ export {
 	type RequestStep,
 	sentRequest,
 } from './routing';
-export { MAX_IN_FLIGHT, sendThrottled } from './throttle';
+export { MAX_IN_FLIGHT, sendThrottled, type ThrottledAccount } from './throttle';

@@ -8,13 +8,14 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { accountKey, CREDENTIAL_TYPE, resolveCustomerId } from './account';
+import { withinLimits } from './answer';
+import { CREDENTIAL_TYPE, resolveCustomerId, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
-import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
-import { sendThrottled } from './throttle';
+import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
+import { sendThrottled, type ThrottledAccount } from './throttle';
 
 /**
  * The one request path of the package. A call is addressed (credential, Customer ID, base
@@ -74,25 +75,27 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: accountKey(credentials), secrets: secretsOf(credentials) };
+	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials) };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
 	return nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json';
 }
 
-/** One exchange on the wire: through the account's throttle, a 429 retried after Retry-After, failures mapped. */
+/** One exchange on the wire: through the account's throttle, the whole answer read within the limits, a 429 retried after Retry-After, failures mapped. */
 export async function exchange(
 	context: BrokerContext,
-	account: string,
+	account: ThrottledAccount,
 	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	try {
+		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
+		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
 		return await sendThrottled(account, async () => {
-			const response = await send();
+			const response = await withinLimits(node, limits, send, itemIndex);
 			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
 			return response;
 		});

@@ -16,6 +16,8 @@ import { toNodeError } from './errors';
 import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
+import { checkReadAnswer } from './expected';
+import type { ThrottledAccount } from './throttle';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;
@@ -58,7 +60,7 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: string, secrets: string[]) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[]) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
 	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
@@ -100,11 +102,12 @@ function errorItem(context: IExecuteSingleFunctions, error: { message: string; d
 	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }
 
-/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded and made items. */
-function answer(output: OutputShape): AnswerStep {
+/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded (a read's checked) and made items. */
+function answer(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
-			return pairedItems(shapeOutput.call(this, output, readAnswer(this, response, secretsByItem.get(this) ?? [])), this.getItemIndex());
+			const body = readAnswer(this, response, secretsByItem.get(this) ?? []);
+			return pairedItems(shapeOutput.call(this, output, read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body), this.getItemIndex());
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
 			if (this.continueOnFail()) return errorItem(this, nodeError);
@@ -126,7 +129,7 @@ export function brokerRouting(operation: BrokerOperation): INodePropertyRouting 
 	const routing: INodePropertyRouting = {
 		request: { method: operation.method },
 		send: { preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)] },
-		output: { postReceive: [answer(operation.output ?? { kind: 'records' }), ...(operation.postReceive ?? []).map(afterSuccess)] },
+		output: { postReceive: [answer(operation.output ?? { kind: 'records' }, operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records'), ...(operation.postReceive ?? []).map(afterSuccess)] },
 	};
 	if (operation.pagination) {
 		routing.send!.paginate = true;

@@ -3,9 +3,17 @@ import { sleep } from 'n8n-workflow';
 /**
  * Production clients keep about 5 requests in flight per account and honour Retry-After
  * (records.md). n8n sends the requests of all items of a declarative node at once, so the
- * cap is kept here, per credential (base URL and user name), across all runs of the process.
+ * cap is kept here, per account (base URL and user name), across all runs of the process.
+ * It holds per process: in queue mode each worker keeps its own, so the credential's
+ * "Requests in Flight per n8n Process" lets an office divide the service's allowance.
  */
 export const MAX_IN_FLIGHT = 5;
+
+/** An account as the throttle knows it: its key and the credential's cap for this process. */
+export interface ThrottledAccount {
+	key: string;
+	maxInFlight: number;
+}
 
 /** Longest Retry-After the node waits for on its own; longer ones fail with the wait in the message. */
 export const MAX_RETRY_WAIT_SECONDS = 30;
@@ -14,24 +22,28 @@ export const MAX_RATE_LIMIT_RETRIES = 2;
 class Gate {
 	private active = 0;
 
-	private readonly waiting: Array<() => void> = [];
+	private readonly waiting: Array<{ limit: number; enter: () => void }> = [];
 
-	async run<T>(task: () => Promise<T>): Promise<T> {
-		if (this.active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => this.waiting.push(resolve));
-		else this.active++;
+	/** Each request enters under its own credential's cap, so a lowered setting applies at once. */
+	async run<T>(limit: number, task: () => Promise<T>): Promise<T> {
+		if (this.active >= limit || this.waiting.length > 0) {
+			await new Promise<void>((enter) => this.waiting.push({ limit, enter }));
+		} else this.active++;
 		try {
 			return await task();
 		} finally {
-			const next = this.waiting.shift();
-			if (next) next();
-			else this.active--;
+			this.active--;
+			while (this.waiting.length > 0 && this.active < this.waiting[0].limit) {
+				this.active++;
+				this.waiting.shift()?.enter();
+			}
 		}
 	}
 }
 
 const gates = new Map<string, Gate>();
 
-export function gateFor(account: string): Gate {
+function gateFor(account: string): Gate {
 	let gate = gates.get(account);
 	if (!gate) {
 		gate = new Gate();
@@ -43,10 +55,10 @@ export function gateFor(account: string): Gate {
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** Runs a request through the account's gate, retrying a 429 after the wait the service asked for. */
-export async function sendThrottled<T>(account: string, send: () => Promise<T>): Promise<T> {
-	const gate = gateFor(account);
+export async function sendThrottled<T>(account: ThrottledAccount, send: () => Promise<T>): Promise<T> {
+	const gate = gateFor(account.key);
 	for (let attempt = 0; ; attempt++) {
-		const outcome: Outcome<T> = await gate.run(send).then(
+		const outcome: Outcome<T> = await gate.run(account.maxInFlight, send).then(
 			(value) => ({ ok: true as const, value }),
 			(error: unknown) => ({ ok: false as const, error }),
 		);

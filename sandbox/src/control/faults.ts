@@ -3,7 +3,7 @@ import { invalidField } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
 import { Random } from '../store/random';
 
-export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'drop', 'malformedJson', 'malformedXml'] as const;
+export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
@@ -35,6 +35,8 @@ export class FaultInjector {
 	private faults: ActiveFault[] = [];
 	private nextId = 1;
 	private random: Random;
+	/** Requests held by a `hold` fault, let go when the faults are cleared. */
+	private held: Array<() => void> = [];
 
 	constructor(seed: number) {
 		this.random = new Random(seed ^ 0x5eed);
@@ -58,25 +60,35 @@ export class FaultInjector {
 		return this.faults;
 	}
 
+	/** Also lets every held request go on. */
 	clear(): void {
 		this.faults = [];
+		for (const release of this.held.splice(0)) release();
 	}
 
-	/** Delay faults all apply; of the others the first that matches applies. */
-	select(path: string): { delayMs: number; terminal?: ActiveFault } {
+	/** Waits until the faults are cleared. */
+	async hold(): Promise<void> {
+		await new Promise<void>((release) => this.held.push(release));
+	}
+
+	/** Delay and hold faults all apply; of the others the first that matches applies. */
+	select(path: string): { delayMs: number; hold: boolean; terminal?: ActiveFault } {
 		let delayMs = 0;
+		let hold = false;
 		let terminal: ActiveFault | undefined;
 		for (const fault of this.faults) {
 			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
-			if (fault.kind !== 'delay' && terminal) continue;
+			const waits = fault.kind === 'delay' || fault.kind === 'hold';
+			if (!waits && terminal) continue;
 			if (fault.share !== undefined && this.random.next() >= fault.share) continue;
 			fault.applied++;
 			if (fault.remaining !== null) fault.remaining--;
 			if (fault.kind === 'delay') delayMs += fault.delayMs ?? 1000;
+			else if (fault.kind === 'hold') hold = true;
 			else terminal = fault;
 		}
 		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
-		return { delayMs, terminal };
+		return { delayMs, hold, terminal };
 	}
 }
 
@@ -89,8 +101,9 @@ const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
 export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
 	app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
 		if (request.url.startsWith(CONTROL_PREFIX)) return;
-		const { delayMs, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
+		const { delayMs, hold, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
 		if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+		if (hold) await faults.hold();
 		if (!terminal) return;
 		const status = STATUS_FAULTS[terminal.kind];
 		if (status) {

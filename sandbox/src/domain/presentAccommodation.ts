@@ -1,40 +1,31 @@
 import { notFound } from '../errors';
 import { parseDateTime } from '../http/validation';
 import type { SandboxStore } from '../store/store';
-import type { Address, Contact, PresentAccommodation } from '../store/types';
+import type { Contact, PresentAccommodation } from '../store/types';
 import { agentName, officeName, officesOf } from './reportsCommon';
 import { present } from './wire';
 
-export const HOUSING_TYPES = ['Condominium', 'House', 'Rental', 'Cottage', 'Farm', 'Other'];
-
-/** Request form of CrmPresentAccomodation (assumed shape). */
+/** The body of the write: CrmPresentAccomodation (models.md), the record as it is read back. */
 export interface PresentAccommodationBody {
-	housingType: string;
-	tenure?: string;
+	hasBeenAsked?: boolean;
+	estateType?: string;
 	livingSpace?: number;
 	numberOfRooms?: number;
-	monthlyFee?: number;
-	estimatedValue?: number;
-	plansToSell?: boolean;
-	sellWithinMonths?: number;
-	address?: Address;
-	note?: string;
-	userId?: string;
-	soldEstateId?: string;
+	price?: number;
+	other?: string;
+	coordinate?: { longitude?: number; latitude?: number };
 }
 
-/** The stored housing types as the estate types of CrmPresentAccomodation (models.md). */
-const ESTATE_TYPES: Record<string, string> = { Condominium: 'Condominium', House: 'House', Rental: 'Tenancy', Cottage: 'Cottage', Farm: 'AgricultureProperty', Other: 'OtherHousing' };
-
-/** CrmPresentAccomodation (models.md): the estimated value is its price, the note its other. */
+/** CrmPresentAccomodation (models.md). */
 export function presentAccommodationView(p: PresentAccommodation) {
 	return present({
-		hasBeenAsked: true,
-		estateType: ESTATE_TYPES[p.housingType],
+		hasBeenAsked: p.hasBeenAsked,
+		estateType: p.estateType,
 		livingSpace: p.livingSpace,
 		numberOfRooms: p.numberOfRooms,
-		price: p.estimatedValue,
-		other: p.note,
+		price: p.price,
+		other: p.other,
+		coordinate: p.coordinate,
 	});
 }
 
@@ -44,7 +35,10 @@ export function requirePresentAccommodation(store: SandboxStore, contact: Contac
 	return found;
 }
 
-/** Creates or replaces the contact's present accommodation; the record id stays the same on update. */
+/**
+ * Creates or replaces the contact's present accommodation; the record id stays the same on
+ * update. A write is an answer the contact gave, so Has Been Asked is true unless sent.
+ */
 export function savePresentAccommodation(store: SandboxStore, contact: Contact, body: PresentAccommodationBody): PresentAccommodation {
 	const at = store.now();
 	const existing = store.presentAccommodations.get(contact.id);
@@ -52,18 +46,13 @@ export function savePresentAccommodation(store: SandboxStore, contact: Contact, 
 		id: existing?.id ?? store.nextId('presentAccommodation'),
 		contactId: contact.id,
 		customerId: contact.customerId,
-		userId: body.userId ?? existing?.userId ?? contact.agentId,
-		housingType: body.housingType,
-		tenure: body.tenure ?? '',
+		hasBeenAsked: body.hasBeenAsked ?? true,
+		estateType: body.estateType ?? null,
 		livingSpace: body.livingSpace ?? null,
 		numberOfRooms: body.numberOfRooms ?? null,
-		monthlyFee: body.monthlyFee ?? null,
-		estimatedValue: body.estimatedValue ?? null,
-		plansToSell: body.plansToSell ?? false,
-		sellWithinMonths: body.sellWithinMonths ?? null,
-		address: body.address ?? {},
-		note: body.note ?? '',
-		soldEstateId: body.soldEstateId ?? existing?.soldEstateId ?? null,
+		price: body.price ?? null,
+		other: body.other ?? '',
+		coordinate: body.coordinate ?? null,
 		createdAt: existing?.createdAt ?? at,
 		changedAt: at,
 	};
@@ -78,7 +67,7 @@ const LEVELS = ['VeryInterested', 'Interested', 'Assigned', 'NotInterested'] as 
  * CrmPresentAccomodationStatistics (models.md): per office of the scope, per agent, the agent's
  * estates and their prospective buyers (interest applications made in the range) by interest
  * level, how many of them were asked about their present accommodation and how many own it
- * (anything but a rental), and the bidders.
+ * (anything but a tenancy), and the bidders.
  */
 export function presentAccommodationStatistics(store: SandboxStore, customerId: string, query: { userId?: string; dateFrom?: string; dateTo?: string }) {
 	const from = query.dateFrom ? parseDateTime(query.dateFrom) : -Infinity;
@@ -101,7 +90,7 @@ export function presentAccommodationStatistics(store: SandboxStore, customerId: 
 						if (ids.has(i.estateId) && at >= from && at <= to) prospectives.set(i.contactId, i.status);
 					}
 					const asked = (id: string) => store.presentAccommodations.has(id);
-					const owning = (id: string) => asked(id) && store.presentAccommodations.get(id)!.housingType !== 'Rental';
+					const owning = (id: string) => asked(id) && store.presentAccommodations.get(id)!.estateType !== 'Tenancy';
 					return {
 						id: agent.userId,
 						name: agentName(agent),

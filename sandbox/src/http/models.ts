@@ -79,7 +79,10 @@ export interface BodyRules {
  * the property), with the rules the interface adds.
  */
 export function modelBodySchema(method: string, path: string, rules: BodyRules = {}): Schema {
-	const model = modelOfBody(method, path);
+	return withRules(modelOfBody(method, path), rules);
+}
+
+function withRules(model: Schema, rules: BodyRules): Schema {
 	const properties = { ...(model.properties as Record<string, Schema>) };
 	for (const [name, extra] of Object.entries(rules.properties ?? {})) properties[name] = { ...(properties[name] ?? {}), ...extra };
 	const required = [...new Set([...((model.required as string[]) ?? []), ...(rules.required ?? [])])];
@@ -129,5 +132,15 @@ export function registerModelBodies(app: FastifyInstance): void {
 /** Route options of a body endpoint models.json covers: the schema with the interface's rules, and the model for the log. */
 export function modelRoute(method: string, path: string, rules: BodyRules = {}): { schema: Schema; model: Schema } {
 	const schema = modelBodySchema(method, path, rules);
+	return { schema, model: schema };
+}
+
+/**
+ * Route options of a body the interface names by a record of models.json whose endpoint the
+ * description leaves out (the present-accommodation write: "CrmPresentAccomodation (request
+ * form)"): the record as it is read back is taken as the body's model.
+ */
+export function definitionRoute(definition: string, rules: BodyRules = {}): { schema: Schema; model: Schema } {
+	const schema = withRules(resolve({ $ref: `#/definitions/${definition}` }) as Schema, rules);
 	return { schema, model: schema };
 }

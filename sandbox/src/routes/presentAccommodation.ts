@@ -1,6 +1,5 @@
 import { contactsForList, requireContact } from '../domain/access';
 import {
-	HOUSING_TYPES,
 	presentAccommodationStatistics,
 	presentAccommodationView,
 	requirePresentAccommodation,
@@ -10,29 +9,14 @@ import {
 import { XML, send } from '../http/negotiation';
 import { S, assertDateRange, parseIdList } from '../http/validation';
 import type { RouteModule } from '.';
-import { ADDRESS_SCHEMA, CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
+import { definitionRoute } from '../http/models';
+import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
 import { CONTACT_IDS_QUERY, idsFromQuery } from './crmContactLists';
 
 const config = { customer: CUSTOMER_IN_PATH, apiKey: true };
 const XML_NAME = 'CrmPresentAccomodation';
-const BODY_SCHEMA = {
-	type: 'object',
-	required: ['housingType'],
-	properties: {
-		housingType: { type: 'string', enum: HOUSING_TYPES },
-		tenure: S.string,
-		livingSpace: { type: 'number', minimum: 0 },
-		numberOfRooms: { type: 'number', minimum: 0 },
-		monthlyFee: { type: 'number', minimum: 0 },
-		estimatedValue: { type: 'number', minimum: 0 },
-		plansToSell: S.boolean,
-		sellWithinMonths: { type: 'integer', minimum: 0 },
-		address: ADDRESS_SCHEMA,
-		note: S.string,
-		userId: S.string,
-		soldEstateId: S.string,
-	},
-};
+/** interface.md: "body CrmPresentAccomodation (request form), required"; the record's model is taken for it. */
+const BODY = definitionRoute('Crm.Contact.CrmPresentAccomodation');
 
 /** 4.7 present accommodation of contacts (path spelled "Accomodation" as in the interface). */
 export const presentAccommodationRoutes: RouteModule = {
@@ -70,7 +54,7 @@ export const presentAccommodationRoutes: RouteModule = {
 		);
 		app.post<{ Params: { customerId: string; contactId: string }; Body: PresentAccommodationBody }>(
 			'/CRM/Contact/:customerId/PresentAccomodation/:contactId',
-			{ config, schema: { params: pathParams('customerId', 'contactId'), body: BODY_SCHEMA } },
+			{ config: { ...config, model: BODY.model }, schema: { params: pathParams('customerId', 'contactId'), body: BODY.schema } },
 			async (request, reply) => {
 				const contact = requireContact(store, request.params.customerId, request.params.contactId);
 				return send(request, reply, savePresentAccommodation(store, contact, request.body).id, XML.string);

@@ -136,34 +136,40 @@ export function seedSearchProfiles(store: SandboxStore): void {
 	}
 }
 
-const HOUSING = ['Condominium', 'House', 'Rental', 'Cottage'] as const;
+const ESTATE_TYPES = ['Condominium', 'House', 'Tenancy', 'Cottage'] as const;
 
-/** Present accommodation left by some persons (speculators), linked to sold estates now and then. */
+/**
+ * Present accommodation left by some persons (speculators). The random draws are those of the
+ * earlier shape (fee, plans to sell, sold estate), so that everything seeded after stays the same.
+ */
 export function seedPresentAccommodations(store: SandboxStore): void {
 	const { random } = store;
 	const sold = [...store.estates.values()].filter((e) => e.status === 'Sold');
 	for (const contact of store.contacts.values()) {
 		if (contact.type !== 'Person' || !random.chance(0.08)) continue;
-		const housingType = random.pick(HOUSING);
+		const estateType = random.pick(ESTATE_TYPES);
 		const id = store.nextId('presentAccommodation');
 		const createdAt = randomPastTime(store, 300, 1);
+		const livingSpace = random.int(30, 160);
+		const numberOfRooms = random.int(1, 6);
+		const monthlyFee = estateType === 'Condominium' ? random.int(20, 60) * 100 : null;
+		const price = estateType === 'Tenancy' ? null : random.int(15, 90) * 100_000;
+		const plansToSell = random.chance(0.4);
+		const within = random.chance(0.4) ? random.pick([3, 6, 12]) : null;
 		const soldHere = sold.filter((e) => e.customerId === contact.customerId);
+		if (soldHere.length && random.chance(0.6)) random.pick(soldHere);
+		const other = [monthlyFee ? `Monthly fee ${monthlyFee} SEK` : '', plansToSell ? `Plans to sell${within ? ` within ${within} months` : ''}` : ''].filter(Boolean).join('. ');
 		store.presentAccommodations.set(contact.id, {
 			id,
 			contactId: contact.id,
 			customerId: contact.customerId,
-			userId: contact.agentId,
-			housingType,
-			tenure: housingType === 'Condominium' ? 'Bostadsrätt' : housingType === 'Rental' ? 'Hyresrätt' : 'Äganderätt',
-			livingSpace: random.int(30, 160),
-			numberOfRooms: random.int(1, 6),
-			monthlyFee: housingType === 'Condominium' ? random.int(20, 60) * 100 : null,
-			estimatedValue: housingType === 'Rental' ? null : random.int(15, 90) * 100_000,
-			plansToSell: random.chance(0.4),
-			sellWithinMonths: random.chance(0.4) ? random.pick([3, 6, 12]) : null,
-			address: { ...contact.address },
-			note: '',
-			soldEstateId: soldHere.length && random.chance(0.6) ? random.pick(soldHere).id : null,
+			hasBeenAsked: true,
+			estateType,
+			livingSpace,
+			numberOfRooms,
+			price,
+			other,
+			coordinate: null,
 			createdAt,
 			changedAt: createdAt,
 		});

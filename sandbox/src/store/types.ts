@@ -366,23 +366,18 @@ export interface IncreasedRequirement {
 	objectTypes: string[];
 }
 
-/** Present accommodation of a contact (assumed shape). */
+/** Present accommodation of a contact: CrmPresentAccomodation (models.md) with its id and times. */
 export interface PresentAccommodation {
 	id: string;
 	contactId: string;
 	customerId: string;
-	userId: string | null;
-	housingType: string;
-	tenure: string;
+	hasBeenAsked: boolean;
+	estateType: string | null;
 	livingSpace: number | null;
 	numberOfRooms: number | null;
-	monthlyFee: number | null;
-	estimatedValue: number | null;
-	plansToSell: boolean;
-	sellWithinMonths: number | null;
-	address: Address;
-	note: string;
-	soldEstateId: string | null;
+	price: number | null;
+	other: string;
+	coordinate: { longitude?: number; latitude?: number } | null;
 	createdAt: IsoTime;
 	changedAt: IsoTime;
 }

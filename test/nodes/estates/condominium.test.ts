@@ -24,7 +24,7 @@ function fullCondominium(agentId: string, contactIds: string[]) {
 		price: { startingPrice: 3950000 },
 		description: {
 			sellingHeading: 'Corner flat on Sveavägen',
-			sellPhrase: 'Light from three directions',
+			sellPhrase: 'Light on three sides',
 			shortSellingDescription: 'Three rooms, balcony, lift',
 			longSellingDescription: 'A well-kept three-room flat on the fourth floor.',
 			other: 'Viewing by appointment',
@@ -58,7 +58,7 @@ function expectedBody(agentId: string, contactIds: string[]): IDataObject {
 		price: { startingPrice: 3950000 },
 		description: {
 			sellingHeading: 'Corner flat on Sveavägen',
-			sellPhrase: 'Light from three directions',
+			sellPhrase: 'Light on three sides',
 			shortSellingDescription: 'Three rooms, balcony, lift',
 			longSellingDescription: 'A well-kept three-room flat on the fourth floor.',
 			other: 'Viewing by appointment',

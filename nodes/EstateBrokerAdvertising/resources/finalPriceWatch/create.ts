@@ -1,6 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 export const createFinalPriceWatch = defineOperation({
@@ -24,6 +25,7 @@ export const createFinalPriceWatch = defineOperation({
 			},
 		},
 	},
+	textLimits: TEXT_LIMITS.finalPriceWatchPerson,
 	fields: [
 		estateIdField,
 		...personNameFields('person.'),

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { jsonText, refuse } from '../../../shared/checks';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import type { RequestStep } from '../../../shared/transport';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
@@ -53,6 +54,7 @@ export const createInterestApplication = defineOperation({
 			},
 		},
 	},
+	textLimits: TEXT_LIMITS.interestApplication,
 	fields: [
 		estateIdField,
 		{

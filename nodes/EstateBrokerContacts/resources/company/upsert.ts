@@ -1,4 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
@@ -26,6 +27,7 @@ export const upsertCompany = defineOperation({
 		preSend: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
 		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' })],
 	},
+	textLimits: TEXT_LIMITS.updateCompany,
 	fields: [
 		{
 			displayName:
@@ -48,7 +50,7 @@ export const upsertCompany = defineOperation({
 			name: 'companyName',
 			type: 'string',
 			default: '',
-			description: 'Up to 100 characters; left empty, the stored value is kept',
+			description: `Up to ${TEXT_LIMITS.updateCompany.companyName} characters; left empty, the stored value is kept`,
 		}),
 		bodyField('switchPhone', { displayName: 'Switchboard Phone', name: 'switchPhone', type: 'string', default: '', description: 'Main phone number of the company' }),
 		emailField,

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, personOnlyFields, phoneFields } from '../contactFields';
@@ -11,7 +12,7 @@ const nameField = (name: string, displayName: string): INodeProperties =>
 		name,
 		type: 'string',
 		default: '',
-		description: 'Up to 30 characters; left empty, the stored value is kept',
+		description: `Up to ${TEXT_LIMITS.updatePerson.firstName} characters; left empty, the stored value is kept`,
 	});
 
 /** What names a person or reaches one (wire name: field). */
@@ -40,6 +41,7 @@ export const upsertPerson = defineOperation({
 		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
 		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' })],
 	},
+	textLimits: TEXT_LIMITS.updatePerson,
 	fields: [
 		{
 			displayName:

@@ -1,4 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
+import { LIMITS } from '../../../shared/limits';
 import { choiceStep, LEAD_STATUS, leadStatusField } from '../../helpers/choices';
 import { periodFields, periodStep } from '../../helpers/dates';
 import { DEFAULT_PAGE_SIZE, pagedLeads } from '../../helpers/leads';
@@ -27,6 +28,16 @@ export const getTipsAndLeadsPaged = defineOperation({
 			type: 'boolean',
 			default: false,
 			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Max Pages',
+			name: 'maxPages',
+			type: 'number',
+			typeOptions: { minValue: LIMITS.maxPages.min, maxValue: LIMITS.maxPages.max },
+			// LIMITS.maxPages.default, written out: n8n's lint reads the default as written.
+			default: 1000,
+			description: 'Most pages to read; a service that never says which page is the last stops here with an error',
+			displayOptions: { show: { returnAll: [true] } },
 		},
 		{
 			displayName: 'Page Index',

@@ -1,0 +1,36 @@
+import type { INode } from 'n8n-workflow';
+
+import { unexpectedAnswerError } from './errors';
+
+/** Keys of a status message ({"message":"OK"}, {"status":"success"}), never of a brokerage record alone. */
+const STATUS_KEYS = new Set(['message', 'status', 'statuscode', 'success', 'result', 'ok', 'title', 'detail', 'error', 'code', 'traceid', 'type']);
+
+/** What an answer was, in words that repeat nothing the service sent. */
+export function answerKind(answer: unknown): string {
+	if (answer === undefined || answer === null || answer === '') return 'an empty answer';
+	if (Array.isArray(answer)) return 'a list';
+	if (typeof answer === 'object') {
+		const keys = Object.keys(answer);
+		if (keys.length === 0) return 'an empty record';
+		return keys.every((key) => STATUS_KEYS.has(key.toLowerCase())) ? 'a status message' : 'a record of other fields';
+	}
+	return typeof answer === 'string' ? 'a text' : `a ${typeof answer}`;
+}
+
+/**
+ * A read (GET) must answer with records: a record or a list, or the object holding them. An
+ * empty body, an empty record or a bare status message (a gateway's 200 "OK") is not the
+ * service's answer, and taking it would output nothing or a fake record without a word.
+ */
+export function checkReadAnswer(node: INode, answer: unknown, itemIndex?: number): unknown {
+	const kind = answerKind(answer);
+	if (['an empty answer', 'an empty record', 'a status message'].includes(kind)) {
+		throw unexpectedAnswerError(
+			node,
+			"The service's answer is not the records that were asked for",
+			`Got ${kind} where a record or a list was due. Nothing was output; run it again, or check the service.`,
+			itemIndex,
+		);
+	}
+	return answer;
+}

@@ -1,0 +1,156 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData, INodeProperties, INodePropertyOptions, INodeType, PreSendAction } from 'n8n-workflow';
+
+import { fileItem } from '../harness/engine';
+import { operationRows, packageNodes } from '../harness/packageNodes';
+
+/**
+ * Every operation of every action node (operations.tsv, as n8n's loader delivers the nodes),
+ * with parameters that pass the node's own checks, so each one reaches the hostile server.
+ * Required fields are filled by type from the node's description; `VALUES` gives the ones that
+ * must follow a rule. A field added later is covered without editing the suite.
+ */
+export interface OperationCase {
+	/** "estateBrokerBid bid get" */
+	name: string;
+	node: string;
+	nodeType: INodeType;
+	method: string;
+	parameters: IDataObject;
+	/** Node parameters that fill a segment of the request path (ids), besides Customer ID. */
+	pathParameters: string[];
+	/** Fields n8n's routing sends in the query or body as they are: [parameter path, label]. */
+	sentFields: Array<{ path: string[]; label: string; list: boolean }>;
+	inputItems?: () => Promise<INodeExecutionData[]>;
+}
+
+const POLYGON = { point: [[18.03, 59.31], [18.1, 59.31], [18.1, 59.32]].map(([longitude, latitude]) => ({ longitude, latitude })) };
+
+/** Values that must follow a rule, by parameter name; any other required field is filled by type. */
+const VALUES: IDataObject = {
+	socialNumber: '198112289874',
+	estateNumber: '1234',
+	term: 'Lindqvist',
+	points: POLYGON,
+	estateBy: 'id',
+	estateId: 'E1',
+	year: 2026,
+	month: 3,
+	amount: '2450000',
+	binaryPropertyName: 'data',
+};
+
+/** Values for a few operations whose required fields depend on each other. */
+const BY_OPERATION: Record<string, IDataObject> = {
+	'estateBrokerReports budget update': { budget: { soldEstates: 7 } },
+	// The agent's budget, so that the optional Agent segment is part of the path.
+	'estateBrokerReports budget getEstate': { budgetOf: 'agent' },
+	'estateBrokerReports budget getCommission': { budgetOf: 'agent' },
+	'estateBrokerReports budget getCrm': { budgetOf: 'agent' },
+	'estateBrokerEstates condominium update': { price: { startingPrice: 1 } },
+	'estateBrokerEstates cottage update': { price: { startingPrice: 1 } },
+	'estateBrokerContacts person upsert': { socialSecurityNumber: '19811228-9874' },
+	'estateBrokerContacts company upsert': { corporateNumber: '556677-8899' },
+};
+
+function shownFor(property: INodeProperties, resource: string, operation: string): boolean {
+	const show = property.displayOptions?.show;
+	return !!show?.resource?.includes(resource) && !!show?.operation?.includes(operation);
+}
+
+function sample(property: INodeProperties): unknown {
+	if (property.name in VALUES) return VALUES[property.name];
+	switch (property.type) {
+		case 'number':
+			return Math.max(Number(property.typeOptions?.minValue ?? 1), 1);
+		case 'boolean':
+			return false;
+		case 'options':
+			return property.options?.length ? (property.options as INodePropertyOptions[])[0].value : 'X1';
+		case 'multiOptions':
+			return property.options?.length ? [(property.options as INodePropertyOptions[])[0].value] : ['X1'];
+		case 'dateTime':
+			return '2026-03-01T10:00:00Z';
+		case 'json':
+			return '{}';
+		case 'collection':
+		case 'fixedCollection':
+			return {};
+		default:
+			return /phone/i.test(property.name) ? '070-123 45 67' : 'X1';
+	}
+}
+
+function fields(nodeType: INodeType, resource: string, operation: string): INodeProperties[] {
+	return nodeType.description.properties.filter((property) => shownFor(property, resource, operation));
+}
+
+function parametersOf(nodeType: INodeType, resource: string, operation: string): IDataObject {
+	const parameters: IDataObject = { resource, operation };
+	for (const property of fields(nodeType, resource, operation)) {
+		if (property.required || property.name in VALUES) parameters[property.name] = sample(property);
+	}
+	return parameters;
+}
+
+function optionOf(nodeType: INodeType, resource: string, operation: string): INodePropertyOptions {
+	const selector = nodeType.description.properties.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource));
+	return (selector?.options as INodePropertyOptions[]).find((option) => option.value === operation)!;
+}
+
+/** The node parameters in the operation's path: its address step run with each parameter standing for its own name. */
+async function pathParametersOf(option: INodePropertyOptions): Promise<string[]> {
+	const context = {
+		getNode: () => ({ name: 'Operations', type: 'test', typeVersion: 1, parameters: {} }),
+		getItemIndex: () => 0,
+		getCredentials: async () => ({ baseUrl: 'https://service.example', username: 'u', password: 'p', apiKey: 'k', customerId: 'M1' }),
+		getNodeParameter: (name: string) => (name === 'customerId' ? '' : `{${name}}`),
+		helpers: { httpRequestWithAuthentication: async () => ({}) },
+	} as unknown as IExecuteSingleFunctions;
+	const [address] = (option.routing?.send?.preSend ?? []) as PreSendAction[];
+	const request: IHttpRequestOptions = await address.call(context, { url: '', qs: {}, body: {}, headers: {} });
+	return [...decodeURIComponent(request.url).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+function sentFieldsOf(properties: INodeProperties[]): OperationCase['sentFields'] {
+	const sent = (property: INodeProperties) => ['query', 'body'].includes(property.routing?.send?.type ?? '') && !['json', 'collection', 'fixedCollection'].includes(property.type);
+	// Fields shown only for another choice (Find Estate By) are not sent with the case's parameters.
+	const always = (property: INodeProperties) => Object.keys(property.displayOptions?.show ?? {}).every((key) => key === 'resource' || key === 'operation');
+	const list = (property: INodeProperties) => property.type === 'multiOptions';
+	return properties.filter(always).flatMap((property) => {
+		if (sent(property)) return [{ path: [property.name], label: property.displayName, list: list(property) }];
+		if (property.type !== 'collection') return [];
+		return ((property.options ?? []) as INodeProperties[])
+			.filter(sent)
+			.map((option) => ({ path: [property.name, option.name], label: `${property.displayName} › ${option.displayName}`, list: list(option) }));
+	});
+}
+
+let cases: OperationCase[] | undefined;
+
+/** One case per operation (several endpoints may share one): 70 over the six action nodes. */
+export async function everyOperation(): Promise<OperationCase[]> {
+	if (cases) return cases;
+	const nodes = packageNodes();
+	const unique = [...new Map(operationRows().map((row) => [`${row.node} ${row.resource} ${row.operation}`, row] as const)).entries()];
+	cases = await Promise.all(
+		unique.map(async ([name, row]) => {
+			const nodeType = nodes.get(row.node)!;
+			const option = optionOf(nodeType, row.resource, row.operation);
+			const own = fields(nodeType, row.resource, row.operation);
+			const pathParameters = (await pathParametersOf(option)).filter((parameter) => parameter !== 'customerId');
+			// Get Many puts its list of ids in the path too (each id one part of the segment).
+			if (own.some((property) => property.name === 'contactIds')) pathParameters.push('contactIds');
+			return {
+				name,
+				node: row.node,
+				nodeType,
+				method: row.method,
+				parameters: { ...parametersOf(nodeType, row.resource, row.operation), ...(BY_OPERATION[name] ?? {}) },
+				pathParameters,
+				sentFields: sentFieldsOf(own),
+				...(row.resource === 'declaration' ? { inputItems: async () => [await fileItem({ data: { bytes: Buffer.from('%PDF-1.4 declaration'), fileName: 'declaration.pdf' } })] } : {}),
+			};
+		}),
+	);
+	return cases;
+}
