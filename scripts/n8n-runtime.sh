@@ -198,10 +198,14 @@ n8n_cmd() {
 
 # Starts `n8n start` in the background in a process group of its own (so n8n_stop can
 # end it together with its task runner). Output goes to $1. Sets N8N_PID (= the group id).
+# Further arguments replace `start`, e.g. `n8n_start_bg "$log" worker --concurrency=5` for a
+# queue-mode worker (scripts/queue-test.sh).
 n8n_start_bg() {
   local log="${1:?n8n_start_bg: log file required}" bin
+  shift
+  [ "$#" -gt 0 ] || set -- start
   bin="$(n8n_node_bin)" || return 1
-  PATH="$bin:$PATH" setsid "$bin/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" start >"$log" 2>&1 &
+  PATH="$bin:$PATH" setsid "$bin/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" "$@" >"$log" 2>&1 &
   N8N_PID=$!
   N8N_LOG="$log"
 }

@@ -98,17 +98,20 @@ export async function editorSession(n8nUrl, email, password) {
 	};
 }
 
-/** Finished executions of a workflow, newest first, each with its runData. */
-export async function executionsOf(session, workflowId) {
+/**
+ * Finished executions of a workflow (the last `limit`), newest first, each with its runData;
+ * with `all`, running and crashed ones too. `data` is the whole execution data as n8n stores it.
+ */
+export async function executionsOf(session, workflowId, { all = false, limit = 20 } = {}) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const list = await session.get(`/rest/executions?filter=${filter}&limit=20`);
+	const list = await session.get(`/rest/executions?filter=${filter}&limit=${limit}`);
 	const summaries = list.data.results ?? list.data;
 	const executions = [];
 	for (const summary of summaries) {
-		if (summary.finished === false && summary.status !== 'error') continue;
+		if (!all && summary.finished === false && summary.status !== 'error') continue;
 		const full = (await session.get(`/rest/executions/${summary.id}`)).data;
 		const data = typeof full.data === 'string' ? parseFlatted(full.data) : full.data;
-		executions.push({ id: summary.id, status: full.status, mode: full.mode, runData: data?.resultData?.runData, error: data?.resultData?.error });
+		executions.push({ id: summary.id, status: full.status, mode: full.mode, runData: data?.resultData?.runData, error: data?.resultData?.error, data });
 	}
 	return executions;
 }

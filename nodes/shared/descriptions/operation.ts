@@ -108,3 +108,18 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
 	return [resourceSelector, ...operationSelectors, ...fields];
 }
+
+/**
+ * The canvas subtitle in the words of the dropdowns ("Get by Agent: Commission Report"), not
+ * the stored values: an expression looking the stored pair up in a table of labels.
+ */
+export function nodeSubtitle(resources: ResourceDefinition[]): string {
+	const labels = Object.fromEntries(resources.flatMap((resource) => resource.operations.map((operation) => [`${resource.value}:${String(operation.option.value)}`, `${operation.option.name}: ${resource.name}`])));
+	return `={{ ${JSON.stringify(labels)}[$parameter["resource"] + ":" + $parameter["operation"]] }}`;
+}
+
+/** The subtitle of a node with one Options parameter (the trigger's Event): its label. */
+export function optionSubtitle(parameter: string, options: Array<{ name: string; value: unknown }>): string {
+	const labels = Object.fromEntries(options.map((option) => [String(option.value), option.name]));
+	return `={{ ${JSON.stringify(labels)}[$parameter["${parameter}"]] }}`;
+}

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { type AnswerStep, brokerRequest, pathPlaceholders } from '../transport';
+import { type AnswerStep, brokerRequest, pathPlaceholders, pickedValue } from '../transport';
 
 export interface ReadBackOptions {
 	/** Field of the write's answer item that holds the new id (`value` for a plain string answer). */
@@ -31,7 +31,7 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 		}
 		const pathValues: Record<string, unknown> = { id };
 		for (const name of pathPlaceholders(options.readPath)) {
-			if (name !== 'id' && name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+			if (name !== 'id' && name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		}
 		let json: IDataObject;
 		try {

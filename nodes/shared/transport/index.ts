@@ -3,7 +3,7 @@ export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
-export { fillPath, pathPlaceholders } from './path';
+export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
 	brokerRequest,

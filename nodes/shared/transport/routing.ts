@@ -11,7 +11,7 @@ import type {
 } from 'n8n-workflow';
 
 import { type OutputShape, pairedItems, shapeOutput } from './output';
-import { pathPlaceholders } from './path';
+import { pathPlaceholders, pickedValue } from './path';
 import { toNodeError } from './errors';
 import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
@@ -73,7 +73,7 @@ function sendThroughExchange(context: IExecuteSingleFunctions, account: Throttle
 function address(operation: BrokerOperation): RequestStep {
 	return async function (request) {
 		const pathValues: Record<string, unknown> = {};
-		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		// n8n has already put the Timeout on the request; one set by expression is checked first.
 		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });

@@ -14,7 +14,7 @@ export const getCompany = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the company'),
+		contactIdField('The company to read', 'Company'),
 		simplifyField,
 	],
 });

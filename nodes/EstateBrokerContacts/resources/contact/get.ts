@@ -14,7 +14,7 @@ export const getContact = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the contact'),
+		contactIdField('The contact to read'),
 		simplifyField,
 	],
 });

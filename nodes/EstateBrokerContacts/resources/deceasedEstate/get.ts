@@ -14,7 +14,7 @@ export const getDeceasedEstate = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the deceased estate'),
+		contactIdField('The deceased estate to read', 'Deceased Estate'),
 		simplifyField,
 	],
 });

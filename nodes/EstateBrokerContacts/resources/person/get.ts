@@ -14,7 +14,7 @@ export const getPerson = defineOperation({
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the person'),
+		contactIdField('The person to read', 'Person'),
 		simplifyField,
 	],
 });
