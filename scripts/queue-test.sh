@@ -23,6 +23,7 @@ cd "$root"
 source scripts/n8n-runtime.sh
 source scripts/community-package.sh
 source scripts/queue-services.sh
+source scripts/test-report.sh
 
 keep=0
 case "${1:-}" in
@@ -31,16 +32,6 @@ case "${1:-}" in
   *) echo "usage: bash scripts/queue-test.sh [--keep]" >&2; exit 2 ;;
 esac
 
-passed=0
-failed=0
-ok() { echo "ok - $1"; passed=$((passed + 1)); }
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
-# Counts the "ok" / "not ok" lines of a story step (printed as they come).
-tally() {
-  local out="$1"
-  passed=$((passed + $(grep -c '^ok - ' "$out")))
-  failed=$((failed + $(grep -c '^not ok - ' "$out")))
-}
 
 PROCESSES=(main worker-1 worker-2)
 declare -A PIDS=() PORTS=() BROKERS=() HEALTH=() STARTS=()
@@ -65,12 +56,6 @@ finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
-}
-# A failure that leaves nothing to check further: count it, show the log, stop.
-abort() {
-  not_ok "$1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
-  finish
 }
 
 mkdir -p .cache/queue-test
@@ -162,7 +147,7 @@ story() {
   wait "$STORY_PID"
   wait "$shown"
   STORY_PID=
-  tally "$out"
+  tally "$out" "queue story: $step"
   STORY_OUT="$out"
 }
 story_runs=0
