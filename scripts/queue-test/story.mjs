@@ -194,9 +194,9 @@ async function afterKill(file) {
 async function bid(file) {
 	const state = readState(file);
 	const made = await makeBid();
+	check(`bid ${made} made while the main instance was down`, /^B\d+$/.test(made) && !state.bids.some((b) => b.bid === made), JSON.stringify(state.bids));
 	state.bids.push({ bid: made, label: 'made while the main instance was down' });
 	writeState(file, state);
-	console.log(`bid ${made} made while the main instance was down`);
 }
 
 /** After the restart: the bids made meanwhile arrive; one more poll follows (the tally then shows nothing came twice). */
@@ -204,15 +204,21 @@ async function afterRestart(file) {
 	const state = readState(file);
 	const waiting = state.bids.filter((b) => b.label.includes('down')).map((b) => b.bid);
 	const editor = await session();
+	const emitted = async () => (await executionsOf(editor, env.WORKFLOW_ID)).filter((e) => e.status === 'success').flatMap(bidsOf);
 	await until(`the bids made while the main instance was down (${waiting.join(', ')})`, POLL_DEADLINE_S, async () => {
-		const emitted = (await executionsOf(editor, env.WORKFLOW_ID)).filter((e) => e.status === 'success').flatMap(bidsOf);
-		return waiting.every((b) => emitted.includes(b));
+		const seen = await emitted();
+		return waiting.every((b) => seen.includes(b));
 	});
 	// One more completed poll after that: a bid repeated by the restarted trigger would show.
 	const polls = async () => (await sandboxRequests(env.SANDBOX_URL)).filter((r) => r.method === 'GET' && r.path === `/CRM/Bids/${CUSTOMER}` && r.status === 200).length;
 	const seen = await polls();
 	await until('one more poll of the restarted main instance', 200, async () => (await polls()) >= seen + 1);
-	console.log(`main restart: the bids made while it was down (${waiting.join(', ')}) arrived after it started again; ${seen + 1} polls so far`);
+	const arrived = await emitted();
+	check(
+		`main restart: the bids made while it was down (${waiting.join(', ')}) arrived after it started again, each once (${seen + 1} polls so far)`,
+		waiting.every((b) => arrived.filter((x) => x === b).length === 1),
+		`emitted: ${arrived.join(', ')}`,
+	);
 }
 
 /** Every bid made: in exactly one execution; every execution: bids made by the test only. */
