@@ -1,12 +1,14 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
 import { finalPriceWatchResource } from './resources/finalPriceWatch';
 import { interestApplicationResource } from './resources/interestApplication';
+
+const RESOURCES = [interestApplicationResource, finalPriceWatchResource, contactOrderResource, associationResource];
 
 export class EstateBrokerAdvertising implements INodeType {
 	description: INodeTypeDescription = {
@@ -15,7 +17,7 @@ export class EstateBrokerAdvertising implements INodeType {
 		icon: { light: 'file:estateBrokerAdvertising.svg', dark: 'file:estateBrokerAdvertising.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Take interest applications and final price watches for properties, and stop mailings, in the brokerage system',
 		defaults: { name: 'Estate Broker Advertising' },
 		usableAsTool: true,
@@ -24,7 +26,7 @@ export class EstateBrokerAdvertising implements INodeType {
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
 		properties: [
-			...nodeProperties([interestApplicationResource, finalPriceWatchResource, contactOrderResource, associationResource]),
+			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
 			requestOptionsField,

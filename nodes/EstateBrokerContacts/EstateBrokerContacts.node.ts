@@ -1,8 +1,9 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
+import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { category } from './resources/category';
 import { company } from './resources/company';
@@ -13,6 +14,8 @@ import { presentAccommodation } from './resources/presentAccommodation';
 import { searchProfile } from './resources/searchProfile';
 import { speculator } from './resources/speculator';
 
+const RESOURCES = [contact, person, company, deceasedEstate, presentAccommodation, speculator, searchProfile, category];
+
 export class EstateBrokerContacts implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Contacts',
@@ -20,7 +23,7 @@ export class EstateBrokerContacts implements INodeType {
 		icon: { light: 'file:estateBrokerContacts.svg', dark: 'file:estateBrokerContacts.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Find, create and update contacts of the brokerage system: persons, companies, housing, search profiles and categories',
 		defaults: { name: 'Estate Broker Contacts' },
 		usableAsTool: true,
@@ -29,12 +32,12 @@ export class EstateBrokerContacts implements INodeType {
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
 		properties: [
-			...nodeProperties([contact, person, company, deceasedEstate, presentAccommodation, speculator, searchProfile, category]),
+			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
 			requestOptionsField,
 		],
 	};
 
-	methods = { loadOptions };
+	methods = { loadOptions, listSearch };
 }

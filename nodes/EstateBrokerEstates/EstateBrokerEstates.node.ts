@@ -1,12 +1,14 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { condominiumResource } from './resources/condominium';
 import { cottageResource } from './resources/cottage';
 import { declarationResource } from './resources/declaration';
+
+const RESOURCES = [condominiumResource, cottageResource, declarationResource];
 
 export class EstateBrokerEstates implements INodeType {
 	description: INodeTypeDescription = {
@@ -15,7 +17,7 @@ export class EstateBrokerEstates implements INodeType {
 		icon: { light: 'file:estateBrokerEstates.svg', dark: 'file:estateBrokerEstates.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
 		defaults: { name: 'Estate Broker Estates' },
 		usableAsTool: true,
@@ -23,7 +25,7 @@ export class EstateBrokerEstates implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [...nodeProperties([condominiumResource, cottageResource, declarationResource]), customerIdField, messageFormatField, requestOptionsField],
+		properties: [...nodeProperties(RESOURCES), customerIdField, messageFormatField, requestOptionsField],
 	};
 
 	methods = { loadOptions };

@@ -1,13 +1,15 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { appointmentResource } from './resources/appointment';
 import { areaResource } from './resources/area';
 import { electronicIdResource } from './resources/electronicId';
 import { focusAreaResource } from './resources/focusArea';
+
+const RESOURCES = [appointmentResource, areaResource, focusAreaResource, electronicIdResource];
 
 export class EstateBrokerOffice implements INodeType {
 	description: INodeTypeDescription = {
@@ -16,7 +18,7 @@ export class EstateBrokerOffice implements INodeType {
 		icon: { light: 'file:estateBrokerOffice.svg', dark: 'file:estateBrokerOffice.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: nodeSubtitle(RESOURCES),
 		description: "Book appointments in agents' calendars, read areas and focus areas, and log people in with an electronic ID, in the brokerage system",
 		defaults: { name: 'Estate Broker Office' },
 		usableAsTool: true,
@@ -25,7 +27,7 @@ export class EstateBrokerOffice implements INodeType {
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
 		properties: [
-			...nodeProperties([appointmentResource, areaResource, focusAreaResource, electronicIdResource]),
+			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
 			requestOptionsField,

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { budgetResource } from './resources/budget';
@@ -13,6 +13,8 @@ import { runningCommissionResource } from './resources/runningCommission';
 import { salesResource } from './resources/sales';
 import { tipsAndLeadsResource } from './resources/tipsAndLeads';
 
+const RESOURCES = [commissionReportResource, salesResource, budgetReportResource, budgetResource, tipsAndLeadsResource, runningCommissionResource, liveDataResource, directoryResource];
+
 export class EstateBrokerReports implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Reports',
@@ -20,7 +22,7 @@ export class EstateBrokerReports implements INodeType {
 		icon: { light: 'file:estateBrokerReports.svg', dark: 'file:estateBrokerReports.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Read commission, sales, budget, tips-and-leads and live activity reports of the brokerage system, and set budgets',
 		defaults: { name: 'Estate Broker Reports' },
 		usableAsTool: true,
@@ -29,16 +31,7 @@ export class EstateBrokerReports implements INodeType {
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
 		properties: [
-			...nodeProperties([
-				commissionReportResource,
-				salesResource,
-				budgetReportResource,
-				budgetResource,
-				tipsAndLeadsResource,
-				runningCommissionResource,
-				liveDataResource,
-				directoryResource,
-			]),
+			...nodeProperties(RESOURCES),
 			customerIdField,
 			messageFormatField,
 			requestOptionsField,

@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, triggerRequestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, optionSubtitle, triggerRequestOptionsField } from '../shared/descriptions';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -15,6 +15,30 @@ const RECORD_EVENTS: Record<string, RecordEvent> = {
 	newInterestOrLead: newLead,
 };
 
+/** The events, by label; the stored values are the public interface. */
+const EVENT_OPTIONS = [
+	{
+		name: 'Live Data Changed',
+		value: 'liveDataChanged',
+		description: "An agent's figures in the live-data report moved since the last check",
+	},
+	{
+		name: 'New Bid',
+		value: 'newBid',
+		description: 'A bid was placed on an estate of the office. Annulled bids do not start the workflow.',
+	},
+	{
+		name: 'New Interest Application or Lead',
+		value: 'newInterestOrLead',
+		description: 'Someone registered interest in an estate, or another incoming lead arrived',
+	},
+	{
+		name: 'New or Changed Contact',
+		value: 'contactCreatedOrChanged',
+		description: 'A contact was added to the register, or changed',
+	},
+];
+
 export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Trigger',
@@ -22,7 +46,7 @@ export class EstateBrokerTrigger implements INodeType {
 		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
+		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description: 'Starts a workflow when a bid, a lead, a contact change or a live-data figure appears in the brokerage system',
 		defaults: { name: 'Estate Broker Trigger' },
 		polling: true,
@@ -35,28 +59,7 @@ export class EstateBrokerTrigger implements INodeType {
 				name: 'event',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{
-						name: 'Live Data Changed',
-						value: 'liveDataChanged',
-						description: "An agent's figures in the live-data report moved since the last check",
-					},
-					{
-						name: 'New Bid',
-						value: 'newBid',
-						description: 'A bid was placed on an estate of the office. Annulled bids do not start the workflow.',
-					},
-					{
-						name: 'New Interest Application or Lead',
-						value: 'newInterestOrLead',
-						description: 'Someone registered interest in an estate, or another incoming lead arrived',
-					},
-					{
-						name: 'New or Changed Contact',
-						value: 'contactCreatedOrChanged',
-						description: 'A contact was added to the register, or changed',
-					},
-				],
+				options: EVENT_OPTIONS,
 				default: 'newBid',
 			},
 			...newBidFields,

@@ -15,6 +15,9 @@ import { ICredentialsHelper } from 'n8n-workflow';
  * and applies the credential type's `authenticate` to every request, as n8n does, so requests
  * reach the server with the real Authorization header.
  */
+/** How often n8n asked for a decrypted credential (n8n reads it from its database each time). */
+export const credentialReads = { count: 0 };
+
 export class HarnessCredentialsHelper extends ICredentialsHelper {
 	constructor(
 		private readonly types: Record<string, ICredentialType>,
@@ -61,6 +64,7 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		_nodeCredentials: INodeCredentialsDetails,
 		type: string,
 	): Promise<ICredentialDataDecryptedObject> {
+		credentialReads.count++;
 		const data = this.data[type];
 		if (!data) throw new Error(`No credential of type ${type} was given to the harness`);
 		return { ...data };

@@ -76,8 +76,12 @@ describe('operations.tsv: every endpoint is an operation with the stored values'
 			expect(request.method).toBe(row.method);
 			const url = await sentPath(option!);
 			const withoutOne = await Promise.all([...url.matchAll(/\{(\w+)\}/g)].map(async ([, name]) => await sentPath(option!, name).catch(() => '')));
-			// Id lists: Get Many sends its ids as `{contactIds}` appended to its path, or as the query form.
-			const idListForm = row.path.endsWith('/{contactIds}') && reaches(`${url}/{contactIds}`, row.path);
+			// Id lists: Get Many sends its ids as `{contactIds}` appended to its path, or as the query form;
+			// a gathered Get (idListCalls) appends its one id the same way when alone.
+			const gathered = option!.routing?.operations?.pagination !== undefined;
+			const idListForm =
+				(row.path.endsWith('/{contactIds}') && reaches(`${url}/{contactIds}`, row.path)) ||
+				(gathered && row.path.endsWith('/{contactId}') && reaches(`${url}/{contactId}`, row.path));
 			expect([url, ...withoutOne].some((path) => reaches(path, row.path)) || idListForm).toBe(true);
 		},
 	);

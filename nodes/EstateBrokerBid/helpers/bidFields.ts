@@ -3,10 +3,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { refuse } from '../../shared/checks';
 import { additionalFieldsField, bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
+import { recordPicker } from '../../shared/pickers';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
 
 export function bidIdField(description: string): INodeProperties {
-	return { displayName: 'Bid ID', name: 'bidId', type: 'string', default: '', required: true, placeholder: 'B000123', description };
+	return recordPicker({ displayName: 'Bid', name: 'bidId', description: `${description}. The list shows the bids on the estate chosen, else all visible bids.`, searchListMethod: 'searchBids', placeholder: 'B000123' });
 }
 
 export const estateIdField: INodeProperties = sharedEstateIdField('The property the bid is for');

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { agentField as sharedAgentField, bodyField } from '../../shared/descriptions';
+import { recordPicker } from '../../shared/pickers';
 
 /**
  * Fields persons and companies share (docs/spec/models.md: UpdatePerson, UpdateCompany). Each
@@ -10,14 +11,17 @@ import { agentField as sharedAgentField, bodyField } from '../../shared/descript
 export type ContactKind = 'person' | 'company';
 
 export function matchingContactIdField(kind: ContactKind): INodeProperties {
-	return bodyField('contactId', {
-		displayName: 'Contact ID',
-		name: 'contactId',
-		type: 'string',
-		default: '',
-		placeholder: 'C000123',
-		description: `ID of the ${kind} to update. When given, that ${kind} is updated and no other match is tried.`,
-	});
+	return bodyField(
+		'contactId',
+		recordPicker({
+			displayName: kind === 'person' ? 'Person to Update' : 'Company to Update',
+			name: 'contactId',
+			required: false,
+			searchListMethod: kind === 'person' ? 'searchPersons' : 'searchCompanies',
+			placeholder: 'C000123',
+			description: `The ${kind} to update. When given, that ${kind} is updated and no other match is tried; left empty, the rules below find or create one.`,
+		}),
+	);
 }
 
 /** The model's email is { emailAddress, emailAddress2 }; the parameter keeps its name for saved workflows. */

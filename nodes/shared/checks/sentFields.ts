@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodePr
 
 import { isBlank, textOrNumber } from './values';
 
-/** Field types whose value n8n's routing sends as it is: one text, number or choice. */
-const SCALAR_TYPES = new Set(['string', 'number', 'options', 'dateTime', 'boolean', 'color', 'hidden']);
+/** Field types whose value n8n's routing sends as it is: one text, number or choice (a record picker: the ID it holds). */
+const SCALAR_TYPES = new Set(['string', 'number', 'options', 'dateTime', 'boolean', 'color', 'hidden', 'resourceLocator']);
 
 interface SentField {
 	/** Parameter name, then the option name inside a collection. */
@@ -43,7 +43,8 @@ export function sentFieldsStep(fields: INodeProperties[]) {
 			const [name, option] = field.path;
 			// A field hidden for this item's other choices is absent: null, not n8n's "Could not get parameter".
 			const raw = this.getNodeParameter(name, null) as unknown;
-			const value = option === undefined ? raw : raw && typeof raw === 'object' ? (raw as IDataObject)[option] : undefined;
+			const given = option === undefined ? raw : raw && typeof raw === 'object' ? (raw as IDataObject)[option] : undefined;
+			const value = given && typeof given === 'object' && '__rl' in given ? (given as IDataObject).value : given;
 			if (isBlank(value) && !Array.isArray(value)) continue;
 			for (const part of field.list && Array.isArray(value) ? value : [value]) textOrNumber(this, part, field.label, undefined, field.booleans);
 		}

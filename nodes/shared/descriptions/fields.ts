@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../limits';
+import { recordPicker } from '../pickers/fields';
 import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
@@ -180,9 +181,10 @@ export function agentField(overrides: Partial<INodeProperties> = {}): INodePrope
 	};
 }
 
-/** The contact an operation works on: the {contactId} of its path. */
-export function contactIdField(description: string): INodeProperties {
-	return { displayName: 'Contact ID', name: 'contactId', type: 'string', default: '', required: true, placeholder: 'C000123', description };
+/** The contact an operation works on (the {contactId} of its path): picked from a search of the office's contacts, or by ID. */
+export function contactIdField(description: string, kind: 'Contact' | 'Person' | 'Company' | 'Deceased Estate' = 'Contact'): INodeProperties {
+	const searchListMethod = { Contact: 'searchContacts', Person: 'searchPersons', Company: 'searchCompanies', 'Deceased Estate': 'searchDeceasedEstates' }[kind];
+	return recordPicker({ displayName: kind, name: 'contactId', description, searchListMethod, placeholder: 'C000123' });
 }
 
 /** The property (estate) an operation works on: the {estateId} of its path. */

@@ -2,6 +2,8 @@ export {
 	defineOperation,
 	defineResource,
 	nodeProperties,
+	nodeSubtitle,
+	optionSubtitle,
 	type DefinedOperation,
 	type OperationDefinition,
 	type ResourceDefinition,

@@ -106,5 +106,64 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 		return selector;
 	});
 	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
-	return [resourceSelector, ...operationSelectors, ...fields];
+	return [resourceSelector, ...operationSelectors, ...sharedFields(fields)];
+}
+
+/** The field names shown for each resource and operation, in panel order. */
+function panelOrder(fields: INodeProperties[]): string {
+	const shown = new Map<string, string[]>();
+	for (const field of fields) {
+		const show = field.displayOptions?.show ?? {};
+		for (const resource of (show.resource ?? []) as string[]) {
+			for (const operation of (show.operation ?? []) as string[]) {
+				const key = `${resource}/${operation}`;
+				shown.set(key, [...(shown.get(key) ?? []), field.name]);
+			}
+		}
+	}
+	return JSON.stringify([...shown].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * One property for a field that several resources define alike (Contact IDs of every Get
+ * Many): n8n's declarative engine evaluates a parameter's expression once for every property
+ * of that name, twice per item, so six alike definitions cost twelve evaluations an item.
+ * Names and stored values stay as they are; a merge that would change the order of any
+ * operation's fields in the panel is not made.
+ */
+function sharedFields(fields: INodeProperties[]): INodeProperties[] {
+	const keyOf = (field: INodeProperties) => {
+		const show = { ...(field.displayOptions?.show ?? {}) };
+		delete show.resource;
+		return JSON.stringify({ ...field, displayOptions: { ...field.displayOptions, show } });
+	};
+	const groups = new Map<string, number[]>();
+	fields.forEach((field, index) => groups.set(keyOf(field), [...(groups.get(keyOf(field)) ?? []), index]));
+	let merged = fields;
+	const order = panelOrder(fields);
+	for (const indexes of groups.values()) {
+		if (indexes.length < 2) continue;
+		const members = indexes.map((index) => fields[index]);
+		const resources = members.flatMap((field) => (field.displayOptions?.show?.resource ?? []) as string[]);
+		const first = members[0];
+		const shared: INodeProperties = { ...first, displayOptions: { ...first.displayOptions, show: { ...first.displayOptions?.show, resource: [...new Set(resources)] } } };
+		const attempt = merged.filter((field) => !members.includes(field) || field === first).map((field) => (field === first ? shared : field));
+		if (panelOrder(attempt) === order) merged = attempt;
+	}
+	return merged;
+}
+
+/**
+ * The canvas subtitle in the words of the dropdowns ("Get by Agent: Commission Report"), not
+ * the stored values: an expression looking the stored pair up in a table of labels.
+ */
+export function nodeSubtitle(resources: ResourceDefinition[]): string {
+	const labels = Object.fromEntries(resources.flatMap((resource) => resource.operations.map((operation) => [`${resource.value}:${String(operation.option.value)}`, `${operation.option.name}: ${resource.name}`])));
+	return `={{ ${JSON.stringify(labels)}[$parameter["resource"] + ":" + $parameter["operation"]] }}`;
+}
+
+/** The subtitle of a node with one Options parameter (the trigger's Event): its label. */
+export function optionSubtitle(parameter: string, options: Array<{ name: string; value: unknown }>): string {
+	const labels = Object.fromEntries(options.map((option) => [String(option.value), option.name]));
+	return `={{ ${JSON.stringify(labels)}[$parameter["${parameter}"]] }}`;
 }

@@ -1,7 +1,8 @@
-import type { IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
+import { pathSegment, refuse, isBlank } from '../checks';
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import type { CallsStep } from '../transport';
+import { answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -10,42 +11,81 @@ export interface IdListCallOptions {
 	label?: string;
 	/** Keep every chunk's ids in the path (the plain contact list, whose query form would hit the list endpoint). */
 	alwaysInPath?: boolean;
+	/** The parameter holds one id (a Get operation), taken whole: a comma in it is part of the id. */
+	single?: boolean;
+	/**
+	 * The records carry no id (present accommodation): an answer cannot be split between items,
+	 * so each item makes its own calls (all items at once, within the account's throttle).
+	 */
+	unpaired?: boolean;
 }
 
-function idOf(item: INodeExecutionData): string | undefined {
-	const id = item.json.id ?? item.json.contactId;
-	return id === undefined || id === null ? undefined : String(id);
+/** What two calls must share for their ids to travel in one: where they go and how they are sent. */
+function sameRequestKey(request: IHttpRequestOptions): string {
+	const { method, baseURL, url, qs, headers, timeout, proxy, skipSslCertificateValidation } = request;
+	return JSON.stringify({ method, baseURL, url, qs, headers, timeout, proxy, skipSslCertificateValidation });
+}
+
+function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions, parameter: string, label: string): string[] {
+	const node = context.getNode();
+	const itemIndex = context.getItemIndex();
+	// A resource locator (From List, By ID) holds the id in its value.
+	const value = pickedValue(context.getNodeParameter(parameter));
+	if (!options.single) return parseIdList(node, value, label, itemIndex);
+	if (isBlank(value)) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+	return [pathSegment(node, value, label, itemIndex)];
 }
 
 /**
- * Get Many by ids in the fewest calls the rules allow (n8n's pagination hook): chunks of 20;
- * up to 5 ids of a chunk in the path, more as the contactIds query on the path without the ids
- * segment. Items come out in the order the ids were given, one per record, duplicates dropped.
+ * Reads by id in the fewest calls the rules allow (n8n's pagination hook): the ids of all items
+ * of the run are gathered (gather.ts) and sent in chunks of 20; up to 5 ids of a chunk in the
+ * path, more as the contactIds query on the path without the ids segment. Each item gets one
+ * item per record of its own ids, in the order it gave them; an id the service does not return,
+ * or that fails, fails its item only (an error item under Continue On Fail).
  */
 export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const parameter = options.parameter ?? 'contactIds';
 	const label = options.label ?? 'Contact IDs';
 	return async function (this: IExecutePaginationFunctions, requestData) {
+		const node = this.getNode();
+		const itemIndex = this.getItemIndex();
 		const request = requestData.options as IHttpRequestOptions;
-		const send = async (call: IHttpRequestOptions) => await this.makeRoutingRequest({ ...requestData, options: call });
-		const ids = parseIdList(this.getNode(), this.getNodeParameter(parameter), label, this.getItemIndex());
-		const calls = chunkIds(ids).map(async (chunk) => {
+		const ids = idsOf(this, options, parameter, label);
+		const read: ReadIds = async (chunk) => {
 			const form = options.alwaysInPath ? ({ kind: 'path', segment: chunk.join(',') } as const) : idListForm(chunk);
-			if (form.kind === 'query') return await send({ ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } });
-			const segment = chunk.map((id) => encodeURIComponent(id)).join(',');
-			return await send({ ...request, url: `${request.url}/${segment}` });
-		});
-		const items = (await Promise.all(calls)).flat();
-		const position = new Map(ids.map((id, index) => [id, index]));
-		const seen = new Set<string>();
-		const unique = items.filter((item) => {
-			const id = idOf(item);
-			if (id === undefined) return true;
-			if (seen.has(id)) return false;
-			seen.add(id);
-			return true;
-		});
-		const rank = (item: INodeExecutionData) => position.get(idOf(item) ?? '') ?? ids.length;
-		return unique.sort((a, b) => rank(a) - rank(b));
+			const call =
+				form.kind === 'query'
+					? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
+					: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
+			return recordsOf(checkReadAnswer(node, await sendAsItem(this, call), itemIndex));
+		};
+		if (options.unpaired) {
+			try {
+				const answers = await Promise.all(chunkIds(ids).map(async (chunk) => await read(chunk)));
+				return await answerWithRecords(this, requestData, answers.flat());
+			} catch (error) {
+				return failed(this, errorForItem(node, error, itemIndex));
+			}
+		}
+		// The run's execute data is shared by all its items (and dropped with the run).
+		const run = typeof this.getExecuteData === 'function' ? this.getExecuteData() : this;
+		const outcomes = await gatherIds(run ?? this, sameRequestKey(request), ids, read);
+		const records: IDataObject[] = [];
+		const missing: string[] = [];
+		for (const [index, outcome] of outcomes.entries()) {
+			if ('error' in outcome) return failed(this, errorForItem(node, outcome.error, itemIndex));
+			if ('missing' in outcome) missing.push(ids[index]);
+			else records.push(outcome.record);
+		}
+		if (missing.length > 0) {
+			const detail = `No record of this kind with ID ${missing.join(', ')} (${label})`;
+			return failed(this, notFoundError(node, detail, itemIndex));
+		}
+		return await answerWithRecords(this, requestData, records);
 	};
+}
+
+function failed(context: IExecutePaginationFunctions, error: ReturnType<typeof errorForItem>): INodeExecutionData[] {
+	if (context.continueOnFail()) return errorItem(context, error);
+	throw error;
 }

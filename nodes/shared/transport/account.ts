@@ -29,3 +29,28 @@ export function throttledAccount(node: INode, credentials: ICredentialDataDecryp
 	const maxInFlight = isBlank(given) ? MAX_IN_FLIGHT : wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
 	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight };
 }
+
+/** What can read the node's credential; an item context also says which node run it belongs to. */
+interface CredentialReader {
+	getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
+	getExecuteData?: () => object;
+}
+
+const credentialsOfRun = new WeakMap<object, Promise<ICredentialDataDecryptedObject>>();
+
+/**
+ * The node's credential, read once per node run and shared by all its items. n8n would read
+ * and decrypt it from its database for every call (52 reads for 50 calls), and a run of
+ * thousands of items queued as many reads on its small database pool, which timed them out.
+ * The entry goes with the run's execute data, which n8n drops when the run ends.
+ */
+export async function runCredentials(context: CredentialReader): Promise<ICredentialDataDecryptedObject> {
+	const run = typeof context.getExecuteData === 'function' ? context.getExecuteData() : undefined;
+	if (!run || typeof run !== 'object') return await context.getCredentials(CREDENTIAL_TYPE);
+	let reading = credentialsOfRun.get(run);
+	if (!reading) {
+		reading = context.getCredentials(CREDENTIAL_TYPE);
+		credentialsOfRun.set(run, reading);
+	}
+	return await reading;
+}

@@ -102,6 +102,25 @@ function apiError(node: INode, httpCode: string, message: string, description: s
 	return error;
 }
 
+/** An id a list call answered without: the record does not exist or is of another kind. */
+export function notFoundError(node: INode, detail: string, itemIndex?: number): BrokerApiError {
+	return apiError(node, '404', FAILURE_MESSAGES.notFound, detail, itemIndex);
+}
+
+/**
+ * The same failure told for another item: one call answers the ids of several items, and
+ * each item's error must name its own index (n8n marks the failing item by it).
+ */
+export function errorForItem(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	if (error instanceof BrokerApiError) {
+		const copy = apiError(node, error.httpCode ?? 'none', error.message, error.description ?? undefined, itemIndex);
+		copy.retryAfterSeconds = error.retryAfterSeconds;
+		return copy;
+	}
+	if (error instanceof NodeOperationError) return new NodeOperationError(node, error.message, { description: error.description ?? undefined, itemIndex });
+	return toNodeError(node, error, itemIndex);
+}
+
 /** Maps an HTTP answer of 400 or above to the error the user sees. */
 export function responseError(node: INode, response: FailedResponse, itemIndex?: number): BrokerApiError {
 	const { statusCode, body } = response;

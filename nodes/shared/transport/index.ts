@@ -1,9 +1,11 @@
 export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, FAILURE_MESSAGES, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
+export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
+export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
+export { checkReadAnswer } from './expected';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
-export { fillPath, pathPlaceholders } from './path';
+export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
 	brokerRequest,
@@ -16,7 +18,11 @@ export {
 } from './request';
 export { DEFAULT_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
+	answerWithRecords,
+	callsInFlight,
 	type AnswerStep,
+	errorItem,
+	sendAsItem,
 	BROKER_REQUEST_DEFAULTS,
 	brokerRouting,
 	type BrokerOperation,

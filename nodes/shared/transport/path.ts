@@ -35,3 +35,11 @@ export function fillPath(
 		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
 	});
 }
+
+/**
+ * The ID a record picker holds ({ __rl, mode, value }), or the value as it is: a plain ID saved
+ * before the field became a picker, or a path value of any other field.
+ */
+export function pickedValue(value: unknown): unknown {
+	return value !== null && typeof value === 'object' && '__rl' in value && 'value' in value ? (value as { value: unknown }).value : value;
+}

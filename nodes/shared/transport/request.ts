@@ -1,4 +1,6 @@
 import type {
+	ICredentialDataDecryptedObject,
+	ICredentialsDecrypted,
 	IDataObject,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
@@ -9,7 +11,7 @@ import type {
 } from 'n8n-workflow';
 
 import { withinLimits } from './answer';
-import { CREDENTIAL_TYPE, resolveCustomerId, throttledAccount } from './account';
+import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
@@ -65,7 +67,7 @@ function itemIndexOf(context: BrokerContext): number | undefined {
 export async function addressRequest(context: BrokerContext, request: IHttpRequestOptions, address: BrokerAddress) {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
-	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const credentials = await runCredentials(context);
 	const customerId = resolveCustomerId(node, nodeSetting(context, 'customerId', ''), credentials, itemIndex);
 	const addressed: IHttpRequestOptions = {
 		...request,
@@ -75,11 +77,34 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials) };
+	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials), credentials };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
 	return nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json';
+}
+
+type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
+const wireSends = new WeakMap<object, WireSend>();
+
+/** Remembers n8n's own send of a context whose helpers now go through `exchange` (routing.ts). */
+export function keepWireSend(helpers: object, send: WireSend): void {
+	wireSends.set(helpers, send);
+}
+
+/** n8n's send, never one that already goes through `exchange`: a call through both would take two throttle slots and could wait on itself. */
+function wireSend(context: BrokerContext): WireSend {
+	return wireSends.get(context.helpers) ?? (context.helpers.httpRequestWithAuthentication as WireSend);
+}
+
+/**
+ * The credential as n8n's request helper takes it ready-decrypted; without it the helper reads
+ * and decrypts it from n8n's database again for every call.
+ */
+export function decryptedCredential(context: BrokerContext, data: ICredentialDataDecryptedObject): ICredentialsDecrypted {
+	const stored = context.getNode().credentials?.[CREDENTIAL_TYPE];
+	// A copy: n8n's helper may add values a pre-authentication step returns.
+	return { id: stored?.id ?? '', name: stored?.name ?? '', type: CREDENTIAL_TYPE, data: { ...data } };
 }
 
 /** One exchange on the wire: through the account's throttle, the whole answer read within the limits, a 429 retried after Retry-After, failures mapped. */
@@ -135,9 +160,11 @@ export async function brokerRequest(this: BrokerContext, call: BrokerCall): Prom
 			returnFullResponse: true,
 			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
 		};
-		const { request, account, secrets } = await addressRequest(this, base, call);
+		const { request, account, secrets, credentials } = await addressRequest(this, base, call);
 		const encoded = encodeRequest(request, messageFormatOf(this), call.bodyRoot);
-		const response = await exchange(this, account, secrets, async () => await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, encoded));
+		const send = wireSend(this);
+		const credentialsDecrypted = decryptedCredential(this, credentials);
+		const response = await exchange(this, account, secrets, async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }));
 		return readAnswer(this, response, secrets);
 	} catch (error) {
 		throw toNodeError(node, error, itemIndexOf(this));

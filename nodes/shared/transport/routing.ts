@@ -1,5 +1,7 @@
 import type {
 	DeclarativeRestApiSettings,
+	ICredentialDataDecryptedObject,
+	IDataObject,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
@@ -10,10 +12,14 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 
+import { sleep } from 'n8n-workflow';
+
+import { flushRun } from './gather';
 import { type OutputShape, pairedItems, shapeOutput } from './output';
-import { pathPlaceholders } from './path';
+import { pathPlaceholders, pickedValue } from './path';
 import { toNodeError } from './errors';
-import { addressRequest, exchange, messageFormatOf, nodeSetting, readAnswer } from './request';
+import { CREDENTIAL_TYPE } from './account';
+import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
 import { checkReadAnswer } from './expected';
@@ -47,7 +53,32 @@ export interface BrokerOperation {
 
 const sentRequests = new WeakMap<IExecuteSingleFunctions, IHttpRequestOptions>();
 const onBrokerWire = new WeakSet<object>();
-const secretsByItem = new WeakMap<IExecuteSingleFunctions, string[]>();
+// Keyed by the item's helpers, which n8n's pagination context shares with the item's own.
+const secretsByItem = new WeakMap<object, string[]>();
+const gatheredAnswers = new WeakSet<object>();
+
+/** Items of a run whose call is prepared and not yet answered (a read-back waits for them to share a call). */
+const callsOfRun = new WeakMap<object, number>();
+const answeredItems = new WeakSet<object>();
+
+function runOf(context: IExecuteSingleFunctions): object {
+	return context.getExecuteData();
+}
+
+/** How many items of the run still wait for the answer to their own call. */
+export function callsInFlight(run: object): number {
+	return callsOfRun.get(run) ?? 0;
+}
+
+function callAnswered(context: IExecuteSingleFunctions) {
+	if (answeredItems.has(context.helpers)) return;
+	answeredItems.add(context.helpers);
+	const run = runOf(context);
+	const left = (callsOfRun.get(run) ?? 1) - 1;
+	callsOfRun.set(run, left);
+	// After this tick the last items' answer steps have queued their read-backs: send them.
+	if (left === 0) void sleep(0).then(() => flushRun(run));
+}
 
 /** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
@@ -60,11 +91,19 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[]) {
+function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[], credentials: ICredentialDataDecryptedObject) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
-	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, ...args: Parameters<typeof send>) {
-		return (await exchange(context, account, secrets, async () => (await send.apply(this, args)) as IN8nHttpFullResponse)) as never;
+	keepWireSend(context.helpers, send);
+	const credentialsDecrypted = decryptedCredential(context, credentials);
+	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, type, request, options) {
+		// n8n's engine passes the credential only in its test runs; otherwise its helper would read it again.
+		const given = options?.credentialsDecrypted ? options : { ...(options ?? {}), credentialsDecrypted };
+		try {
+			return (await exchange(context, account, secrets, async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse)) as never;
+		} finally {
+			callAnswered(context);
+		}
 	};
 	onBrokerWire.add(context.helpers);
 }
@@ -73,12 +112,12 @@ function sendThroughExchange(context: IExecuteSingleFunctions, account: Throttle
 function address(operation: BrokerOperation): RequestStep {
 	return async function (request) {
 		const pathValues: Record<string, unknown> = {};
-		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = this.getNodeParameter(name, '');
+		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		// n8n has already put the Timeout on the request; one set by expression is checked first.
 		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });
-		secretsByItem.set(this, addressed.secrets);
-		sendThroughExchange(this, addressed.account, addressed.secrets);
+		secretsByItem.set(this.helpers, addressed.secrets);
+		sendThroughExchange(this, addressed.account, addressed.secrets, addressed.credentials);
 		return addressed.request;
 	};
 }
@@ -87,11 +126,13 @@ function address(operation: BrokerOperation): RequestStep {
 function encode(bodyRoot: string | undefined): RequestStep {
 	return async function (request) {
 		sentRequests.set(this, request);
+		// Last step before sending: from here the item's call is on its way (callAnswered ends it).
+		if (!answeredItems.has(this.helpers)) callsOfRun.set(runOf(this), callsInFlight(runOf(this)) + 1);
 		return encodeRequest(request, messageFormatOf(this), bodyRoot);
 	};
 }
 
-function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
+export function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
 	const json = { error: error.message, ...(error.description ? { description: error.description } : {}) };
 	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }
@@ -100,7 +141,8 @@ function errorItem(context: IExecuteSingleFunctions, error: { message: string; d
 function answer(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
-			const body = readAnswer(this, response, secretsByItem.get(this) ?? []);
+			// Records gathered with other items' (gather.ts) arrive decoded; their call was read and checked already.
+			const body = gatheredAnswers.has(response) ? response.body : readAnswer(this, response, secretsByItem.get(this.helpers) ?? []);
 			return pairedItems(shapeOutput.call(this, output, read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body), this.getItemIndex());
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
@@ -108,6 +150,30 @@ function answer(output: OutputShape, read: boolean): AnswerStep {
 			throw nodeError;
 		}
 	};
+}
+
+/** One call of an item as its operation's steps prepared it, sent through `exchange`; the decoded answer. */
+export async function sendAsItem(context: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<unknown> {
+	const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, { ...request, returnFullResponse: true })) as IN8nHttpFullResponse;
+	return readAnswer(context, response, secretsByItem.get(context.helpers) ?? []);
+}
+
+/**
+ * An item's records that arrived in a call shared with other items (gather.ts), made into the
+ * item's output by its operation's own postReceive steps, as if its own call had answered them.
+ */
+export async function answerWithRecords(context: IExecuteSingleFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, records: IDataObject[]): Promise<INodeExecutionData[]> {
+	const response: IN8nHttpFullResponse = { statusCode: 200, headers: {}, body: records };
+	gatheredAnswers.add(response);
+	let items: INodeExecutionData[] = [{ json: {} }];
+	for (const step of requestData.postReceive) {
+		for (const action of step.actions) {
+			// The package's operations declare their answer steps as functions (brokerRouting).
+			if (typeof action !== 'function') throw new Error('A gathered read supports function postReceive steps only');
+			items = await action.call(context, items, response);
+		}
+	}
+	return items;
 }
 
 /** A later postReceive step leaves the error item of a failed answer as it is. */

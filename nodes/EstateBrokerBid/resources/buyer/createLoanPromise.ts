@@ -2,6 +2,7 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { additionalFieldsField, bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { isoDateBodyFields } from '../../../shared/steps';
+import { pickedValue } from '../../../shared/transport';
 
 /** LoanPromise is not public: the sandbox assumes bank, amount, valid-until date and a note (sandbox/README.md). */
 export const createLoanPromise = defineOperation({
@@ -20,7 +21,7 @@ export const createLoanPromise = defineOperation({
 			kind: 'value',
 			key: 'loanPromiseId',
 			extra(this: IExecuteSingleFunctions) {
-				return { contactId: String(this.getNodeParameter('contactId', '')).trim() };
+				return { contactId: String(pickedValue(this.getNodeParameter('contactId', ''))).trim() };
 			},
 		},
 	},

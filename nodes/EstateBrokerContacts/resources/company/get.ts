@@ -1,4 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getCompany = defineOperation({
@@ -9,12 +10,13 @@ export const getCompany = defineOperation({
 	description: 'Get one company by contact ID',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Company/{contactId}',
-		pathLabels: { contactId: 'Contact ID' },
+		path: '/CRM/Contact/{customerId}/Company',
+		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/Company/{contactId}).
+		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the company'),
+		contactIdField('The company to read', 'Company'),
 		simplifyField,
 	],
 });

@@ -25,7 +25,7 @@ export const upsertCompany = defineOperation({
 		path: '/Contacts/UpdateCompany',
 		bodyRoot: 'UpdateCompany',
 		preSend: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
-		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', what: 'record' })],
+		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', listPath: '/CRM/Contact/{customerId}/Company', what: 'record' })],
 	},
 	textLimits: TEXT_LIMITS.updateCompany,
 	fields: [

@@ -1,4 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getContact = defineOperation({
@@ -9,12 +10,13 @@ export const getContact = defineOperation({
 	description: 'Get one contact of any kind (person, company or deceased estate) by ID',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/{contactId}',
-		pathLabels: { contactId: 'Contact ID' },
+		path: '/CRM/Contact/{customerId}',
+		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/{contactId}).
+		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true, alwaysInPath: true }),
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the contact'),
+		contactIdField('The contact to read'),
 		simplifyField,
 	],
 });

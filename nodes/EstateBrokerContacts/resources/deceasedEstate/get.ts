@@ -1,4 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getDeceasedEstate = defineOperation({
@@ -9,12 +10,13 @@ export const getDeceasedEstate = defineOperation({
 	description: 'Get one deceased estate by contact ID',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/DeceasedEstate/{contactId}',
-		pathLabels: { contactId: 'Contact ID' },
+		path: '/CRM/Contact/{customerId}/DeceasedEstate',
+		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/DeceasedEstate/{contactId}).
+		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the deceased estate'),
+		contactIdField('The deceased estate to read', 'Deceased Estate'),
 		simplifyField,
 	],
 });

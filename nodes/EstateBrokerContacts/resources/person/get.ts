@@ -1,4 +1,5 @@
 import { contactIdField, defineOperation } from '../../../shared/descriptions';
+import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getPerson = defineOperation({
@@ -9,12 +10,13 @@ export const getPerson = defineOperation({
 	description: 'Get one person by contact ID',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Person/{contactId}',
-		pathLabels: { contactId: 'Contact ID' },
+		path: '/CRM/Contact/{customerId}/Person',
+		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/Person/{contactId}).
+		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [
-		contactIdField('ID of the person'),
+		contactIdField('The person to read', 'Person'),
 		simplifyField,
 	],
 });

@@ -39,7 +39,7 @@ export const upsertPerson = defineOperation({
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
 		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
-		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', what: 'record' })],
+		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', listPath: '/CRM/Contact/{customerId}/Person', what: 'record' })],
 	},
 	textLimits: TEXT_LIMITS.updatePerson,
 	fields: [

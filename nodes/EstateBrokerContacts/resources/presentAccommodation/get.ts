@@ -11,5 +11,5 @@ export const getPresentAccommodation = defineOperation({
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
 	},
-	fields: [contactIdField('ID of the contact')],
+	fields: [contactIdField('The contact whose present home to read')],
 });

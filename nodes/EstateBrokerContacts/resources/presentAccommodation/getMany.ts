@@ -10,7 +10,7 @@ export const getManyPresentAccommodations = defineOperation({
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation',
-		pagination: idListCalls(),
+		pagination: idListCalls({ unpaired: true }),
 	},
 	fields: [contactIdsField()],
 });

@@ -35,7 +35,7 @@ export const upsertPresentAccommodation = defineOperation({
 		postReceive: [readBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' })],
 	},
 	fields: [
-		contactIdField('ID of the contact who lives there'),
+		contactIdField('The contact who lives there'),
 		bodyField('estateType', {
 			displayName: 'Housing Type',
 			name: 'housingType',

@@ -11,5 +11,5 @@ export const getSpeculator = defineOperation({
 		path: '/CRM/Contact/{customerId}/Speculator/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
 	},
-	fields: [contactIdField('ID of the contact')],
+	fields: [contactIdField('The contact whose interest in estates to read')],
 });

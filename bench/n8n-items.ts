@@ -1,0 +1,228 @@
+/**
+ * The package against its baselines inside the real n8n (the runtime `npm start` uses), each
+ * measure alternated with its baseline and reported as the median of several runs and a ratio:
+ *   - 1,000 items with one id each (Get Many): vs the HTTP Request node, one GET per item;
+ *   - 1 item with 1,000 ids (Get Many): vs a raw keep-alive client making the same 50 calls;
+ *   - person upserts (Create or Update) of 5,000 (and BENCH_UPSERT_LARGE) items: vs the HTTP
+ *     Request node posting the same bodies, with and without the read-back; calls, wall time,
+ *     peak memory of the n8n process;
+ *   - Get Many returning BENCH_MANY records: peak memory.
+ * Time of a run is n8n's own executionTime of the node; calls are the sandbox's request log.
+ * Nothing is asserted: figures go to stdout and bench/results.md.
+ *
+ * Run: npm run bench -- n8n   (needs dist/: the script builds it; n8n from .cache/n8n-runtime)
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+import { startSandbox } from '../sandbox/src';
+
+const root = path.resolve(__dirname, '..');
+const home = path.join(root, '.cache', 'bench-n8n-home');
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
+const UPSERT = Number(process.env.BENCH_UPSERT ?? 5000);
+const UPSERT_LARGE = Number(process.env.BENCH_UPSERT_LARGE ?? 0);
+const MANY = Number(process.env.BENCH_MANY ?? 10000);
+const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+interface RunFigures {
+	ms: number;
+	calls: number;
+	peakMb: number;
+	items: number;
+	errors: number;
+}
+
+type Node = Record<string, unknown>;
+
+function workflow(id: string, nodes: Node[]): object {
+	const named = nodes.map((node, index) => ({ id: `${id}-${index}`, position: [index * 220, 0], typeVersion: 1, ...node }));
+	const connections: Record<string, object> = {};
+	for (let index = 0; index < named.length - 1; index++) connections[String(named[index].name)] = { main: [[{ node: named[index + 1].name, type: 'main', index: 0 }]] };
+	return { id, name: id, active: false, nodes: named, connections, settings: { executionOrder: 'v1' } };
+}
+
+/** Manual Trigger → Edit Fields (raw JSON holding the list) → Split Out: one item per entry. */
+function itemsFrom(list: unknown[]): Node[] {
+	return [
+		{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} },
+		{ name: 'List', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'raw', jsonOutput: JSON.stringify({ list }), options: {} } },
+		{ name: 'Items', type: 'n8n-nodes-base.splitOut', parameters: { fieldToSplitOut: 'list', options: {} } },
+	];
+}
+
+const brokerCredential = { estateBrokerApi: { id: 'benchBroker00001', name: 'Bench broker' } };
+const basicCredential = { httpBasicAuth: { id: 'benchBasic000001', name: 'Bench basic' } };
+const apiKeyHeader = { sendHeaders: true, headerParameters: { parameters: [{ name: 'X-Api-Key', value: AUTH.apiKey }] } };
+
+function contactsNode(parameters: Node): Node {
+	return { name: 'Under test', type: 'CUSTOM.estateBrokerContacts', parameters: { resource: 'person', ...parameters }, credentials: brokerCredential };
+}
+
+function httpNode(parameters: Node): Node {
+	return { name: 'Under test', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { authentication: 'genericCredentialType', genericAuthType: 'httpBasicAuth', ...apiKeyHeader, options: {}, ...parameters }, credentials: basicCredential };
+}
+
+async function sh(script: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
+	return await new Promise((resolve) => {
+		const child = spawn('bash', ['-c', `source scripts/n8n-runtime.sh && n8n_env "${home}" 5900 5950 >/dev/null && ${script}`], { cwd: root, env: { ...process.env, ...env } });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		child.on('close', (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+	});
+}
+
+async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> {
+	await fetch(`${sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });
+	const { stdout, stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput`);
+	const start = stdout.split('\n').findIndex((line) => line.startsWith('{'));
+	if (start < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
+	const result = JSON.parse(stdout.split('\n').slice(start).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
+	const run = result.data.resultData.runData['Under test']?.[0];
+	if (!run) throw new Error(`n8n execute ${id}: the node did not run:\n${stdout.slice(-2000)}`);
+	const output = run.data?.main[0] ?? [];
+	const calls = ((await (await fetch(`${sandboxUrl}/__sandbox/requests`)).json()) as unknown[]).length;
+	const peak = /PEAK_KB (\d+)/.exec(stderr);
+	return {
+		ms: run.executionTime,
+		calls,
+		peakMb: peak ? Number(peak[1]) / 1024 : NaN,
+		items: output.length,
+		errors: output.filter((item) => item.error !== undefined || item.json.error !== undefined || item.json.readBackError !== undefined).length,
+	};
+}
+
+/** The same 50 calls as the package, on one keep-alive agent, 5 in flight like the package's throttle. */
+async function rawClient(sandboxUrl: string, ids: string[]): Promise<{ ms: number; connections: number }> {
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
+	const sockets = new Set<unknown>();
+	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
+	const get = async (url: string) =>
+		await new Promise<void>((resolve, reject) => {
+			const request = http.get(url, { agent, headers: { Authorization: `Basic ${token}`, 'X-Api-Key': AUTH.apiKey, Accept: 'application/json' } }, (response) => {
+				sockets.add(response.socket);
+				const chunks: Buffer[] = [];
+				response.on('data', (chunk: Buffer) => chunks.push(chunk));
+				response.on('end', () => {
+					JSON.parse(Buffer.concat(chunks).toString('utf8'));
+					resolve();
+				});
+			});
+			request.on('error', reject);
+		});
+	const t0 = performance.now();
+	const calls: Array<Promise<void>> = [];
+	for (let start = 0; start < ids.length; start += 20) calls.push(get(`${sandboxUrl}/CRM/Contact/M30011/Person?contactIds=${ids.slice(start, start + 20).join(',')}`));
+	await Promise.all(calls);
+	const elapsed = performance.now() - t0;
+	agent.destroy();
+	return { ms: elapsed, connections: sockets.size };
+}
+
+async function main(): Promise<void> {
+	const contacts = Number(process.env.BENCH_CONTACTS ?? Math.max(6000, Math.ceil(MANY * 2.4)));
+	const sandbox = await startSandbox({ port: 0, scale: { contacts, bids: 200 } });
+	const lines: string[] = [];
+	const say = (line: string) => {
+		console.log(line);
+		lines.push(line);
+	};
+	try {
+		const persons = [...sandbox.store.contacts.values()].filter((c) => c.type === 'Person' && c.customerId === 'M30011').map((c) => c.id);
+		const ids = persons.slice(0, ITEMS);
+		const manyIds = persons.slice(0, MANY);
+		mkdirSync(home, { recursive: true });
+		const people = (count: number) => Array.from({ length: count }, (_, index) => ({ first: `Bench${index}`, last: `Person${index}`, email: `bench.${index}@mail.example` }));
+		const upsertBody = "={{ JSON.stringify({ customerId: 'M30011', firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }) }}";
+		const upserts = [UPSERT, ...(UPSERT_LARGE > 0 ? [UPSERT_LARGE] : [])];
+		const workflows = [
+			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getMany', contactIds: '={{ $json.list }}', simplify: false })]),
+			workflow('benchHttpItems01', [...itemsFrom(ids), httpNode({ method: 'GET', url: `=${sandbox.url}/CRM/Contact/M30011/Person/{{ $json.list }}` })]),
+			workflow('benchPkgOneItem1', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: ids.join(','), simplify: false })]),
+			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
+			...upserts.flatMap((count) => [
+				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
+				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody })]),
+			]),
+		];
+		const credentials = [
+			{ id: 'benchBroker00001', name: 'Bench broker', type: 'estateBrokerApi', data: { baseUrl: sandbox.url, username: AUTH.username, password: AUTH.password, apiKey: AUTH.apiKey, apiHeaderName: 'X-Api-Key', customerId: 'M30011' } },
+			{ id: 'benchBasic000001', name: 'Bench basic', type: 'httpBasicAuth', data: { user: AUTH.username, password: AUTH.password } },
+		];
+		const files = path.join(home, 'import');
+		rmSync(files, { recursive: true, force: true });
+		mkdirSync(files, { recursive: true });
+		writeFileSync(path.join(files, 'credentials.json'), JSON.stringify(credentials));
+		workflows.forEach((flow, index) => writeFileSync(path.join(files, `wf${index}.json`), JSON.stringify(flow)));
+		for (const step of ['ensure_n8n && n8n_stage_extension', `n8n_cmd import:credentials --input="${files}/credentials.json"`, `n8n_cmd import:workflow --separate --input="${files}"`]) {
+			const { code, stderr, stdout } = await sh(step);
+			if (code !== 0) throw new Error(`${step} failed:\n${stdout.slice(-1500)}\n${stderr.slice(-1500)}`);
+		}
+		rmSync(path.join(files, 'credentials.json'));
+
+		say(`## n8n ${JSON.parse(readFileSync(path.join(root, '.cache/n8n-runtime/node_modules/n8n/package.json'), 'utf8')).version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+		say('');
+		say(`Median of ${REPS} alternating runs each; time is n8n's executionTime of the node; calls from the sandbox's log.`);
+		say('');
+		say('| Measure | This package | Baseline | Ratio |');
+		say('|---|---|---|---|');
+
+		const pkgItems: RunFigures[] = [];
+		const httpItems: RunFigures[] = [];
+		for (let rep = 0; rep < REPS; rep++) {
+			pkgItems.push(await runWorkflow('benchPkgItems001', sandbox.url));
+			httpItems.push(await runWorkflow('benchHttpItems01', sandbox.url));
+		}
+		const p = median(pkgItems.map((r) => r.ms));
+		const h = median(httpItems.map((r) => r.ms));
+		say(`| ${ITEMS} items with one id each (Get Many) | ${pkgItems[0].calls} calls, ${ms(p)}, ${pkgItems[0].items} items, ${pkgItems[0].errors} failed | HTTP Request node, one GET per item: ${httpItems[0].calls} calls, ${ms(h)} | ${(h / p).toFixed(1)}× faster |`);
+
+		const pkgOne: RunFigures[] = [];
+		const raw: Array<{ ms: number; connections: number }> = [];
+		for (let rep = 0; rep < REPS; rep++) {
+			pkgOne.push(await runWorkflow('benchPkgOneItem1', sandbox.url));
+			raw.push(await rawClient(sandbox.url, ids));
+		}
+		const o = median(pkgOne.map((r) => r.ms));
+		const r = median(raw.map((x) => x.ms));
+		say(`| 1 item with ${ITEMS} ids (Get Many) | ${pkgOne[0].calls} calls, ${ms(o)} | raw keep-alive client, same ${Math.ceil(ITEMS / 20)} calls: ${ms(r)} on ${raw[0].connections} connections | ${(o / r).toFixed(2)}× the raw client |`);
+
+		for (const count of upserts) {
+			const tag = String(count).padStart(5, '0');
+			const pkg = await runWorkflow(`benchPkgUps${tag}`, sandbox.url);
+			const base = await runWorkflow(`benchHttpUp${tag}`, sandbox.url);
+			say(`| ${count}-person upsert (Create or Update, read-back batched) | ${pkg.calls} calls, ${ms(pkg.ms)}, peak ${Math.round(pkg.peakMb)} MB, ${pkg.items} items, ${pkg.errors} failed | HTTP Request node posting the same bodies: ${base.calls} calls, ${ms(base.ms)}, peak ${Math.round(base.peakMb)} MB, ${base.items} items | ${(base.ms / pkg.ms).toFixed(2)}× (baseline time / package time) |`);
+		}
+
+		const many = await runWorkflow('benchPkgMany0001', sandbox.url);
+		say(`| Get Many returning ${many.items} records | ${many.calls} calls, ${ms(many.ms)}, peak ${Math.round(many.peakMb)} MB | (n8n execute's own peak with the ${ITEMS}-item run above: ${Math.round(median(pkgOne.map((x) => x.peakMb)))} MB) | ${((many.peakMb - median(pkgOne.map((x) => x.peakMb))) / Math.max(1, many.items - ITEMS) * 1024).toFixed(1)} KB a record |`);
+	} finally {
+		await sandbox.close();
+	}
+	const results = path.join(root, 'bench', 'results.md');
+	const before = (() => {
+		try {
+			return readFileSync(results, 'utf8');
+		} catch {
+			return '';
+		}
+	})();
+	const marker = '<!-- n8n-items -->';
+	const section = `${marker}\n${lines.join('\n')}\n${marker}`;
+	const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
+	writeFileSync(results, pattern.test(before) ? before.replace(pattern, section) : `${before}${before ? '\n' : ''}${section}\n`);
+}
+
+main().catch((error: unknown) => {
+	console.error(error);
+	process.exit(1);
+});
