@@ -10,7 +10,9 @@
 #   2. a worker is killed while it holds an execution: what n8n does with it is printed;
 #   3. the main instance is stopped after a poll, bids are made while it is down, it starts
 #      again: it resumes from the trigger's static data in Postgres;
-#   4. every bid made was emitted in exactly one execution; both workers ran executions.
+#   4. every bid made was emitted in exactly one execution; both workers ran executions;
+#   5. the examples of examples/ (published while the main instance was down) run on the
+#      workers and are checked as the end-to-end test checks them (scripts/e2e/stories.mjs live).
 # Prints "ok - ..." / "not ok - ..." per check, what happened, and ends with "N passed, N failed".
 # Everything it starts is stopped by process group at the end (also on failure or Ctrl-C).
 #
@@ -24,6 +26,7 @@ source scripts/n8n-runtime.sh
 source scripts/community-package.sh
 source scripts/queue-services.sh
 source scripts/test-report.sh
+source scripts/e2e/setup.sh
 
 keep=0
 case "${1:-}" in
@@ -45,6 +48,7 @@ stop_all() {
     PIDS[$name]=
   done
   sandbox_stop
+  smtp_stop
   redis_stop
   postgres_stop
 }
@@ -138,9 +142,14 @@ check_loopback_only() {
 # A step of scripts/queue-test/story.mjs, shown as it runs. In the background and waited for,
 # so Ctrl-C or a TERM reaches the traps at once (bash runs them only between commands).
 story() {
+  run_step "$1" scripts/queue-test/story.mjs "$1" "$work/story.json"
+}
+# $1: a name; the rest: a node script and its arguments.
+run_step() {
   local step=$1 out="$work/story-$1.$((++story_runs)).out"
+  shift
   : >"$out"
-  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" setsid "$node_bin/node" scripts/queue-test/story.mjs "$step" "$work/story.json" >"$out" 2>&1 &
+  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" setsid "$node_bin/node" "$@" >"$out" 2>&1 &
   STORY_PID=$!
   tail -n +1 -f --pid="$STORY_PID" "$out" &
   local shown=$!
@@ -226,6 +235,19 @@ echo "# the main instance restarted between polls"
 before="$(queue_sql "select \"staticData\" from workflow_entity where id = 'estQueueNewBid'")"
 n8n_kill_group "${PIDS[main]}" 30
 PIDS[main]=
+# Meanwhile the examples, as the end-to-end test sets them up (scripts/e2e/setup.sh), stored in
+# Postgres and published: the main instance activates them when it starts again.
+use_process main || abort "free ports for n8n"
+E2E_FILES_DIR="$work/files"
+mkdir -p "$E2E_FILES_DIR"
+smtp_start_bg "$work/smtp.log" "$work/mail" 2690 || abort "the SMTP receiver starts" "$work/smtp.log"
+smtp_credential_import "$work/import.log" || abort "the SMTP credential imports" "$work/import.log"
+e2e_import_examples "$work/examples" "$work/import.log" \
+  && n8n_cmd import:workflow --separate --input="$root/scripts/e2e/workflows" >>"$work/import.log" 2>&1 \
+  || abort "the examples import into Postgres" "$work/import.log"
+for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch; do
+  n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
+done
 story bid
 story bid
 after_stop="$(queue_sql "select \"staticData\" from workflow_entity where id = 'estQueueNewBid'")"
@@ -242,5 +264,10 @@ story after-restart
 # 7. Every bid once; both workers used.
 echo "# tally"
 story tally
+
+# 8. The examples on the workers, checked by the end-to-end test's own stories.
+echo "# the examples on the workers (scripts/e2e/stories.mjs live: opt-out webhook, lead routing, New Bid)"
+run_step examples-live scripts/e2e/stories.mjs live "$main_url" "$SANDBOX_URL" "$MAIL_DIR" 2 1
+story examples
 
 finish

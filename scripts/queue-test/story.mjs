@@ -5,7 +5,8 @@
 // caught mid-run without any timing. Which worker ran an execution: the workers' logs
 // ("Worker started execution N"). State between steps: a JSON file.
 //
-//   node story.mjs <step> <state file>      steps: spread, hold-one, after-kill, bid, after-restart, tally
+//   node story.mjs <step> <state file>      steps: spread, hold-one, after-kill, bid, after-restart, tally,
+//                                           examples (after scripts/e2e/stories.mjs live ran them)
 // Environment: N8N_URL (main), SANDBOX_URL, WORKFLOW_ID, OWNER_EMAIL, OWNER_PASSWORD,
 // WORKER_LOGS ("worker-1=<log>,worker-2=<log>").
 import fs from 'node:fs';
@@ -252,7 +253,26 @@ async function tally(file) {
 	check('both workers ran executions', workers.size === 2, [...workers].join(', '));
 }
 
-const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally };
+/** The examples' executions (scripts/e2e/stories.mjs live ran them): each started by a worker. */
+async function examples() {
+	const editor = await session();
+	const started = startedBy();
+	const workflows = { 'lead routing': 'estExampleLeadRouting', 'opt-out sync (webhook)': 'estExampleOptOutSync', 'New Bid watch of the e2e test': 'estE2eNewBidWatch' };
+	for (const [name, id] of Object.entries(workflows)) {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId: id }));
+		const list = (await editor.get(`/rest/executions?filter=${filter}&limit=100`)).data;
+		const runs = (list.results ?? list).slice().reverse();
+		const where = runs.map((e) => `#${e.id} ${e.status} on ${(started.get(String(e.id)) ?? ['no worker']).join(' then ')}`);
+		console.log(`${name}: ${where.join('; ') || 'no executions'}`);
+		check(
+			`${name}: every execution ran on a worker (${runs.length})`,
+			runs.length > 0 && runs.every((e) => (started.get(String(e.id)) ?? []).length === 1),
+			where.join('; ') || 'no executions',
+		);
+	}
+}
+
+const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally, examples };
 const [step, file] = process.argv.slice(2);
 if (!steps[step] || !file) {
 	console.error(`usage: node story.mjs <${Object.keys(steps).join('|')}> <state file>`);
