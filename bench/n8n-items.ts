@@ -84,9 +84,12 @@ async function sh(script: string, env: Record<string, string> = {}): Promise<{ s
 async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> {
 	await fetch(`${sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });
 	const { stdout, stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput`);
-	const start = stdout.split('\n').findIndex((line) => line.startsWith('{'));
-	if (start < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
-	const result = JSON.parse(stdout.split('\n').slice(start).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
+	// The result is the JSON block from the first line "{" to the first line "}"; log lines may follow.
+	const lines = stdout.split('\n');
+	const start = lines.findIndex((line) => line.startsWith('{'));
+	const end = lines.findIndex((line, index) => index > start && line.startsWith('}'));
+	if (start < 0 || end < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
+	const result = JSON.parse(lines.slice(start, end + 1).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
 	const run = result.data.resultData.runData['Under test']?.[0];
 	if (!run) throw new Error(`n8n execute ${id}: the node did not run:\n${stdout.slice(-2000)}`);
 	const output = run.data?.main[0] ?? [];
