@@ -222,7 +222,13 @@ n8n_http_ok() {
 # for at most $1 seconds (default 180). Fails early if the n8n started by n8n_start_bg died.
 n8n_wait_ready() {
   local limit="${1:-180}" start=$SECONDS
-  while ! n8n_http_ok "$N8N_URL/healthz/readiness"; do
+  # Another instance that took the port meanwhile would answer too: with a log of ours, ready
+  # means our n8n said so.
+  while ! { n8n_http_ok "$N8N_URL/healthz/readiness" && { [ -z "${N8N_LOG:-}" ] || grep -qs 'Editor is now accessible via' "$N8N_LOG"; }; }; do
+    if [ -n "${N8N_LOG:-}" ] && grep -qs "port .* is already in use" "$N8N_LOG"; then
+      _n8n_log "another program took n8n's port $N8N_PORT meanwhile; try again"
+      return 1
+    fi
     if [ -n "${N8N_PID:-}" ] && ! kill -0 "$N8N_PID" 2>/dev/null; then
       _n8n_log "n8n exited during startup; last lines of ${N8N_LOG:-its log}:"
       [ -n "${N8N_LOG:-}" ] && tail -n 30 "$N8N_LOG" >&2

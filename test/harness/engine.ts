@@ -73,6 +73,8 @@ function additionalDataFor(credentials: Record<string, ICredentialDataDecryptedO
 export interface NodeRun {
 	/** Output items of the node, first output. */
 	items: INodeExecutionData[];
+	/** Every output's items (with errorOutput: [succeeded, failed]). */
+	outputs: INodeExecutionData[][];
 	/** The error the node stopped with, if it did. */
 	error?: Error & { description?: string; context?: IDataObject; httpCode?: string | null };
 	run: IRun;
@@ -87,6 +89,8 @@ export interface RunNodeOptions {
 	/** Whole input items (json and binary, e.g. from fileItem()); used instead of `input`. */
 	inputItems?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** On Error set to "Continue (using error output)": failed items go to a second output (NodeRun.outputs[1]). */
+	errorOutput?: boolean;
 	mode?: WorkflowExecuteMode;
 	/** The workflow's Timezone setting; left out, n8n's default applies (the instance's, America/New_York here). */
 	timezone?: string;
@@ -113,6 +117,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		parameters: options.parameters,
 		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+		...(options.errorOutput ? { onError: 'continueErrorOutput' as const } : {}),
 	};
 	const workflowData: IWorkflowBase = {
 		id: 'harness-workflow',
@@ -151,6 +156,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	const task = run.data.resultData.runData[nodeName]?.[0];
 	return {
 		items: task?.data?.main?.[0] ?? [],
+		outputs: (task?.data?.main ?? []).map((output) => output ?? []),
 		error: (run.data.resultData.error ?? task?.error) as NodeRun['error'],
 		run,
 	};

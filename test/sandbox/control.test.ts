@@ -34,6 +34,18 @@ describe('request log', () => {
 	});
 });
 
+describe('state without a read endpoint', () => {
+	it('lists booked appointments and contact orders, an opt-out showing as inactive', async () => {
+		expect((await sb.control.get('/appointments')).data).toEqual([]);
+		const booked = await sb.demo.post('/Appointment/M30011/U1002', { subject: 'Visning', startsAt: '2026-06-01T10:00:00' });
+		expect((await sb.control.get('/appointments')).data).toEqual([expect.objectContaining({ id: booked.data, userId: 'U1002', subject: 'Visning', customerId: 'M30011' })]);
+		const order = ((await sb.control.get('/contactOrders')).data as Array<{ id: string; customerId: string; active: boolean }>).find((o) => o.active && o.customerId === 'M30011')!;
+		await sb.demo.put(`/Advertising/Message/M30011/ContactOrder/${order.id}/OptOut`);
+		const after = (await sb.control.get('/contactOrders')).data.find((o: { id: string }) => o.id === order.id);
+		expect(after).toMatchObject({ active: false, endedAt: expect.any(String) });
+	});
+});
+
 describe('reset and seed', () => {
 	it('reset brings the seed back', async () => {
 		const bids = sb.handle.store.bids.size;

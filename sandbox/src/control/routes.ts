@@ -81,6 +81,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			});
 			control.post<{ Body: ActivityRequest | undefined }>('/activity', async (request) => performActivity(runtime.store, request.body ?? {}));
 			control.get('/health', async () => ({ ok: true }));
+			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
+			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
+			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);

@@ -49,6 +49,25 @@ describe('Estate Broker Advertising: contact order opt-out', () => {
 		expect(requests.filter((request) => request.status === 404).map((request) => request.path)).toEqual(['/Advertising/Message/G2/ContactOrder/CO99999/OptOut']);
 	});
 
+	test('With On Error "Continue (using error output)" a failing order goes to the error output, the others to the first', async () => {
+		const [first, second] = advertisingFixtures(sandbox.handle.store).activeOrders;
+		const { outputs, error } = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [{ orderId: first.id }, { orderId: 'CO99999' }, { orderId: second.id }],
+			errorOutput: true,
+		});
+		expect(error).toBeUndefined();
+		expect(outputs).toHaveLength(2);
+		expect(outputs[0].map((item) => item.json)).toEqual([
+			{ optedOut: true, contactOrderId: first.id },
+			{ optedOut: true, contactOrderId: second.id },
+		]);
+		expect(outputs[1].map((item) => item.json)).toEqual([{ error: 'The service found no such record', details: 'Contact order CO99999 not found' }]);
+		expect(outputs[1][0].pairedItem).toEqual({ item: 1 });
+	});
+
 	test('Without Continue On Fail the failing order stops the run with its item index', async () => {
 		const [order] = advertisingFixtures(sandbox.handle.store).activeOrders;
 		const { error } = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [{ orderId: order.id }, { orderId: 'CO99999' }] });

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# `npm run test:e2e`: the three examples of examples/ as users run them, in the real n8n of
+# `npm start` (.cache/n8n-runtime), with the package installed from its packed tarball as a
+# community package, against the sandbox (no demo activity: the test makes what it counts) and
+# an SMTP receiver of its own (scripts/e2e/smtp-receiver.mjs). Stories (scripts/e2e/stories.mjs):
+#   1. scheduled report: `n8n execute`; items, and the e-mail with its two HTML tables;
+#   2. opt-out sync from a spreadsheet file: `n8n execute`; the summary, the sandbox's orders;
+#   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
+#   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
+#      round at a time start exactly N + M executions, each with its one record; each lead
+#      books a call for its agent and e-mails the agent.
+# Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
+# "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
+#
+#   bash scripts/e2e.sh [--keep] [--bids N] [--leads M]
+# Ports: n8n from 5890, task broker 5895, sandbox 8290, SMTP 2590 (the first free ones).
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+source scripts/n8n-runtime.sh
+source scripts/community-package.sh
+source scripts/e2e/setup.sh
+
+keep=0
+bids=3
+leads=2
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --keep) keep=1; shift ;;
+    --bids) bids="${2:?}"; shift 2 ;;
+    --leads) leads="${2:?}"; shift 2 ;;
+    *) echo "usage: bash scripts/e2e.sh [--keep] [--bids N] [--leads M]" >&2; exit 2 ;;
+  esac
+done
+
+passed=0
+failed=0
+not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
+tally() {
+  passed=$((passed + $(grep -c '^ok - ' "$1")))
+  failed=$((failed + $(grep -c '^not ok - ' "$1")))
+  grep -q '^\(not \)\?ok - ' "$1" || not_ok "$2 (no checks ran)"
+}
+finish() {
+  trap - EXIT INT TERM
+  e2e_stop
+  if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
+  echo "e2e took $((SECONDS - t0)) s" >&2
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit $?
+}
+abort() {
+  not_ok "$1"
+  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
+  finish
+}
+
+mkdir -p .cache/e2e
+work="$(mktemp -d "$root/.cache/e2e/run-XXXXXX")"
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+t0=$SECONDS
+node_bin="$(n8n_node_bin)"
+export OWNER_EMAIL="owner@e2e.invalid" OWNER_PASSWORD="E2e-Owner-Pass-1"
+
+echo "# setup: pack, install the tarball as a community package, sandbox, SMTP receiver, credentials, examples"
+e2e_prepare "$work" 5890 5895 8290 2590 2>"$work/prepare.log" || abort "the package, sandbox, SMTP receiver, credentials and examples are ready" "$work/prepare.log"
+echo "ok - the three examples and both credentials imported into a fresh n8n (package from the tarball)"
+passed=$((passed + 1))
+
+"$node_bin/node" scripts/e2e/stories.mjs cli "$SANDBOX_URL" "$MAIL_DIR" "$E2E_FILES_DIR" | tee "$work/cli.out"
+tally "$work/cli.out" "report and opt-out file stories"
+
+# The live stories: the opt-out webhook, lead routing and New Bid published and polling.
+n8n_cmd import:workflow --separate --input="$root/scripts/e2e/workflows" >>"$work/import.log" 2>&1 || abort "the New Bid workflow imports" "$work/import.log"
+for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch; do
+  n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
+done
+# The polls are counted in the request log from here on.
+"$node_bin/node" -e 'fetch(process.argv[1], { method: "DELETE" }).then((r) => process.exit(r.ok ? 0 : 1))' "$SANDBOX_URL/__sandbox/requests" || abort "the sandbox's request log clears"
+echo "# n8n start with the opt-out webhook, lead routing and New Bid published"
+n8n_start_bg "$work/n8n.log"
+n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
+"$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" | tee "$work/live.out"
+tally "$work/live.out" "webhook and trigger stories"
+
+if [ "$failed" -gt 0 ]; then
+  echo "n8n log (last lines):" >&2
+  tail -n 25 "$work/n8n.log" 2>/dev/null | sed 's/^/    /' >&2
+fi
+finish

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Library of the end-to-end tests (scripts/e2e.sh, scripts/browser-test.sh; meant for the
+# queue-mode test too): the packed package in a fresh n8n user folder, the sandbox without
+# demo activity (the tests count the records they make), an SMTP receiver of the test's own,
+# the two credentials and the three examples imported. Everything on 127.0.0.1.
+#
+#   source scripts/n8n-runtime.sh; source scripts/community-package.sh; source scripts/e2e/setup.sh
+#   e2e_prepare "$work" 5890 5895 8290 2590   # n8n, task broker, sandbox, SMTP preferred ports
+#   ... n8n_cmd execute / n8n_start_bg; node scripts/e2e/stories.mjs ...
+#   e2e_stop
+# Sets N8N_* (n8n_env), SANDBOX_URL, SMTP_PORT, MAIL_DIR, E2E_FILES_DIR, E2E_WORKFLOWS (the
+# examples as imported). Returns non-zero with the reason on stderr when a part fails.
+
+E2E_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# Ids the examples carry: the sandbox credential of `npm start`, and an SMTP credential to pick.
+E2E_SMTP_CREDENTIAL_ID="estExampleSmtp"
+
+_e2e_log() { echo "[e2e] $*" >&2; }
+
+# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
+smtp_start_bg() {
+  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port i
+  port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
+  setsid "$(n8n_node_bin)/node" "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" >"$log" 2>&1 &
+  SMTP_PID=$!
+  for ((i = 0; i < 120; i++)); do
+    if grep -qs '^SMTP listening on' "$log"; then
+      SMTP_PORT="$port"
+      MAIL_DIR="$dir"
+      return 0
+    fi
+    kill -0 "$SMTP_PID" 2>/dev/null || break
+    sleep 0.25
+  done
+  cat "$log" >&2
+  smtp_stop
+  return 1
+}
+
+smtp_stop() {
+  n8n_kill_group "${SMTP_PID:-}" 5
+  SMTP_PID=
+}
+
+# The SMTP credential the examples name, pointing at the receiver (no TLS on loopback; a user
+# name so the check can see nodemailer logged in with it).
+smtp_credential_import() {
+  local log="${1:-/dev/null}" file status
+  file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/smtp-credential.XXXXXX.json")" || return 1
+  CRED_ID="$E2E_SMTP_CREDENTIAL_ID" CRED_PORT="$SMTP_PORT" "$(n8n_node_bin)/node" -e '
+    process.stdout.write(JSON.stringify([{
+      id: process.env.CRED_ID, name: "SMTP account", type: "smtp",
+      data: { host: "127.0.0.1", port: Number(process.env.CRED_PORT), secure: false, disableStartTls: true,
+        user: "e2e-office", password: "e2e-smtp-password" },
+    }]));
+  ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
+  status=$?
+  rm -f "$file"
+  return "$status"
+}
+
+# The examples as a user imports them, into $1 (a folder of their own), and imported into n8n.
+# One change: the opt-out file's path points into this run's files folder.
+e2e_import_examples() {
+  local dest="${1:?e2e_import_examples: folder required}" log="${2:-/dev/null}"
+  rm -rf "$dest" && mkdir -p "$dest" || return 1
+  "$(n8n_node_bin)/node" -e '
+    const fs = require("fs"), path = require("path");
+    const [from, to, files] = process.argv.slice(1);
+    for (const name of fs.readdirSync(from).filter((n) => n.endsWith(".json"))) {
+      const workflow = JSON.parse(fs.readFileSync(path.join(from, name), "utf8"));
+      for (const node of workflow.nodes) {
+        if (node.type === "n8n-nodes-base.readWriteFile") node.parameters.fileSelector = path.join(files, path.basename(node.parameters.fileSelector));
+      }
+      fs.writeFileSync(path.join(to, name), JSON.stringify(workflow, null, 2));
+    }
+  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" || return 1
+  E2E_WORKFLOWS="$dest"
+  n8n_cmd import:workflow --separate --input="$dest" >>"$log" 2>&1
+}
+
+# Everything up to a ready-to-run n8n user folder, in $1 (the run's work folder).
+e2e_prepare() {
+  local work="${1:?e2e_prepare: work folder required}" tgz
+  E2E_HOME="$work/home"
+  E2E_FILES_DIR="$work/files"
+  mkdir -p "$E2E_FILES_DIR" || return 1
+  ensure_n8n >"$work/ensure.log" 2>&1 || { tail -n 30 "$work/ensure.log" >&2; _e2e_log "the n8n runtime did not install"; return 1; }
+  tgz="$(community_pack "$work")" || { _e2e_log "npm pack failed"; return 1; }
+  community_install "$tgz" "$E2E_HOME" 2>"$work/install.log" || { tail -n 30 "$work/install.log" >&2; _e2e_log "the tarball did not install"; return 1; }
+  n8n_env "$E2E_HOME" "${2:-5890}" "${3:-5895}" || return 1
+  community_env
+  # Read/Write Files from Disk may only reach this folder (n8n's default is ~/.n8n-files).
+  export N8N_RESTRICT_FILE_ACCESS_TO="$E2E_FILES_DIR"
+  sandbox_start_bg "$work/sandbox.log" "${4:-8290}" quiet || { _e2e_log "the sandbox did not start"; return 1; }
+  smtp_start_bg "$work/smtp.log" "$work/mail" "${5:-2590}" || { _e2e_log "the SMTP receiver did not start"; return 1; }
+  sandbox_credential_import "$SANDBOX_URL" estBrokerSandbox "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the sandbox credential did not import"; return 1; }
+  smtp_credential_import "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the SMTP credential did not import"; return 1; }
+  e2e_import_examples "$work/examples" "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the examples did not import"; return 1; }
+}
+
+# Stops what e2e_prepare and n8n_start_bg started, each by its process group.
+e2e_stop() {
+  n8n_stop 20
+  sandbox_stop
+  smtp_stop
+}

@@ -1,0 +1,299 @@
+// The three user stories of examples/, checked in a real n8n against the sandbox and the SMTP
+// receiver (scripts/e2e.sh runs them; the queue-mode test can call the same functions with its
+// own runs). Each check prints "ok - …" / "not ok - …: why" (install-test/checks.mjs).
+//
+//   node stories.mjs cli      <sandbox url> <mail dir> <files dir>   (needs the N8N_* environment
+//                                                                     of e2e_prepare; runs `n8n execute`)
+//   node stories.mjs live     <n8n url> <sandbox url> <mail dir> [bids] [leads]
+//                                                                    (n8n started, examples published)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { check, editorSession, executeResult, failureCount, nodeItems, parseFlatted, sandboxRequests } from '../install-test/checks.mjs';
+import { readMail } from './mail.mjs';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+export const OFFICE = 'M30011';
+export const WORKFLOWS = {
+	leadRouting: 'estExampleLeadRouting',
+	optOut: 'estExampleOptOutSync',
+	report: 'estExampleWeeklyReport',
+	bidWatch: 'estE2eNewBidWatch',
+};
+const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
+
+/** Prints what a story is about to do, so the log reads as a story. */
+const say = (line) => console.log(`# ${line}`);
+
+/** Polls fn until it returns a truthy value or the deadline passes (then returns the last value). */
+export async function waitFor(fn, { seconds = 240, every = 1000 } = {}) {
+	const deadline = Date.now() + seconds * 1000;
+	let value;
+	while (Date.now() < deadline) {
+		value = await fn();
+		if (value) return value;
+		await new Promise((resolve) => setTimeout(resolve, every));
+	}
+	return value;
+}
+
+/** The sandbox's control API (loopback, no auth). */
+export async function sandboxControl(sandboxUrl, method, route, body) {
+	const res = await fetch(`${sandboxUrl}/__sandbox${route}`, {
+		method,
+		headers: body === undefined ? {} : { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	if (!res.ok) throw new Error(`${method} /__sandbox${route} answered ${res.status}`);
+	return res.status === 204 ? undefined : await res.json();
+}
+
+/** One bid, or one interest application (which brings an incoming lead), made in the office now. */
+export const makeBid = async (sandboxUrl) => (await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
+export async function makeLead(sandboxUrl) {
+	const round = await sandboxControl(sandboxUrl, 'POST', '/activity', { interestApplications: 1, customerId: OFFICE });
+	return { leadId: round.leads[0], contactId: round.contacts.created[0] };
+}
+
+/** `n8n execute --id` through scripts/n8n-runtime.sh's n8n_cmd, in the caller's N8N_* environment. */
+export function n8nExecute(workflowId) {
+	const run = spawnSync('bash', ['-c', 'source scripts/n8n-runtime.sh && n8n_cmd "$@"', 'n8n', 'execute', `--id=${workflowId}`, '--rawOutput'], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+	});
+	try {
+		return executeResult(run.stdout);
+	} catch (error) {
+		return { data: { resultData: { error: { message: `${error.message} ${run.stderr.slice(-400)}` } } } };
+	}
+}
+
+/** The contact orders the sandbox holds (it has no endpoint for them; /__sandbox does). */
+export const contactOrders = (sandboxUrl) => sandboxControl(sandboxUrl, 'GET', '/contactOrders');
+
+/** Picks active contact orders: some of the office, one of another office, and an ID that does not exist. */
+export async function optOutCases(sandboxUrl, count) {
+	const orders = await contactOrders(sandboxUrl);
+	const ours = orders.filter((o) => o.active && o.customerId === OFFICE).slice(0, count);
+	const foreign = orders.find((o) => o.active && o.customerId !== OFFICE && !o.customerId.startsWith('M300'));
+	return { ours: ours.map((o) => o.id), foreign: foreign.id, unknown: 'CO99999' };
+}
+
+/** Checks the Summary items and the sandbox after an opt-out run over `cases`. */
+async function checkOptOut(label, summary, sandboxUrl, cases) {
+	const optedOut = summary.find((row) => row.result === 'opted out');
+	const failed = summary.filter((row) => row.result === 'failed');
+	const listed = (row) => String(row?.concatenated_contactOrderId ?? '').split(', ').filter(Boolean).sort();
+	check(
+		`${label}: the summary says ${cases.ours.length} opted out (${cases.ours.join(', ')})`,
+		optedOut?.count_contactOrderId === cases.ours.length && JSON.stringify(listed(optedOut)) === JSON.stringify([...cases.ours].sort()),
+		`summary: ${JSON.stringify(summary)}`,
+	);
+	const reasonOf = (id) => failed.find((row) => listed(row).includes(id))?.reason ?? '';
+	check(
+		`${label}: the summary says ${cases.unknown} failed as not found and ${cases.foreign} as another office's, the run went on`,
+		failed.length === 2 && /not found/i.test(reasonOf(cases.unknown)) && /forbidden|another customer|access/i.test(reasonOf(cases.foreign)),
+		`failed rows: ${JSON.stringify(failed)}`,
+	);
+	const orders = await contactOrders(sandboxUrl);
+	const byId = new Map(orders.map((o) => [o.id, o]));
+	check(
+		`${label}: the sandbox recorded the opt-outs (inactive, with an end time) and left the other office's order active`,
+		cases.ours.every((id) => byId.get(id)?.active === false && typeof byId.get(id)?.endedAt === 'string') && byId.get(cases.foreign)?.active === true,
+		JSON.stringify([...cases.ours, cases.foreign].map((id) => byId.get(id))),
+	);
+}
+
+/** Scheduled report, run now from the command line: items, and the e-mail with both tables. */
+export async function reportStory({ sandboxUrl, mailDir }) {
+	say('story: scheduled report e-mail (examples/scheduled-report.json), n8n execute');
+	const lead = await makeLead(sandboxUrl);
+	say(`made lead ${lead.leadId} (contact ${lead.contactId}) so the week has one`);
+	const before = readMail(mailDir).length;
+	const result = n8nExecute(WORKFLOWS.report);
+	const runData = result.data?.resultData?.runData;
+	const error = result.data?.resultData?.error;
+	check('report: the workflow ran without error', !error && runData, error?.message ?? 'no run data');
+	const agents = nodeItems(runData, 'Commission by Agent');
+	const leads = nodeItems(runData, 'Leads of the Week');
+	const ourLead = leads.find((row) => row.lead?.id === lead.leadId);
+	check('report: Commission by Agent gave one item per agent', agents.length > 0 && agents.every((a) => typeof a.name === 'string' && typeof a.commission === 'number'), JSON.stringify(agents).slice(0, 300));
+	check(`report: Leads of the Week holds the new lead ${lead.leadId}`, ourLead !== undefined, `${leads.length} rows`);
+	const mail = readMail(mailDir).slice(before);
+	const [message] = mail;
+	check('report: one e-mail reached the SMTP server, to manager@office.example, sent with the SMTP credential', mail.length === 1 && message.to.join() === 'manager@office.example' && message.user === 'e2e-office', JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject }))));
+	const html = message?.html ?? '';
+	const tables = html.match(/<table/g)?.length ?? 0;
+	const contact = [ourLead?.contact?.firstName, ourLead?.contact?.lastName].join(' ');
+	check(
+		'report: the e-mail is HTML with two tables naming every agent of the report and the new lead',
+		tables === 2 && agents.every((a) => html.includes(a.name)) && html.includes(contact) && /^Office report, week \d+$/.test(message?.subject ?? ''),
+		`subject ${message?.subject}, ${tables} tables, html: ${html.slice(0, 200)}`,
+	);
+	return message;
+}
+
+/** Opt-out sync from a spreadsheet file, run from the command line. */
+export async function optOutFileStory({ sandboxUrl, filesDir }) {
+	say('story: opt-out sync from a spreadsheet file (examples/opt-out-sync.json), n8n execute');
+	const cases = await optOutCases(sandboxUrl, 3);
+	const ids = [...cases.ours.slice(0, 2), cases.unknown, cases.foreign];
+	fs.writeFileSync(path.join(filesDir, 'opt-outs.csv'), `contactOrderId\n${ids.join('\n')}\n`);
+	say(`opt-outs.csv: ${ids.join(', ')}`);
+	const result = n8nExecute(WORKFLOWS.optOut);
+	const error = result.data?.resultData?.error;
+	const runData = result.data?.resultData?.runData;
+	check('opt-out file: the workflow ran to its Summary although two IDs failed', !error && nodeItems(runData, 'Summary').length > 0, error?.message ?? 'no Summary');
+	await checkOptOut('opt-out file', nodeItems(runData, 'Summary'), sandboxUrl, { ...cases, ours: cases.ours.slice(0, 2) });
+}
+
+/** Opt-out sync through the published webhook, as the mailing tool calls it. */
+export async function optOutWebhookStory({ n8nUrl, sandboxUrl }) {
+	say('story: opt-out sync from the mailing tool (webhook of examples/opt-out-sync.json, published)');
+	const cases = await optOutCases(sandboxUrl, 2);
+	const ids = [cases.unknown, ...cases.ours, cases.foreign];
+	say(`POST /webhook/estate-broker-opt-out {"contactOrderIds": ${JSON.stringify(ids)}}`);
+	// n8n registers a published workflow's webhook shortly after it reports ready; until then it
+	// answers 404 without running anything, so asking again is safe.
+	const post = () =>
+		fetch(`${n8nUrl}/webhook/estate-broker-opt-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contactOrderIds: ids }) });
+	let res = await post();
+	for (let i = 0; i < 120 && res.status === 404; i++) {
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+		res = await post();
+	}
+	const text = await res.text();
+	let summary = [];
+	try {
+		summary = [JSON.parse(text)].flat();
+	} catch {
+		// Checked below.
+	}
+	check('opt-out webhook: answered 200 with the summary as JSON', res.status === 200 && summary.length > 0, `${res.status}: ${text.slice(0, 300)}`);
+	await checkOptOut('opt-out webhook', summary, sandboxUrl, cases);
+}
+
+/** Every execution of a workflow, running ones included, oldest first. */
+async function executionList(session, workflowId) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const list = await session.get(`/rest/executions?filter=${filter}&limit=100`);
+	return (list.data.results ?? list.data).slice().reverse();
+}
+
+/** The run data of one finished execution. */
+async function executionData(session, id) {
+	const full = (await session.get(`/rest/executions/${id}`)).data;
+	const data = typeof full.data === 'string' ? parseFlatted(full.data) : full.data;
+	return { status: full.status, runData: data?.resultData?.runData, error: data?.resultData?.error };
+}
+
+/**
+ * Exactly once in the real program: with the lead-routing example and a New Bid workflow
+ * published (polling every minute), bids and leads are made one round at a time, each round
+ * after the previous one's executions, so each must start exactly one execution holding only
+ * itself. Two more polls of each trigger at the end must start nothing.
+ */
+export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, leads = 2 }) {
+	say(`story: ${bids} bids and ${leads} leads made while the New Bid workflow and examples/lead-routing.json are active`);
+	const session = await editorSession(n8nUrl, OWNER.email, OWNER.password);
+	const polls = async () => {
+		const log = await sandboxRequests(sandboxUrl);
+		const answered = (prefix) => log.filter((r) => r.method === 'GET' && r.path.startsWith(prefix) && r.status === 200).length;
+		return { bids: answered('/CRM/Bids/'), leads: answered('/BusinessIntelligence/TipsAndLeads/Report') };
+	};
+	const first = await waitFor(async () => {
+		const p = await polls();
+		return p.bids > 0 && p.leads > 0 && p;
+	});
+	if (!check('trigger: both published triggers polled on activation', first, `polls: ${JSON.stringify(await polls())}`)) return;
+	const made = { bids: [], leads: [] };
+	const mailBefore = readMail(mailDir).length;
+	for (let round = 1; round <= Math.max(bids, leads); round++) {
+		if (round <= bids) made.bids.push(await makeBid(sandboxUrl));
+		if (round <= leads) made.leads.push(await makeLead(sandboxUrl));
+		say(`round ${round}: made ${round <= bids ? `bid ${made.bids.at(-1)}` : 'no bid'}, ${round <= leads ? `lead ${made.leads.at(-1).leadId}` : 'no lead'}; waiting for the next polls`);
+		const want = { bids: Math.min(round, bids), leads: Math.min(round, leads) };
+		const reached = await waitFor(async () => {
+			const [b, l] = await Promise.all([executionList(session, WORKFLOWS.bidWatch), executionList(session, WORKFLOWS.leadRouting)]);
+			const done = (list) => list.filter((e) => e.status !== 'running' && e.status !== 'new').length;
+			return done(b) >= want.bids && done(l) >= want.leads;
+		});
+		if (!check(`trigger: round ${round} started its executions`, reached, `wanted ${JSON.stringify(want)} finished executions within 240 s`)) return;
+	}
+	const after = await polls();
+	const trailing = await waitFor(async () => {
+		const p = await polls();
+		return p.bids >= after.bids + 2 && p.leads >= after.leads + 2;
+	}, { seconds: 300 });
+	check('trigger: both triggers polled twice more after the last round', trailing, `polls after the last round ${JSON.stringify(after)}, now ${JSON.stringify(await polls())}`);
+
+	const bidRuns = await executionList(session, WORKFLOWS.bidWatch);
+	const leadRuns = await executionList(session, WORKFLOWS.leadRouting);
+	check(`trigger: exactly ${bids} + ${leads} executions (New Bid: ${bidRuns.length}, lead routing: ${leadRuns.length})`, bidRuns.length === bids && leadRuns.length === leads, `bid runs ${bidRuns.length}, lead runs ${leadRuns.length}`);
+	const bidItems = [];
+	for (const run of bidRuns) bidItems.push(nodeItems((await executionData(session, run.id)).runData, 'New Bid').map((b) => b.id));
+	check(
+		`trigger: each New Bid execution held one bid, in the order made (${made.bids.join(', ')})`,
+		JSON.stringify(bidItems) === JSON.stringify(made.bids.map((id) => [id])),
+		`executions held ${JSON.stringify(bidItems)}`,
+	);
+	const leadDetails = [];
+	for (const run of leadRuns) leadDetails.push(await executionData(session, run.id));
+	const leadItems = leadDetails.map((d) => nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id));
+	check(
+		`trigger: each lead-routing execution held one lead, in the order made (${made.leads.map((l) => l.leadId).join(', ')})`,
+		JSON.stringify(leadItems) === JSON.stringify(made.leads.map((l) => [l.leadId])),
+		`executions held ${JSON.stringify(leadItems)}`,
+	);
+	check('lead routing: every execution succeeded', leadDetails.every((d) => d.status === 'success'), leadDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; '));
+
+	// What each lead must have caused: a call in its agent's calendar and an e-mail to that agent.
+	const appointments = await sandboxControl(sandboxUrl, 'GET', '/appointments');
+	const mail = readMail(mailDir).slice(mailBefore);
+	check(`lead routing: ${leads} appointments booked and ${leads} e-mails sent, no more`, appointments.length === leads && mail.length === leads, `${appointments.length} appointments, ${mail.length} e-mails`);
+	for (const [index, detail] of leadDetails.entries()) {
+		const [lead] = nodeItems(detail.runData, 'New Interest or Lead');
+		const [person] = nodeItems(detail.runData, 'Get the Person');
+		const [agent] = nodeItems(detail.runData, "Keep the Lead's Agent");
+		if (!lead || !person || !agent) {
+			check(`lead routing: lead ${index + 1} went through every node`, false, JSON.stringify({ lead: !!lead, person: !!person, agent: !!agent }));
+			continue;
+		}
+		const name = `${person.firstName} ${person.lastName}`;
+		const booked = appointments.find((a) => a.userId === lead.receiver.id && a.subject.includes(name) && a.subject.includes(lead.estate.id));
+		check(
+			`lead routing: ${lead.lead.id} (${name}, estate ${lead.estate.id}) booked a call for its agent ${lead.receiver.id}`,
+			booked !== undefined && person.id === lead.contact.id && agent.userId === lead.receiver.id && booked.allDayEvent === false,
+			`appointments: ${JSON.stringify(appointments.map((a) => ({ userId: a.userId, subject: a.subject })))}`,
+		);
+		const sent = mail.filter((m) => m.to.includes(agent.emailAddress) && m.subject.includes(name));
+		check(
+			`lead routing: ${lead.lead.id} e-mailed ${agent.emailAddress} once with the lead's details`,
+			sent.length === 1 && sent[0].text.includes(lead.contact.id) && sent[0].text.includes(booked?.id ?? '?'),
+			`mail: ${JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject })))}`,
+		);
+	}
+}
+
+const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
+if (command) {
+	try {
+		if (command === 'cli') {
+			const [sandboxUrl, mailDir, filesDir] = args;
+			await reportStory({ sandboxUrl, mailDir });
+			await optOutFileStory({ sandboxUrl, filesDir });
+		} else if (command === 'live') {
+			const [n8nUrl, sandboxUrl, mailDir, bids, leads] = args;
+			await optOutWebhookStory({ n8nUrl, sandboxUrl });
+			await triggerStory({ n8nUrl, sandboxUrl, mailDir, bids: Number(bids ?? 3), leads: Number(leads ?? 2) });
+		} else {
+			console.error(`unknown command ${command}`);
+			process.exitCode = 2;
+		}
+	} catch (error) {
+		check(`${command} stories`, false, error.stack ?? error.message);
+	}
+	if (failureCount() > 0) process.exitCode = 1;
+}
