@@ -40,18 +40,26 @@ describe('Shared dropdown loaders', () => {
 		expect(request.query).toEqual({ 'criteria.customerId': 'M30012' });
 	});
 
-	test('Users load from External/Users, archived agents left out, with their title as description', async () => {
+	test("Users load from External/Users, archived agents left out, by the names the live-data report gives them, title and login as description", async () => {
 		const context = loaderContext(sandbox.credentials(), { customerId: 'G2' });
 		const users = await loadOptions.getUsers.call(context);
 		const agents = sandbox.handle.store.agentsOf('G2');
 		expect(agents.some((agent) => agent.archived)).toBe(true);
 		expect(users.map((option) => option.value).sort()).toEqual(agents.filter((agent) => !agent.archived).map((agent) => agent.userId).sort());
 		const first = agents.find((agent) => agent.userId === users[0].value)!;
-		expect(users[0]).toMatchObject({ name: first.userName, description: first.title });
+		expect(users[0]).toMatchObject({ name: `${first.firstName} ${first.lastName}`, description: `${first.title}, ${first.userName}` });
+		expect(users.every((option) => !option.name.includes('.'))).toBe(true);
 		expect(names(users)).toEqual([...names(users)].sort((a, b) => a.localeCompare(b)));
-		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/External/Users', status: 200 });
-		expect(request.query).toEqual({ customerId: 'G2' });
+		const requests = await sandbox.requests();
+		expect(requests.map((r) => r.path).sort()).toEqual(['/BusinessIntelligence/External/Users', '/BusinessIntelligence/LiveData/Report']);
+		expect(requests.find((r) => r.path.endsWith('/Users'))!.query).toEqual({ customerId: 'G2' });
+	});
+
+	test('Without the live-data report (failing), agents read as the names in their logins', async () => {
+		await sandbox.control('faults', { kind: 'status500', count: 5, pathPrefix: '/BusinessIntelligence/LiveData/Report' });
+		const users = await loadOptions.getUsers.call(loaderContext(sandbox.credentials(), { customerId: 'M30011' }));
+		const agent = sandbox.handle.store.agentsOf('M30011').find((a) => a.userId === users[0].value)!;
+		expect(users[0].name).toBe(agent.userName.split('.').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
 	});
 
 	test("The node's own Customer ID wins over the credential's", async () => {

@@ -1,0 +1,7 @@
+import { EstateBrokerTrigger } from '../EstateBrokerTrigger/EstateBrokerTrigger.node';
+import { areaTriggerDescription } from '../EstateBrokerTrigger/helpers/areaTrigger';
+
+/** Estate Broker Trigger with the events of Estate Broker Advertising, listed under that node in n8n's node panel. */
+export class EstateBrokerAdvertisingTrigger extends EstateBrokerTrigger {
+	description = areaTriggerDescription(new EstateBrokerTrigger().description, { actionNode: 'estateBrokerAdvertising', actionDisplayName: 'Estate Broker Advertising', events: ['newInterestOrLead'] });
+}

@@ -1,0 +1,51 @@
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+
+import { pollNode } from '../../harness/engine';
+import { packageNode, packageNodes } from '../../harness/packageNodes';
+import { useSandbox } from '../../harness/sandbox';
+
+/**
+ * n8n's node panel (editor-ui, useActionsGeneration › generateMergedNodesAndActions) lists a
+ * trigger's events under the action node whose type name is the trigger's without "Trigger".
+ * That rule, applied to the package as n8n's loader delivers it.
+ */
+function panelOf(actionNode: string) {
+	const nodes = [...packageNodes().values()];
+	const triggers = nodes.filter((n) => n.description.group.includes('trigger') && n.description.name.replace('Trigger', '') === actionNode);
+	return triggers.flatMap((trigger) => (trigger.description.properties.find((p) => p.name === 'event')!.options as INodePropertyOptions[]).map((o) => o.name));
+}
+
+describe("The trigger's events in each area's node panel", () => {
+	test.each([
+		['estateBrokerContacts', ['New or Changed Contact']],
+		['estateBrokerBid', ['New Bid']],
+		['estateBrokerAdvertising', ['New Interest Application or Lead']],
+		['estateBrokerReports', ['Live Data Changed']],
+		['estateBrokerEstates', []],
+		['estateBrokerOffice', []],
+	])('%s offers %j', (node, events) => {
+		expect(panelOf(node)).toEqual(events);
+	});
+
+	test('each area trigger is Estate Broker Trigger with fewer events: same fields, same stored values, its own name and subtitle', () => {
+		const all = packageNode('estateBrokerTrigger').description;
+		const contacts = packageNode('estateBrokerContactsTrigger').description;
+		expect(contacts).toMatchObject({ displayName: 'Estate Broker Contacts Trigger', polling: true, group: ['trigger'], credentials: all.credentials });
+		expect(contacts.properties.map((p) => p.name)).toEqual(all.properties.map((p) => p.name));
+		expect(contacts.properties.find((p) => p.name === 'event')).toMatchObject({ default: 'contactCreatedOrChanged', options: [expect.objectContaining({ value: 'contactCreatedOrChanged' })] });
+	});
+
+	const sandbox = useSandbox();
+	test('an area trigger polls as the whole trigger does: Estate Broker CRM Bid Trigger emits a new bid', async () => {
+		const nodeType = packageNode('estateBrokerBidTrigger');
+		const staticData: IDataObject = {};
+		const first = await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials: sandbox.credentials(), staticData, mode: 'trigger' });
+		expect(first.error).toBeUndefined();
+		expect(first.items).toBeNull();
+		const { activatedAt } = staticData.state as IDataObject;
+		const { bids } = await sandbox.control<{ bids: string[] }>('activity', { customerId: 'M30011', bids: 1, at: activatedAt });
+		const second = await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials: sandbox.credentials(), staticData, mode: 'trigger' });
+		expect(second.error).toBeUndefined();
+		expect((second.items?.[0] ?? []).map((item) => item.json.id)).toEqual(bids);
+	});
+});
