@@ -17,6 +17,6 @@ export const getIncreasedRequirements = defineOperation({
 	value: 'getIncreasedRequirements',
 	name: 'Get Increased Requirements',
 	action: 'Get the increased requirements',
-	description: 'Get the special requirements a search profile can ask for, one item per requirement with its ID and text',
+	description: 'Increased requirements are special wishes a buyer adds to a farm search profile beyond type, size and price; one item per requirement with its ID and text',
 	request: { method: 'GET', path: '/IncreasedRequirement/{customerId}', postReceive: [oneItemPerRequirement] },
 });
