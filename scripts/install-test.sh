@@ -18,6 +18,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/n8n-runtime.sh
 source scripts/community-package.sh
+source scripts/test-report.sh
 
 without=()
 keep=0
@@ -29,17 +30,6 @@ while [ "$#" -gt 0 ]; do
   esac
 done
 
-passed=0
-failed=0
-ok() { echo "ok - $1"; passed=$((passed + 1)); }
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
-# Counts the "ok" / "not ok" lines of a checks.mjs run (printed as they come).
-tally() {
-  local out="$1"
-  passed=$((passed + $(grep -c '^ok - ' "$out")))
-  failed=$((failed + $(grep -c '^not ok - ' "$out")))
-  grep -q '^\(not \)\?ok - ' "$out" || not_ok "$2 (no checks ran)"
-}
 finish() {
   trap - EXIT INT TERM
   n8n_stop 20
@@ -48,12 +38,6 @@ finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
-}
-# A failure that leaves nothing to check further: count it and stop.
-abort() {
-  not_ok "$1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
-  finish
 }
 
 mkdir -p .cache/install-test

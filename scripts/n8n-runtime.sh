@@ -223,8 +223,8 @@ n8n_http_ok() {
 n8n_wait_ready() {
   local limit="${1:-180}" start=$SECONDS
   # Another instance that took the port meanwhile would answer too: with a log of ours, ready
-  # means our n8n said so.
-  while ! { n8n_http_ok "$N8N_URL/healthz/readiness" && { [ -z "${N8N_LOG:-}" ] || grep -qs 'Editor is now accessible via' "$N8N_LOG"; }; }; do
+  # means our n8n said so (a queue-mode worker, at its health port, says it in its own words).
+  while ! { n8n_http_ok "$N8N_URL/healthz/readiness" && { [ -z "${N8N_LOG:-}" ] || grep -qsE 'Editor is now accessible via|n8n worker is now ready' "$N8N_LOG"; }; }; do
     if [ -n "${N8N_LOG:-}" ] && grep -qs "port .* is already in use" "$N8N_LOG"; then
       _n8n_log "another program took n8n's port $N8N_PORT meanwhile; try again"
       return 1

@@ -59,11 +59,26 @@ _qs_as_pg() {
   fi
 }
 
+# Waits up to 2 minutes for a server ($1, process $2, log $3) to answer the command that
+# follows (env assignments first allowed); fails at once if it exits, with its log's tail.
+_qs_wait_up() {
+  local what=$1 pid=$2 log=$3 i
+  shift 3
+  for ((i = 0; i < 240; i++)); do
+    env "$@" >/dev/null 2>&1 && return 0
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  tail -n 20 "$log" >&2
+  _qs_log "$what did not start"
+  return 1
+}
+
 # A fresh cluster in $1 (created, must not exist or be empty) on 127.0.0.1 at the first free
 # port from $2, in a process group of its own; user n8n with a random password, database n8n.
 # Sets PG_PID (= its group id), PG_PORT, PG_PASSWORD, PG_DIR.
 postgres_start_bg() {
-  local dir="${1:?postgres_start_bg: data folder required}" bin port pwfile i
+  local dir="${1:?postgres_start_bg: data folder required}" bin port pwfile
   bin="$(_qs_pg_bin)" || { _qs_log "no Postgres found"; return 1; }
   port="$(n8n_free_port "${2:-5932}" "${@:3}")" || return 1
   mkdir -p "$dir" && dir="$(cd "$dir" && pwd)" || return 1
@@ -84,16 +99,9 @@ postgres_start_bg() {
   PG_PID=$!
   PG_PORT="$port"
   PG_DIR="$dir"
-  for ((i = 0; i < 240; i++)); do
-    if PGPASSWORD="$PG_PASSWORD" "$bin/psql" -h 127.0.0.1 -p "$port" -U n8n -d postgres -Atqc 'select 1' >/dev/null 2>&1; then
-      PGPASSWORD="$PG_PASSWORD" "$bin/psql" -h 127.0.0.1 -p "$port" -U n8n -d postgres -qc 'create database n8n' >&2 || return 1
-      return 0
-    fi
-    kill -0 "$PG_PID" 2>/dev/null || break
-    sleep 0.5
-  done
-  tail -n 20 "$dir.log" >&2
-  _qs_log "Postgres did not start"
+  if _qs_wait_up Postgres "$PG_PID" "$dir.log" PGPASSWORD="$PG_PASSWORD" "$bin/psql" -h 127.0.0.1 -p "$port" -U n8n -d postgres -Atqc 'select 1'; then
+    PGPASSWORD="$PG_PASSWORD" "$bin/psql" -h 127.0.0.1 -p "$port" -U n8n -d postgres -qc 'create database n8n' >&2 && return 0
+  fi
   postgres_stop
   return 1
 }
@@ -111,20 +119,14 @@ postgres_stop() {
 # Redis on 127.0.0.1 at the first free port from $2, nothing saved to disk, its folder $1.
 # Sets REDIS_PID (= its group id), REDIS_PORT.
 redis_start_bg() {
-  local dir="${1:?redis_start_bg: folder required}" port i
+  local dir="${1:?redis_start_bg: folder required}" port
   port="$(n8n_free_port "${2:-6389}" "${@:3}")" || return 1
   mkdir -p "$dir" && dir="$(cd "$dir" && pwd)" || return 1
   setsid redis-server --bind 127.0.0.1 --port "$port" --protected-mode yes --save '' --appendonly no \
     --dir "$dir" --daemonize no >"$dir/redis.log" 2>&1 &
   REDIS_PID=$!
   REDIS_PORT="$port"
-  for ((i = 0; i < 120; i++)); do
-    [ "$(redis-cli -h 127.0.0.1 -p "$port" ping 2>/dev/null)" = PONG ] && return 0
-    kill -0 "$REDIS_PID" 2>/dev/null || break
-    sleep 0.25
-  done
-  tail -n 20 "$dir/redis.log" >&2
-  _qs_log "Redis did not start"
+  _qs_wait_up Redis "$REDIS_PID" "$dir/redis.log" redis-cli -h 127.0.0.1 -p "$port" ping && return 0
   redis_stop
   return 1
 }

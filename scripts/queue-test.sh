@@ -10,7 +10,9 @@
 #   2. a worker is killed while it holds an execution: what n8n does with it is printed;
 #   3. the main instance is stopped after a poll, bids are made while it is down, it starts
 #      again: it resumes from the trigger's static data in Postgres;
-#   4. every bid made was emitted in exactly one execution; both workers ran executions.
+#   4. every bid made was emitted in exactly one execution; both workers ran executions;
+#   5. the examples of examples/ (published while the main instance was down) run on the
+#      workers and are checked as the end-to-end test checks them (scripts/e2e/stories.mjs live).
 # Prints "ok - ..." / "not ok - ..." per check, what happened, and ends with "N passed, N failed".
 # Everything it starts is stopped by process group at the end (also on failure or Ctrl-C).
 #
@@ -23,6 +25,8 @@ cd "$root"
 source scripts/n8n-runtime.sh
 source scripts/community-package.sh
 source scripts/queue-services.sh
+source scripts/test-report.sh
+source scripts/e2e/setup.sh
 
 keep=0
 case "${1:-}" in
@@ -31,16 +35,6 @@ case "${1:-}" in
   *) echo "usage: bash scripts/queue-test.sh [--keep]" >&2; exit 2 ;;
 esac
 
-passed=0
-failed=0
-ok() { echo "ok - $1"; passed=$((passed + 1)); }
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
-# Counts the "ok" / "not ok" lines of a story step (printed as they come).
-tally() {
-  local out="$1"
-  passed=$((passed + $(grep -c '^ok - ' "$out")))
-  failed=$((failed + $(grep -c '^not ok - ' "$out")))
-}
 
 PROCESSES=(main worker-1 worker-2)
 declare -A PIDS=() PORTS=() BROKERS=() HEALTH=() STARTS=()
@@ -54,6 +48,7 @@ stop_all() {
     PIDS[$name]=
   done
   sandbox_stop
+  smtp_stop
   redis_stop
   postgres_stop
 }
@@ -65,12 +60,6 @@ finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
-}
-# A failure that leaves nothing to check further: count it, show the log, stop.
-abort() {
-  not_ok "$1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
-  finish
 }
 
 mkdir -p .cache/queue-test
@@ -153,16 +142,21 @@ check_loopback_only() {
 # A step of scripts/queue-test/story.mjs, shown as it runs. In the background and waited for,
 # so Ctrl-C or a TERM reaches the traps at once (bash runs them only between commands).
 story() {
+  run_step "$1" scripts/queue-test/story.mjs "$1" "$work/story.json"
+}
+# $1: a name; the rest: a node script and its arguments.
+run_step() {
   local step=$1 out="$work/story-$1.$((++story_runs)).out"
+  shift
   : >"$out"
-  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" setsid "$node_bin/node" scripts/queue-test/story.mjs "$step" "$work/story.json" >"$out" 2>&1 &
+  N8N_URL="$main_url" WORKER_LOGS="$WORKER_LOGS" setsid "$node_bin/node" "$@" >"$out" 2>&1 &
   STORY_PID=$!
   tail -n +1 -f --pid="$STORY_PID" "$out" &
   local shown=$!
   wait "$STORY_PID"
   wait "$shown"
   STORY_PID=
-  tally "$out"
+  tally "$out" "queue story: $step"
   STORY_OUT="$out"
 }
 story_runs=0
@@ -241,6 +235,19 @@ echo "# the main instance restarted between polls"
 before="$(queue_sql "select \"staticData\" from workflow_entity where id = 'estQueueNewBid'")"
 n8n_kill_group "${PIDS[main]}" 30
 PIDS[main]=
+# Meanwhile the examples, as the end-to-end test sets them up (scripts/e2e/setup.sh), stored in
+# Postgres and published: the main instance activates them when it starts again.
+use_process main || abort "free ports for n8n"
+E2E_FILES_DIR="$work/files"
+mkdir -p "$E2E_FILES_DIR"
+smtp_start_bg "$work/smtp.log" "$work/mail" 2690 || abort "the SMTP receiver starts" "$work/smtp.log"
+smtp_credential_import "$work/import.log" || abort "the SMTP credential imports" "$work/import.log"
+e2e_import_examples "$work/examples" "$work/import.log" \
+  && n8n_cmd import:workflow --separate --input="$root/scripts/e2e/workflows" >>"$work/import.log" 2>&1 \
+  || abort "the examples import into Postgres" "$work/import.log"
+for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch; do
+  n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
+done
 story bid
 story bid
 after_stop="$(queue_sql "select \"staticData\" from workflow_entity where id = 'estQueueNewBid'")"
@@ -257,5 +264,10 @@ story after-restart
 # 7. Every bid once; both workers used.
 echo "# tally"
 story tally
+
+# 8. The examples on the workers, checked by the end-to-end test's own stories.
+echo "# the examples on the workers (scripts/e2e/stories.mjs live: opt-out webhook, lead routing, New Bid)"
+run_step examples-live scripts/e2e/stories.mjs live "$main_url" "$SANDBOX_URL" "$MAIL_DIR" 2 1
+story examples
 
 finish

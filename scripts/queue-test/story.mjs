@@ -5,7 +5,8 @@
 // caught mid-run without any timing. Which worker ran an execution: the workers' logs
 // ("Worker started execution N"). State between steps: a JSON file.
 //
-//   node story.mjs <step> <state file>      steps: spread, hold-one, after-kill, bid, after-restart, tally
+//   node story.mjs <step> <state file>      steps: spread, hold-one, after-kill, bid, after-restart, tally,
+//                                           examples (after scripts/e2e/stories.mjs live ran them)
 // Environment: N8N_URL (main), SANDBOX_URL, WORKFLOW_ID, OWNER_EMAIL, OWNER_PASSWORD,
 // WORKER_LOGS ("worker-1=<log>,worker-2=<log>").
 import fs from 'node:fs';
@@ -194,9 +195,9 @@ async function afterKill(file) {
 async function bid(file) {
 	const state = readState(file);
 	const made = await makeBid();
+	check(`bid ${made} made while the main instance was down`, /^B\d+$/.test(made) && !state.bids.some((b) => b.bid === made), JSON.stringify(state.bids));
 	state.bids.push({ bid: made, label: 'made while the main instance was down' });
 	writeState(file, state);
-	console.log(`bid ${made} made while the main instance was down`);
 }
 
 /** After the restart: the bids made meanwhile arrive; one more poll follows (the tally then shows nothing came twice). */
@@ -204,15 +205,21 @@ async function afterRestart(file) {
 	const state = readState(file);
 	const waiting = state.bids.filter((b) => b.label.includes('down')).map((b) => b.bid);
 	const editor = await session();
+	const emitted = async () => (await executionsOf(editor, env.WORKFLOW_ID)).filter((e) => e.status === 'success').flatMap(bidsOf);
 	await until(`the bids made while the main instance was down (${waiting.join(', ')})`, POLL_DEADLINE_S, async () => {
-		const emitted = (await executionsOf(editor, env.WORKFLOW_ID)).filter((e) => e.status === 'success').flatMap(bidsOf);
-		return waiting.every((b) => emitted.includes(b));
+		const seen = await emitted();
+		return waiting.every((b) => seen.includes(b));
 	});
 	// One more completed poll after that: a bid repeated by the restarted trigger would show.
 	const polls = async () => (await sandboxRequests(env.SANDBOX_URL)).filter((r) => r.method === 'GET' && r.path === `/CRM/Bids/${CUSTOMER}` && r.status === 200).length;
 	const seen = await polls();
 	await until('one more poll of the restarted main instance', 200, async () => (await polls()) >= seen + 1);
-	console.log(`main restart: the bids made while it was down (${waiting.join(', ')}) arrived after it started again; ${seen + 1} polls so far`);
+	const arrived = await emitted();
+	check(
+		`main restart: the bids made while it was down (${waiting.join(', ')}) arrived after it started again, each once (${seen + 1} polls so far)`,
+		waiting.every((b) => arrived.filter((x) => x === b).length === 1),
+		`emitted: ${arrived.join(', ')}`,
+	);
 }
 
 /** Every bid made: in exactly one execution; every execution: bids made by the test only. */
@@ -246,7 +253,26 @@ async function tally(file) {
 	check('both workers ran executions', workers.size === 2, [...workers].join(', '));
 }
 
-const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally };
+/** The examples' executions (scripts/e2e/stories.mjs live ran them): each started by a worker. */
+async function examples() {
+	const editor = await session();
+	const started = startedBy();
+	const workflows = { 'lead routing': 'estExampleLeadRouting', 'opt-out sync (webhook)': 'estExampleOptOutSync', 'New Bid watch of the e2e test': 'estE2eNewBidWatch' };
+	for (const [name, id] of Object.entries(workflows)) {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId: id }));
+		const list = (await editor.get(`/rest/executions?filter=${filter}&limit=100`)).data;
+		const runs = (list.results ?? list).slice().reverse();
+		const where = runs.map((e) => `#${e.id} ${e.status} on ${(started.get(String(e.id)) ?? ['no worker']).join(' then ')}`);
+		console.log(`${name}: ${where.join('; ') || 'no executions'}`);
+		check(
+			`${name}: every execution ran on a worker (${runs.length})`,
+			runs.length > 0 && runs.every((e) => (started.get(String(e.id)) ?? []).length === 1),
+			where.join('; ') || 'no executions',
+		);
+	}
+}
+
+const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally, examples };
 const [step, file] = process.argv.slice(2);
 if (!steps[step] || !file) {
 	console.error(`usage: node story.mjs <${Object.keys(steps).join('|')}> <state file>`);
