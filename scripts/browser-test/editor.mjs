@@ -33,11 +33,9 @@ async function step(page, name, what, run) {
 }
 
 /** Types into n8n's node creator and picks the first hit with this exact name. */
-async function addNode(page, search, name) {
+async function addNode(page, search, name, { panelOpen = false } = {}) {
 	const bar = searchBar(page);
-	if (!(await bar.isVisible().catch(() => false))) {
-		await page.locator(byTest('node-creator-plus-button')).first().click();
-	}
+	if (!panelOpen) await page.locator(byTest('node-creator-plus-button')).first().click();
 	await bar.waitFor({ timeout: WAIT });
 	await bar.fill(search);
 	await page.locator(byTest('node-creator-item-name'), { hasText: name }).first().click({ timeout: WAIT });
@@ -48,12 +46,19 @@ async function dismissTips(page) {
 	for (const button of await page.getByRole('button', { name: 'Got it' }).all()) await button.click().catch(() => {});
 }
 
-/** The categories as the sandbox serves them to the demo user, to compare with what the editor shows. */
-async function sandboxCategories() {
-	const res = await fetch(`${sandboxUrl}/Category/GetCategories?customerId=M30011`, {
+/** What the sandbox serves the demo user, to compare with what the editor shows. */
+async function sandboxGet(route) {
+	const res = await fetch(`${sandboxUrl}${route}`, {
 		headers: { authorization: `Basic ${Buffer.from('demo:demo-password').toString('base64')}`, 'x-api-key': 'demo-api-key' },
 	});
+	if (!res.ok) throw new Error(`sandbox GET ${route} answered ${res.status}`);
 	return await res.json();
+}
+const sandboxCategories = () => sandboxGet('/Category/GetCategories?customerId=M30011');
+/** A person of the office, as the service has it. */
+async function somePerson() {
+	const list = await sandboxGet('/CRM/Contact/M30011?criteria.maxSize=5');
+	return await sandboxGet(`/CRM/Contact/M30011/Person/${list.persons[0].id}`);
 }
 
 const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
@@ -100,7 +105,7 @@ try {
 	await step(page, 'execute-step', 'a Contacts node (Get many categories) executes as a step and shows its output', async () => {
 		await page.goto(`${n8nUrl}/workflow/new`);
 		await page.locator(byTest('canvas-add-button')).first().click();
-		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts');
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', { panelOpen: true });
 		await page.getByText('Get many categories', { exact: true }).first().click();
 		await page.locator(byTest('ndv')).waitFor();
 		await page.locator(byTest('node-execute-button')).first().click();
@@ -132,6 +137,76 @@ try {
 		const missing = wanted.filter((name) => !shown.some((text) => text.includes(name)));
 		if (missing.length) throw new Error(`categories missing from the dropdown: ${missing.join(', ')}`);
 		await page.locator(byTest('ndv-close-button')).first().click();
+	});
+
+	await step(page, 'picker', 'a Contacts node picks a person by typing part of the name (record picker, From list)', async () => {
+		const person = await somePerson();
+		// Part of the name: the family name alone (five letters or more go to the service's search).
+		const part = person.lastName;
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts');
+		await page.getByText('Get a person', { exact: true }).first().click();
+		await page.locator(byTest('ndv')).waitFor();
+		await page.locator(byTest('rlc-input')).first().click();
+		await page.getByPlaceholder('Search...', { exact: true }).first().fill(part);
+		const wanted = `${person.firstName} ${person.lastName}`;
+		const item = page.locator(byTest('rlc-item'), { hasText: wanted }).first();
+		await item.waitFor();
+		await dismissTips(page);
+		await page.screenshot({ path: path.join(shotsDir, 'contact-picker.png') });
+		await item.click();
+		const picked = await page.locator(byTest('rlc-input')).first().inputValue();
+		await page.locator(byTest('ndv-close-button')).first().click();
+		if (!picked.includes(person.firstName) && !picked.includes(person.id)) throw new Error(`the picker shows "${picked}" after picking ${wanted} (${person.id})`);
+	});
+
+	await step(page, 'trigger', 'Fetch Test Event on the Estate Broker Trigger (New Bid) shows a bid of the office', async () => {
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await page.locator(byTest('canvas-add-button')).first().click();
+		await searchBar(page).fill('Estate Broker');
+		await page.locator(byTest('node-creator-item-name')).getByText('Estate Broker', { exact: true }).first().click();
+		await page.getByText('On new bid', { exact: true }).first().click();
+		await page.locator(byTest('ndv')).waitFor();
+		await page.getByRole('button', { name: /Fetch Test Event/i }).first().click();
+		const bids = await sandboxGet('/CRM/Bids/M30011');
+		await page.getByRole('cell', { name: bids[0].id, exact: true }).first().waitFor();
+		await dismissTips(page);
+		await page.screenshot({ path: path.join(shotsDir, 'trigger-test-event.png') });
+		await page.locator(byTest('ndv-close-button')).first().click();
+	});
+
+	await step(page, 'example', 'the weekly report example imports from its file, runs from the editor and its e-mail arrives', async () => {
+		const before = readMail(mailDir).length;
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await page.locator(byTest('workflow-import-input')).setInputFiles(path.join(examplesDir, 'scheduled-report.json'));
+		await page.getByText('Send the Report', { exact: true }).first().waitFor();
+		await page.locator(byTest('zoom-to-fit')).click().catch(() => {});
+		await page.locator(byTest('execute-workflow-button')).first().click();
+		let mail = [];
+		for (let i = 0; i < 120 && mail.length === 0; i++) {
+			await page.waitForTimeout(1000);
+			mail = readMail(mailDir).slice(before);
+		}
+		if (mail.length !== 1) throw new Error(`${mail.length} e-mails arrived`);
+		await page.locator(byTest('canvas-node-status-success')).nth(7).waitFor();
+		await dismissTips(page);
+		await page.screenshot({ path: path.join(shotsDir, 'example-report-run.png') });
+		const email = await context.newPage();
+		await email.setViewportSize({ width: 900, height: 700 });
+		await email.setContent(`<html><body style="font-family:sans-serif;margin:24px"><p style="color:#555">To: ${mail[0].to.join(', ')}<br>Subject: <b>${mail[0].subject}</b></p>${mail[0].html}</body></html>`);
+		await email.screenshot({ path: path.join(shotsDir, 'report-email.png'), fullPage: true });
+		await email.close();
+	});
+
+	await step(page, 'lead-example', 'the lead-routing example imports with its notes and no missing node', async () => {
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await page.locator(byTest('workflow-import-input')).setInputFiles(path.join(examplesDir, 'lead-routing.json'));
+		await page.getByText('E-mail the Agent', { exact: true }).first().waitFor();
+		await page.getByText('Route every new lead to its agent').first().waitFor();
+		await page.locator(byTest('zoom-to-fit')).click().catch(() => {});
+		await page.waitForTimeout(500);
+		await dismissTips(page);
+		await page.screenshot({ path: path.join(shotsDir, 'example-lead-routing.png') });
+		if (await page.getByText(/Install this node|not installed|unknown node/i).count()) throw new Error('a node of the example is missing');
 	});
 }
 finally {
