@@ -27,6 +27,8 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
 const UPSERT = Number(process.env.BENCH_UPSERT ?? 5000);
 const UPSERT_LARGE = Number(process.env.BENCH_UPSERT_LARGE ?? 0);
 const MANY = Number(process.env.BENCH_MANY ?? 10000);
+/** Which measures to run: items, oneItem, upsert, many (default all). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many').split(','));
 const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -43,7 +45,7 @@ interface RunFigures {
 type Node = Record<string, unknown>;
 
 function workflow(id: string, nodes: Node[]): object {
-	const named = nodes.map((node, index) => ({ id: `${id}-${index}`, position: [index * 220, 0], typeVersion: 1, ...node }));
+	const named = nodes.map((node, index) => ({ id: `${id}-${index}`, position: [index * 220, 0], typeVersion: 1, ...node }) as Node & { name: string });
 	const connections: Record<string, object> = {};
 	for (let index = 0; index < named.length - 1; index++) connections[String(named[index].name)] = { main: [[{ node: named[index + 1].name, type: 'main', index: 0 }]] };
 	return { id, name: id, active: false, nodes: named, connections, settings: { executionOrder: 'v1' } };
@@ -83,10 +85,17 @@ async function sh(script: string, env: Record<string, string> = {}): Promise<{ s
 
 async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> {
 	await fetch(`${sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });
-	const { stdout, stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput`);
-	const start = stdout.split('\n').findIndex((line) => line.startsWith('{'));
-	if (start < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
-	const result = JSON.parse(stdout.split('\n').slice(start).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
+	// Into a file: n8n execute exits before a large result written to a pipe is flushed.
+	const outFile = path.join(home, 'result.json');
+	const { stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput > "${outFile}"`);
+	const stdout = readFileSync(outFile, 'utf8');
+	rmSync(outFile);
+	// The result is the JSON block from the first line "{" to the first line "}"; log lines may follow.
+	const lines = stdout.split('\n');
+	const start = lines.findIndex((line) => line.startsWith('{'));
+	const end = lines.findIndex((line, index) => index > start && line.startsWith('}'));
+	if (start < 0 || end < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
+	const result = JSON.parse(lines.slice(start, end + 1).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
 	const run = result.data.resultData.runData['Under test']?.[0];
 	if (!run) throw new Error(`n8n execute ${id}: the node did not run:\n${stdout.slice(-2000)}`);
 	const output = run.data?.main[0] ?? [];
@@ -176,6 +185,7 @@ async function main(): Promise<void> {
 		say('| Measure | This package | Baseline | Ratio |');
 		say('|---|---|---|---|');
 
+		if (PARTS.has('items')) {
 		const pkgItems: RunFigures[] = [];
 		const httpItems: RunFigures[] = [];
 		for (let rep = 0; rep < REPS; rep++) {
@@ -184,9 +194,11 @@ async function main(): Promise<void> {
 		}
 		const p = median(pkgItems.map((r) => r.ms));
 		const h = median(httpItems.map((r) => r.ms));
-		say(`| ${ITEMS} items with one id each (Get Many) | ${pkgItems[0].calls} calls, ${ms(p)}, ${pkgItems[0].items} items, ${pkgItems[0].errors} failed | HTTP Request node, one GET per item: ${httpItems[0].calls} calls, ${ms(h)} | ${(h / p).toFixed(1)}× faster |`);
+		say(`| ${ITEMS} items with one id each (Get Many) | ${pkgItems[0].calls} calls, ${ms(p)}, ${pkgItems[0].items} items, ${pkgItems[0].errors} failed | HTTP Request node, one GET per item: ${httpItems[0].calls} calls, ${ms(h)} | ${(h / p).toFixed(1)}× (baseline time / package time) |`);
 
+		}
 		const pkgOne: RunFigures[] = [];
+		if (PARTS.has('oneItem')) {
 		const raw: Array<{ ms: number; connections: number }> = [];
 		for (let rep = 0; rep < REPS; rep++) {
 			pkgOne.push(await runWorkflow('benchPkgOneItem1', sandbox.url));
@@ -196,15 +208,20 @@ async function main(): Promise<void> {
 		const r = median(raw.map((x) => x.ms));
 		say(`| 1 item with ${ITEMS} ids (Get Many) | ${pkgOne[0].calls} calls, ${ms(o)} | raw keep-alive client, same ${Math.ceil(ITEMS / 20)} calls: ${ms(r)} on ${raw[0].connections} connections | ${(o / r).toFixed(2)}× the raw client |`);
 
-		for (const count of upserts) {
+		}
+		for (const count of PARTS.has('upsert') ? upserts : []) {
 			const tag = String(count).padStart(5, '0');
 			const pkg = await runWorkflow(`benchPkgUps${tag}`, sandbox.url);
 			const base = await runWorkflow(`benchHttpUp${tag}`, sandbox.url);
 			say(`| ${count}-person upsert (Create or Update, read-back batched) | ${pkg.calls} calls, ${ms(pkg.ms)}, peak ${Math.round(pkg.peakMb)} MB, ${pkg.items} items, ${pkg.errors} failed | HTTP Request node posting the same bodies: ${base.calls} calls, ${ms(base.ms)}, peak ${Math.round(base.peakMb)} MB, ${base.items} items | ${(base.ms / pkg.ms).toFixed(2)}× (baseline time / package time) |`);
 		}
 
-		const many = await runWorkflow('benchPkgMany0001', sandbox.url);
-		say(`| Get Many returning ${many.items} records | ${many.calls} calls, ${ms(many.ms)}, peak ${Math.round(many.peakMb)} MB | (n8n execute's own peak with the ${ITEMS}-item run above: ${Math.round(median(pkgOne.map((x) => x.peakMb)))} MB) | ${((many.peakMb - median(pkgOne.map((x) => x.peakMb))) / Math.max(1, many.items - ITEMS) * 1024).toFixed(1)} KB a record |`);
+		if (PARTS.has('many')) {
+			const one = await runWorkflow('benchPkgOneItem1', sandbox.url);
+			const many = await runWorkflow('benchPkgMany0001', sandbox.url);
+			const perRecord = ((many.peakMb - one.peakMb) / Math.max(1, many.items - one.items)) * 1024;
+			say(`| Get Many returning ${many.items} records | ${many.calls} calls, ${ms(many.ms)}, peak ${Math.round(many.peakMb)} MB | the same for ${one.items} records: peak ${Math.round(one.peakMb)} MB | ${perRecord.toFixed(1)} KB a record more |`);
+		}
 	} finally {
 		await sandbox.close();
 	}
