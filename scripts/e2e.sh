@@ -33,14 +33,7 @@ while [ "$#" -gt 0 ]; do
   esac
 done
 
-passed=0
-failed=0
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
-tally() {
-  passed=$((passed + $(grep -c '^ok - ' "$1")))
-  failed=$((failed + $(grep -c '^not ok - ' "$1")))
-  grep -q '^\(not \)\?ok - ' "$1" || not_ok "$2 (no checks ran)"
-}
+source scripts/test-report.sh
 finish() {
   trap - EXIT INT TERM
   e2e_stop
@@ -49,11 +42,6 @@ finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
-}
-abort() {
-  not_ok "$1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
-  finish
 }
 
 mkdir -p .cache/e2e

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The report of the shell tests (install-test.sh, queue-test.sh): a line "ok - <what>" or
+# The report of the shell tests (install-test.sh, queue-test.sh, e2e.sh): a line "ok - <what>" or
 # "not ok - <what>: <why>" per check, counted, for the caller's last line "N passed, N failed".
 #
 #   source scripts/test-report.sh
