@@ -94,6 +94,8 @@ export interface RunNodeOptions {
 	mode?: WorkflowExecuteMode;
 	/** The workflow's Timezone setting; left out, n8n's default applies (the instance's, America/New_York here). */
 	timezone?: string;
+	/** The node version a saved workflow holds; the newest when left out, as a node added today. */
+	typeVersion?: number;
 }
 
 const nodeName = 'Estate Broker';
@@ -112,7 +114,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'node-under-test',
 		name: nodeName,
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version,
+		typeVersion: options.typeVersion ?? (Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
