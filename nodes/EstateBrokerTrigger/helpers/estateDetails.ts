@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { brokerRequest } from '../../shared/transport';
+import { brokerRequest, toNodeError } from '../../shared/transport';
 import { asRecords } from './request';
 
 /** An estate as a new-bid item carries it: where it is and who sells it (EstateSaleReport of models.md). */
@@ -60,7 +60,7 @@ export async function estateDetails(context: IPollFunctions, estateIds: string[]
 				const reports = asRecords((answer as IDataObject | undefined)?.estates);
 				return [estateId, detailsOf(estateId, reports.find((report) => textOf(report.id) === estateId) ?? reports[0])];
 			} catch (error) {
-				if (!causedByTheEstate(error)) throw error;
+				if (!causedByTheEstate(error)) throw toNodeError(context.getNode(), error);
 				return [estateId, { error: (error as Error).message }];
 			}
 		}),
