@@ -1,8 +1,10 @@
 // Draws every icon of the package from one place: the family's house-shaped tile, one pictogram
 // and one hue per area, and for each area trigger its action node's tile and pictogram with the
 // trigger's bolt badge. Writes nodes/<Node>/<name>.svg and .dark.svg and the credential's icons.
-//   node scripts/icons/draw.mjs        (test/package/icons.test.ts checks what it wrote)
-import { writeFileSync } from 'node:fs';
+//   node scripts/icons/draw.mjs           writes them
+//   node scripts/icons/draw.mjs --check   exits 1 naming each file that differs from its drawing
+// (test/package/icons.test.ts runs the check, so the files are never edited by hand.)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,10 +74,14 @@ function icon(area, mode, trigger) {
 	return svg(tile(fill) + `<g transform="matrix(.8 0 0 .8 2 5)">${picture}</g>` + badge(canvas[mode]));
 }
 
+const check = process.argv.includes('--check');
+const differing = [];
 function write(path, area, trigger = false) {
 	for (const mode of ['light', 'dark']) {
-		const file = join(root, `${path}${mode === 'dark' ? '.dark' : ''}.svg`);
-		writeFileSync(file, icon(area, mode, trigger));
+		const file = `${path}${mode === 'dark' ? '.dark' : ''}.svg`;
+		const drawing = icon(area, mode, trigger);
+		if (!check) writeFileSync(join(root, file), drawing);
+		else if (readFileSync(join(root, file), 'utf8') !== drawing) differing.push(file);
 	}
 }
 
@@ -83,3 +89,7 @@ const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Es
 for (const [node, area] of Object.entries(nodes)) write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
 for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports']) write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
 write('credentials/icons/estateBroker', 'credential');
+if (differing.length) {
+	console.error(`Not as scripts/icons/draw.mjs draws them (run it to redraw): ${differing.join(', ')}`);
+	process.exit(1);
+}
