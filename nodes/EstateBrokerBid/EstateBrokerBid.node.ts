@@ -15,7 +15,9 @@ export class EstateBrokerBid implements INodeType {
 		name: 'estateBrokerBid',
 		icon: { light: 'file:estateBrokerBid.svg', dark: 'file:estateBrokerBid.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// 1.1: a bid's amount is a number (1 keeps the text the service sends).
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Place, follow and annul bids on properties, and read buyer economy and loan promises in the brokerage system',
 		defaults: { name: 'Estate Broker CRM Bid' },

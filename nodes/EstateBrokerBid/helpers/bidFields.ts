@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { refuse } from '../../shared/checks';
 import { additionalFieldsField, bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import type { BrokerOperation, RequestStep } from '../../shared/transport';
+import { type BrokerOperation, numbersOfModel, type RequestStep } from '../../shared/transport';
 import { recordPicker } from '../../shared/pickers';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
 
@@ -72,6 +72,12 @@ const amountAsText: RequestStep = async function (request) {
 
 const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
 
+/** The node version from which a bid's amount is a number (records.md: text on the wire); 1 keeps the text. */
+export const BID_NUMBERS_FROM = 1.1;
+
+/** Every bid the node outputs, its amount a number (an IF node compares it), by the bid's model. */
+export const bidNumbers = numbersOfModel('Bid.Models.Bid', BID_NUMBERS_FROM);
+
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
 const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });
 
@@ -83,7 +89,7 @@ export function bidPlacement(path: string, bodyRoot: 'BidData' | 'VerifiedBidDat
 		pathLabels: { estateId: 'Estate ID', contactId: 'Contact ID' },
 		bodyRoot,
 		preSend: bidDataSteps,
-		postReceive: [readBackPlacedBid],
+		postReceive: [readBackPlacedBid, bidNumbers],
 		output: { kind: 'value', key: 'bidId' },
 	};
 }

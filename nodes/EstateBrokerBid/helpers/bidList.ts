@@ -2,6 +2,7 @@ import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { contactIdField, estateIdField, filtersField, queryField, returnAllFields } from '../../shared/descriptions';
 import type { BrokerOperation } from '../../shared/transport';
+import { bidNumbers } from './bidFields';
 
 /** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */
 export function bidListFields(): INodeProperties[] {
@@ -29,6 +30,6 @@ export function bidListRequest(path: string): BrokerOperation {
 	return {
 		method: 'GET',
 		path,
-		postReceive: [async (items) => items.sort(newestFirst)],
+		postReceive: [async (items) => items.sort(newestFirst), bidNumbers],
 	};
 }

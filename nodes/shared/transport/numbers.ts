@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 /**
  * Which fields of a record are numbers, by the service's own model (docs/spec/models.json),
@@ -43,4 +43,16 @@ export function numbersByModel(record: IDataObject, model: string): IDataObject 
 	for (const [field, kind] of Object.entries(fields)) if (typed[field] !== undefined && typed[field] !== null) typed[field] = typedValue(typed[field], kind) as IDataObject[keyof IDataObject];
 	for (const field of amounts) if (typed[field] !== undefined) typed[field] = asNumber(typed[field]) as IDataObject[keyof IDataObject];
 	return typed;
+}
+
+/**
+ * An answer step: the items' records with their numbers typed by `model`, from node version
+ * `fromVersion` on (a workflow saved with an older version keeps the text it was built on).
+ * Error items pass as they are.
+ */
+export function numbersOfModel(model: string, fromVersion: number) {
+	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+		if (this.getNode().typeVersion < fromVersion) return items;
+		return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: numbersByModel(item.json, model) }));
+	};
 }

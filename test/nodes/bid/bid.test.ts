@@ -9,19 +9,31 @@ const nodeType = packageNode('estateBrokerBid');
 
 describe('Estate Broker CRM Bid: bids', () => {
 	const sandbox = useSandbox();
-	const run = async (parameters: Record<string, unknown>, input?: IDataObject[], continueOnFail = false) =>
-		await runNode({ nodeType, parameters: { resource: 'bid', ...parameters } as never, credentials: sandbox.credentials(), input, continueOnFail });
+	const run = async (parameters: Record<string, unknown>, input?: IDataObject[], continueOnFail = false, typeVersion?: number) =>
+		await runNode({ nodeType, parameters: { resource: 'bid', ...parameters } as never, credentials: sandbox.credentials(), input, continueOnFail, typeVersion });
 
-	test('Get reads one bid by its id', async () => {
+	test('Get reads one bid by its id, its amount a number (node version 1.1)', async () => {
 		const { visibleBid } = bidFixtures(sandbox.handle.store);
 		const { items, error } = await run({ operation: 'get', bidId: visibleBid.id });
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: `/CRM/Bid/M30011/${visibleBid.id}`, status: 200 });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ id: visibleBid.id, estateId: visibleBid.estateId, amount: visibleBid.amount, isHidden: false });
-		expect(typeof items[0].json.amount).toBe('string');
+		expect(items[0].json).toMatchObject({ id: visibleBid.id, estateId: visibleBid.estateId, amount: Number(visibleBid.amount), isHidden: false });
+		expect(typeof items[0].json.amount).toBe('number');
+		expect(typeof items[0].json.estateId).toBe('string');
 		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	test('A workflow saved with node version 1 gets the amount as the text the service sends', async () => {
+		const { visibleBid } = bidFixtures(sandbox.handle.store);
+		const one = await run({ operation: 'get', bidId: visibleBid.id }, undefined, false, 1);
+		expect(one.items[0].json.amount).toBe(visibleBid.amount);
+		const many = await run({ operation: 'getAll', returnAll: true }, undefined, false, 1);
+		expect(many.items.length).toBeGreaterThan(0);
+		expect(many.items.every((item) => typeof item.json.amount === 'string')).toBe(true);
+		const typed = await run({ operation: 'getAll', returnAll: true });
+		expect(typed.items.map((item) => item.json.amount)).toEqual(many.items.map((item) => Number(item.json.amount)));
 	});
 
 	test('Get of an unknown bid fails with the not-found message', async () => {
@@ -93,7 +105,7 @@ describe('Estate Broker CRM Bid: bids', () => {
 		expect(items).toHaveLength(1);
 		const bidId = String(items[0].json.bidId);
 		expect(readBack.path).toBe(`/CRM/Bid/M30011/${bidId}`);
-		expect(items[0].json).toMatchObject({ bidId, id: bidId, estateId, contactId, amount: '2450000.50', alias: 'Budgivare 9', isHidden: false });
+		expect(items[0].json).toMatchObject({ bidId, id: bidId, estateId, contactId, amount: 2450000.5, alias: 'Budgivare 9', isHidden: false });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
@@ -114,7 +126,7 @@ describe('Estate Broker CRM Bid: bids', () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
 		const { items } = await run({ operation: 'place', estateId, contactId, amount: '={{ $json.amount }}' }, [{ amount: 3100000 }]);
 		expect((await sandbox.requests())[0].body).toEqual({ amount: '3100000' });
-		expect(items[0].json.amount).toBe('3100000');
+		expect(items[0].json.amount).toBe(3100000);
 	});
 
 	test('Place refuses an empty amount before sending anything', async () => {
@@ -140,7 +152,7 @@ describe('Estate Broker CRM Bid: bids', () => {
 		// The sandbox logs an XML body decoded to camelCase, so the same fields as in JSON.
 		expect(place.body).toEqual({ amount: '1995000' });
 		expect(readBack.headers.accept).toBe('application/xml');
-		expect(items[0].json).toMatchObject({ bidId: items[0].json.id, amount: '1995000', estateId, contactId });
+		expect(items[0].json).toMatchObject({ bidId: items[0].json.id, amount: 1995000, estateId, contactId });
 	});
 
 	test('Place Verified sends the identity with the bid and marks the bidder identified', async () => {
@@ -158,7 +170,7 @@ describe('Estate Broker CRM Bid: bids', () => {
 		const [place] = await sandbox.requests();
 		expect(place).toMatchObject({ method: 'POST', path: `/CRM/Bid/Verified/M30011/${estateId}/${contactId}`, status: 200 });
 		expect(place.body).toEqual({ amount: '2500000', socialSecurityNumber: person.socialSecurityNumber, verificationMethod: 'BankID', reference: 'ref-123' });
-		expect(items[0].json).toMatchObject({ bidId: items[0].json.id, identifiedBidder: true, amount: '2500000' });
+		expect(items[0].json).toMatchObject({ bidId: items[0].json.id, identifiedBidder: true, amount: 2500000 });
 	});
 
 	test('Place Verified with a number that is not the contact’s own is refused with the service’s reason', async () => {

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
-import { bidIdField } from '../../helpers/bidFields';
+import { bidIdField, bidNumbers } from '../../helpers/bidFields';
 
 export const getBid = defineOperation({
 	resource: 'bid',
@@ -7,6 +7,6 @@ export const getBid = defineOperation({
 	name: 'Get',
 	action: 'Get a bid',
 	description: 'Read one bid: amount, bidder, property, time, condition and whether it is hidden or annulled',
-	request: { method: 'GET', path: '/CRM/Bid/{customerId}/{bidId}', pathLabels: { bidId: 'Bid ID' } },
+	request: { method: 'GET', path: '/CRM/Bid/{customerId}/{bidId}', pathLabels: { bidId: 'Bid ID' }, postReceive: [bidNumbers] },
 	fields: [bidIdField('The bid to read')],
 });
