@@ -91,6 +91,17 @@ describe('Estate Broker Contacts: whole records of List and Search', () => {
 		expect(item.json).not.toHaveProperty('address');
 	});
 
+	test('Simplify in words on Get Many of companies: the company name, organisation number, switchboard phone; empty fields left out', async () => {
+		const companies = contactsOf(sandbox.handle.store, 'Company').filter((c) => c.switchPhone && c.corporateNumber).slice(0, 2);
+		const companyRun = contactsRunner(sandbox, 'company');
+		const { items, error } = await companyRun({ operation: 'getMany', contactIds: companies.map((c) => c.id).join(','), simplify: true });
+		expect(error).toBeUndefined();
+		items.forEach((item, index) => {
+			expect(item.json).toMatchObject({ id: companies[index].id, type: 'Company', name: companies[index].companyName, organisationNumber: companies[index].corporateNumber, switchboardPhone: companies[index].switchPhone, phone: companies[index].switchPhone });
+			expect(Object.values(item.json).some((value) => value === '' || value === null || value === undefined)).toBe(false);
+		});
+	});
+
 	test('A workflow saved with node version 1 (Return Full Records not stored) still gets ids only, in one call', async () => {
 		const { items, error } = await run({ operation: 'list', returnAll: true }, { typeVersion: 1 });
 		expect(error).toBeUndefined();
