@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { readGathered } from '../../shared/steps';
+import { CONTACT_READ_PATHS, readGathered } from '../../shared/steps';
 import { type AnswerStep, errorItem, recordId, toNodeError } from '../../shared/transport';
 import { simplifyField } from './simplify';
 
@@ -22,13 +22,6 @@ export const returnFullRecordsFields: INodeProperties[] = [
 
 /** Simplify applies to whole records only. */
 export const simplifyOfWholeRecords: INodeProperties = { ...simplifyField, displayOptions: { show: { returnFullRecords: [true] } } };
-
-/** The read-by-ids list path of each contact type (interface.md 4.7). */
-const LIST_PATH_OF_TYPE: Record<string, string> = {
-	Person: '/CRM/Contact/{customerId}/Person',
-	Company: '/CRM/Contact/{customerId}/Company',
-	DeceasedEstate: '/CRM/Contact/{customerId}/DeceasedEstate',
-};
 
 /** Return All off: the first Limit entries only, so no whole record is read only to be cut off after. */
 function limited(context: ThisParameterType<AnswerStep>, items: INodeExecutionData[]): INodeExecutionData[] {
@@ -52,7 +45,7 @@ export const wholeRecords: AnswerStep = async function (items) {
 		const byType = new Map<string, string[]>();
 		for (const { json } of entries) {
 			const id = recordId(json);
-			const path = LIST_PATH_OF_TYPE[String(json.type)];
+			const path = CONTACT_READ_PATHS[String(json.type)];
 			if (id !== undefined && path) byType.set(path, [...(byType.get(path) ?? []), id]);
 		}
 		const records = new Map<string, IDataObject>();
@@ -68,7 +61,7 @@ export const wholeRecords: AnswerStep = async function (items) {
 		);
 		return entries.map((item) => {
 			const id = recordId(item.json);
-			const path = LIST_PATH_OF_TYPE[String(item.json.type)];
+			const path = CONTACT_READ_PATHS[String(item.json.type)];
 			if (id === undefined || !path) return item;
 			const record = records.get(`${path} ${id}`) ?? {};
 			if (Object.keys(record).length === 0) return { ...item, json: { ...item.json, fullRecordError: 'The service returned no record for this contact (removed since it was listed?)' } };

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds } from '../../shared/limits';
+import { chunkIds, idListForm } from '../../shared/limits';
+import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
 import { brokerRequest } from '../../shared/transport';
@@ -25,7 +26,7 @@ export const contactChangedFields: INodeProperties[] = [
 		name: 'fetchFullContacts',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to fetch each contact\'s full record (name, address, categories…) instead of its ID and change time; one extra request per 20 contacts',
+		description: 'Whether to fetch each contact\'s full record (name, email, phone, address, categories…) instead of its ID and change time; one extra request per 20 contacts of a type',
 		displayOptions: show,
 	},
 ];
@@ -39,13 +40,20 @@ const GROUPS = [
 
 const mode = (context: IPollFunctions) => (context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed');
 
-async function fullContacts(this: IPollFunctions, ids: string[]): Promise<Map<string, IDataObject>> {
+/** Whole records by id, each id on its type's endpoint, 20 a call (more than 5 as the contactIds query). */
+async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; type: string }>): Promise<Map<string, IDataObject>> {
 	const byId = new Map<string, IDataObject>();
-	for (const chunk of chunkIds(ids)) {
-		// The ids always travel in the path: the query form of this path is the contact list itself.
-		const path = `/CRM/Contact/{customerId}/${chunk.map((id) => encodeURIComponent(id)).join(',')}`;
-		for (const contact of asRecords(await brokerRequest.call(this, { method: 'GET', path }))) byId.set(String(contact.id), contact);
-	}
+	const idsOfType = new Map<string, string[]>();
+	for (const { id, type } of entries) idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
+	const calls = [...idsOfType].flatMap(([type, ids]) =>
+		chunkIds(ids).map((chunk) => {
+			const listPath = CONTACT_READ_PATHS[type];
+			const form = idListForm(chunk);
+			return form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
+		}),
+	);
+	const answers = await Promise.all(calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })));
+	for (const contact of answers.flatMap((answer) => asRecords(answer))) byId.set(String(contact.id), contact);
 	return byId;
 }
 
@@ -77,7 +85,7 @@ export const contactChanged: RecordEvent = {
 	},
 	async toItems(this: IPollFunctions, fresh) {
 		if (this.getNodeParameter('fetchFullContacts', false) !== true) return fresh.map((entry) => entry.record);
-		const full = await fullContacts.call(this, [...new Set(fresh.map((entry) => entry.key))]);
+		const full = await fullContacts.call(this, fresh.map((entry) => ({ id: entry.key, type: String(entry.record.contactType) })));
 		return fresh.map((entry) => ({ ...(full.get(entry.key) ?? entry.record), change: entry.record.change }));
 	},
 	nothingFound: {

@@ -15,6 +15,13 @@ import {
 	REQUEST_OPTIONS_PARAMETER,
 } from '../transport';
 
+/** The read-by-ids list path of each contact type (interface.md 4.7): its records carry names and phone numbers, CrmContact's do not. */
+export const CONTACT_READ_PATHS: Readonly<Record<string, string>> = {
+	Person: '/CRM/Contact/{customerId}/Person',
+	Company: '/CRM/Contact/{customerId}/Company',
+	DeceasedEstate: '/CRM/Contact/{customerId}/DeceasedEstate',
+};
+
 /**
  * Reads made after an item's own call (read-backs, whole records of a list) go out 20 at a
  * time, and the last ones when every item's call is answered (routing.ts counts them), so the

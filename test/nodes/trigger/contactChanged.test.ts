@@ -58,12 +58,17 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		expect(run.error).toBeUndefined();
 		const items = jsonOf(run);
 		expect(items.map((item) => item.id).sort()).toEqual([...created].sort());
-		expect(items[0]).toMatchObject({ type: 'Person', createdAt: made.at, change: 'created', email: expect.anything() });
+		// Each contact read on its type's endpoint, whose record carries the name (CrmContact has none).
+		for (const item of items) {
+			const contact = sandbox.handle.store.contacts.get(item.id as string)!;
+			expect(item).toMatchObject({ type: 'Person', createdAt: made.at, change: 'created', email: expect.anything(), firstName: contact.firstName, lastName: contact.lastName });
+		}
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ path: '/CRM/Contact/M30011' });
 		expect(Object.keys(requests[0].query)).toEqual(['criteria.createdAtFrom']);
-		const batches = requests.slice(1).map((request) => decodeURIComponent(request.path.split('/').pop()!).split(','));
-		expect(batches.map((batch) => batch.length)).toEqual([20, created.length - 20]);
+		expect(requests.slice(1).every((request) => request.path.startsWith('/CRM/Contact/M30011/Person'))).toBe(true);
+		const batches = requests.slice(1).map((request) => (request.query.contactIds ? String(request.query.contactIds) : decodeURIComponent(request.path.split('/').pop()!)).split(','));
+		expect(batches.map((batch) => batch.length).sort((a, b) => b - a)).toEqual([20, created.length - 20]);
 		expect(batches.flat().sort()).toEqual([...created].sort());
 		// A created contact that is changed afterwards is not created again.
 		const later = sandbox.handle.store.contacts.get(created[0])!;
