@@ -170,7 +170,7 @@ async function main(): Promise<void> {
 			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
 			...upserts.flatMap((count) => [
 				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
-				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody })]),
+				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } } } })]),
 			]),
 		];
 		const credentials = [
