@@ -134,13 +134,14 @@ sandbox_stop() {
 # Imports the credential "Estate Broker Sandbox" for the sandbox at $1 (the demo user, office
 # M30011) into the n8n of the current N8N_* environment, with id $2 (default estBrokerSandbox,
 # the id the examples and `npm start` use). Written to a private temporary file (it holds the
-# demo password and API key), never echoed, removed after. $3: log file.
+# demo password and API key), never echoed, removed after. $3: log file; $4: its name.
 sandbox_credential_import() {
-  local url="${1:?sandbox_credential_import: sandbox url required}" id="${2:-estBrokerSandbox}" log="${3:-/dev/null}" file status
+  local url="${1:?sandbox_credential_import: sandbox url required}" id="${2:-estBrokerSandbox}" log="${3:-/dev/null}"
+  local name="${4:-Estate Broker Sandbox}" file status
   file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/estate-credential.XXXXXX.json")" || return 1
-  CRED_ID="$id" CRED_BASE_URL="$url" "$(n8n_node_bin)/node" -e '
+  CRED_ID="$id" CRED_NAME="$name" CRED_BASE_URL="$url" "$(n8n_node_bin)/node" -e '
     process.stdout.write(JSON.stringify([{
-      id: process.env.CRED_ID, name: "Estate Broker Sandbox", type: "estateBrokerApi",
+      id: process.env.CRED_ID, name: process.env.CRED_NAME, type: "estateBrokerApi",
       data: { baseUrl: process.env.CRED_BASE_URL, username: "demo", password: "demo-password",
         apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011" },
     }]));

@@ -13,6 +13,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 # shellcheck source=scripts/n8n-runtime.sh
 source "$root/scripts/n8n-runtime.sh"
+# shellcheck source=scripts/community-package.sh
+source "$root/scripts/community-package.sh"
 
 SANDBOX_PORT_WANTED="${ESTATE_SANDBOX_PORT:-8091}"
 N8N_PORT_WANTED="${ESTATE_N8N_PORT:-5678}"
@@ -86,27 +88,13 @@ setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
   --port "$sandbox_port" --activity >"$sandbox_log" 2>&1 &
 SANDBOX_PID=$!
 
-# While the sandbox boots: the credential. Written to a private temporary file because it
-# holds the demo password and API key; never echoed.
+# While the sandbox boots: the credential, imported the way every test script imports it
+# (a private temporary file, removed after; the demo password and API key are never echoed).
 sandbox_url="http://127.0.0.1:$sandbox_port"
-cred_file="$(umask 077 && mktemp "$N8N_HOME/credential.XXXXXX.json")"
-CRED_ID="$CREDENTIAL_ID" CRED_NAME="$CREDENTIAL_NAME" CRED_BASE_URL="$sandbox_url" \
-  "$node_bin/node" -e '
-    const e = process.env;
-    process.stdout.write(JSON.stringify([{
-      id: e.CRED_ID, name: e.CRED_NAME, type: "estateBrokerApi",
-      data: {
-        baseUrl: e.CRED_BASE_URL, username: "demo", password: "demo-password",
-        apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011",
-      },
-    }]));
-  ' >"$cred_file"
-if ! n8n_cmd import:credentials --input="$cred_file" >"$LOG_DIR/import-credentials.log" 2>&1; then
-  rm -f "$cred_file"
+if ! sandbox_credential_import "$sandbox_url" "$CREDENTIAL_ID" "$LOG_DIR/import-credentials.log" "$CREDENTIAL_NAME"; then
   tail -n 20 "$LOG_DIR/import-credentials.log" >&2
   fail "importing the credential into n8n failed."
 fi
-rm -f "$cred_file"
 echo "    credential \"$CREDENTIAL_NAME\" -> $sandbox_url" >&2
 
 # The sandbox prints "Sandbox listening on http://127.0.0.1:PORT" once it accepts requests.

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { agentField as sharedAgentField, bodyField } from '../../shared/descriptions';
+import { agentField as sharedAgentField, bodyField, coordinateParameter } from '../../shared/descriptions';
 import { recordPicker } from '../../shared/pickers';
 
 /**
@@ -88,8 +88,8 @@ const coordinateField: INodeProperties = {
 			displayName: 'Coordinate',
 			name: 'value',
 			values: [
-				bodyField('coordinate.latitud', { displayName: 'Latitude', name: 'latitud', type: 'number', typeOptions: { numberPrecision: 6 }, default: 0 }),
-				bodyField('coordinate.longitud', { displayName: 'Longitude', name: 'longitud', type: 'number', typeOptions: { numberPrecision: 6 }, default: 0 }),
+				bodyField('coordinate.latitud', coordinateParameter('latitude', 'latitud')),
+				bodyField('coordinate.longitud', coordinateParameter('longitude', 'longitud')),
 			],
 		},
 	],

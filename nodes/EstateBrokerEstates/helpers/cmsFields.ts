@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { agentField } from '../../shared/descriptions';
+import { agentField, coordinateParameter, type CoordinateAxis } from '../../shared/descriptions';
 
 /**
  * The fields of CmsCondominium (interface.md 2.1) and CmsCottage (docs/spec/models.md: the
@@ -180,14 +180,9 @@ function parameterOf(field: CmsField): INodeProperties {
 	return { ...common, type: 'string', default: '', ...(field.rows ? { typeOptions: { rows: field.rows } } : {}) };
 }
 
-const coordinateParameters: INodeProperties[] = Object.entries(COORDINATE).map(([name, { displayName, min, max }]) => ({
-	displayName,
-	name,
-	type: 'number',
-	typeOptions: { minValue: min, maxValue: max, numberPrecision: 6 },
-	default: 0,
-	description: `${displayName} in decimal degrees (${min} to ${max}); give Latitude and Longitude together`,
-}));
+const coordinateParameters: INodeProperties[] = (Object.keys(COORDINATE) as CoordinateAxis[]).map((axis) =>
+	coordinateParameter(axis, axis, '; give Latitude and Longitude together'),
+);
 
 const roomsParameter: INodeProperties = {
 	displayName: 'Room Descriptions',

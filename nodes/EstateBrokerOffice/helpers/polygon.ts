@@ -2,21 +2,13 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 
 import type { RequestStep } from '../../shared/transport';
 import { jsonText, refuse } from '../../shared/checks';
+import { coordinateParameter } from '../../shared/descriptions';
 
 const MAX_AREA_NAME_LENGTH = 100;
 const MIN_POINTS = 3;
 const ORDER_HINT = 'Points are longitude, latitude (GeoJSON order): Stockholm is about 18.07, 59.33.';
 
 type Point = [number, number];
-
-const coordinate = (name: string, displayName: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	typeOptions: { numberPrecision: 6 },
-	default: 0,
-	description,
-});
 
 export const polygonFields: INodeProperties[] = [
 	{
@@ -44,8 +36,8 @@ export const polygonFields: INodeProperties[] = [
 				displayName: 'Point',
 				name: 'point',
 				values: [
-					coordinate('longitude', 'Longitude', 'East-west position, -180 to 180 (Stockholm: about 18.07)'),
-					coordinate('latitude', 'Latitude', 'North-south position, -90 to 90 (Stockholm: about 59.33)'),
+					coordinateParameter('longitude'),
+					coordinateParameter('latitude'),
 				],
 			},
 		],

@@ -8,6 +8,7 @@ export {
 	type OperationDefinition,
 	type ResourceDefinition,
 } from './operation';
+export { coordinateParameter, type CoordinateAxis } from './coordinates';
 export {
 	additionalFieldsField,
 	agentField,

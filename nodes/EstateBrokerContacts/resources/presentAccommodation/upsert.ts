@@ -1,15 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { additionalFieldsField, bodyField, contactIdField, defineOperation, retiredField } from '../../../shared/descriptions';
+import { additionalFieldsField, bodyField, contactIdField, coordinateParameter, defineOperation, retiredField } from '../../../shared/descriptions';
 import { readBack } from '../../../shared/steps';
 import { addressField } from '../contactFields';
 import { PRESENT_ACCOMMODATION_FIELDS, RETIRED_FIELDS, presentAccommodationBody } from '../../helpers/presentAccommodationBody';
 
 const amount = (wire: string, name: string, displayName: string, description: string): INodeProperties =>
 	bodyField(wire, { displayName, name, type: 'number', typeOptions: { minValue: 0 }, default: 0, description });
-
-const coordinate = (name: 'latitude' | 'longitude', displayName: string, description: string): INodeProperties =>
-	bodyField(`coordinate.${name}`, { displayName, name, type: 'number', typeOptions: { numberPrecision: 6 }, default: 0, description });
 
 /** Types of earlier fields, so that a saved value shows in its own kind of input. */
 const RETIRED_TYPES: Record<string, INodeProperties['type']> = { address: 'fixedCollection', plansToSell: 'boolean', monthlyFee: 'number', sellWithinMonths: 'number' };
@@ -68,8 +65,8 @@ export const upsertPresentAccommodation = defineOperation({
 						displayName: 'Coordinate',
 						name: 'value',
 						values: [
-							coordinate('latitude', 'Latitude', 'North-south position in WGS84 degrees (Stockholm: about 59.33)'),
-							coordinate('longitude', 'Longitude', 'East-west position in WGS84 degrees (Stockholm: about 18.07)'),
+							bodyField('coordinate.latitude', coordinateParameter('latitude')),
+							bodyField('coordinate.longitude', coordinateParameter('longitude')),
 						],
 					},
 				],

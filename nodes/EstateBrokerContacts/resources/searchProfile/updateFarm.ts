@@ -1,9 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { defineOperation } from '../../../shared/descriptions';
+import { coordinateParameter, defineOperation } from '../../../shared/descriptions';
 import { farmProfileBody, rangeField, rangeValues, stepField } from '../../helpers/farmProfile';
-
-const coordinate = (name: string, displayName: string): INodeProperties => ({ displayName, name, type: 'number', typeOptions: { numberPrecision: 6 }, default: 0 });
 
 const drawnAreasField: INodeProperties = {
 	displayName: 'Drawn Areas',
@@ -25,7 +23,7 @@ const drawnAreasField: INodeProperties = {
 					typeOptions: { multipleValues: true },
 					default: {},
 					placeholder: 'Add Point',
-					options: [{ displayName: 'Point', name: 'point', values: [coordinate('latitud', 'Latitude'), coordinate('longitud', 'Longitude')] }],
+					options: [{ displayName: 'Point', name: 'point', values: [coordinateParameter('latitude', 'latitud'), coordinateParameter('longitude', 'longitud')] }],
 				},
 			],
 		},
