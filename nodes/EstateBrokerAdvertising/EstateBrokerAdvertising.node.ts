@@ -2,6 +2,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
@@ -32,4 +33,6 @@ export class EstateBrokerAdvertising implements INodeType {
 			requestOptionsField,
 		],
 	};
+
+	methods = { listSearch };
 }

@@ -2,7 +2,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
-import { loadOptions } from '../shared/loaders';
+import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { condominiumResource } from './resources/condominium';
 import { cottageResource } from './resources/cottage';
@@ -28,5 +28,5 @@ export class EstateBrokerEstates implements INodeType {
 		properties: [...nodeProperties(RESOURCES), customerIdField, messageFormatField, requestOptionsField],
 	};
 
-	methods = { loadOptions };
+	methods = { listSearch };
 }

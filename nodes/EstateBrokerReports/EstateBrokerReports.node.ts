@@ -2,7 +2,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
-import { loadOptions } from '../shared/loaders';
+import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { budgetResource } from './resources/budget';
 import { budgetReportResource } from './resources/budgetReport';
@@ -38,5 +38,5 @@ export class EstateBrokerReports implements INodeType {
 		],
 	};
 
-	methods = { loadOptions };
+	methods = { listSearch };
 }

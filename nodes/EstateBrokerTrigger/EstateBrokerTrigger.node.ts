@@ -2,6 +2,7 @@ import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunction
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, optionSubtitle, triggerRequestOptionsField } from '../shared/descriptions';
+import { listSearch } from '../shared/pickers';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -97,6 +98,8 @@ export class EstateBrokerTrigger implements INodeType {
 			triggerRequestOptionsField,
 		],
 	};
+
+	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as string;

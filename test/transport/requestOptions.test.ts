@@ -98,7 +98,7 @@ describe('Request Options on the wire', () => {
 		const trigger = poller(sandbox, { event: 'newBid', requestOptions: { proxy: proxy.url } });
 		expect((await trigger.poll()).error).toBeUndefined();
 		const context = loaderContext(contactsNode, sandbox.credentials(), { requestOptions: { proxy: proxy.url } });
-		expect((await contactsNode.methods!.loadOptions!.getUsers.call(context)).length).toBeGreaterThan(0);
+		expect((await contactsNode.methods!.listSearch!.searchAgents.call(context)).results.length).toBeGreaterThan(0);
 		expect(proxy.seen.some((entry) => entry.line.includes('/CRM/Bids/'))).toBe(true);
 		expect(proxy.seen.some((entry) => entry.line.includes('/BusinessIntelligence/External/Users'))).toBe(true);
 	});
@@ -125,10 +125,10 @@ describe('Request Options on the wire', () => {
 		const credentials = { baseUrl: front.url };
 		expect((await poller(sandbox, { event: 'newBid' }, credentials).poll()).error?.message).toMatch(/self[- ]signed certificate/);
 		expect((await poller(sandbox, { event: 'newBid', requestOptions: { allowUnauthorizedCerts: true } }, credentials).poll()).error).toBeUndefined();
-		const getUsers = contactsNode.methods!.loadOptions!.getUsers;
-		await expect(getUsers.call(loaderContext(contactsNode, sandbox.credentials(credentials), {}))).rejects.toThrow(/self[- ]signed certificate/);
-		const users = await getUsers.call(loaderContext(contactsNode, sandbox.credentials(credentials), { requestOptions: { allowUnauthorizedCerts: true } }));
-		expect(users.length).toBeGreaterThan(0);
+		const getAreas = contactsNode.methods!.loadOptions!.getAreas;
+		await expect(getAreas.call(loaderContext(contactsNode, sandbox.credentials(credentials), {}))).rejects.toThrow(/self[- ]signed certificate/);
+		const areas = await getAreas.call(loaderContext(contactsNode, sandbox.credentials(credentials), { requestOptions: { allowUnauthorizedCerts: true } }));
+		expect(areas.length).toBeGreaterThan(0);
 	});
 
 	it('HTTPS with a valid chain needs no option', async () => {
@@ -154,7 +154,7 @@ describe('Request Options on the wire', () => {
 		});
 		expect(action.error?.message).toBe(FAILURE_MESSAGES.timeout);
 		const context = loaderContext(contactsNode, credentials, { requestOptions: { timeout: 300 } });
-		await expect(contactsNode.methods!.loadOptions!.getUsers.call(context)).rejects.toThrow(FAILURE_MESSAGES.timeout);
+		await expect(contactsNode.methods!.loadOptions!.getAreas.call(context)).rejects.toThrow(FAILURE_MESSAGES.timeout);
 		const trigger = poller(sandbox, { event: 'newBid', requestOptions: { timeout: 300 } }, { baseUrl: hung.url });
 		expect((await trigger.poll()).error?.message).toBe(FAILURE_MESSAGES.timeout);
 		expect(trigger.staticData).toEqual({});

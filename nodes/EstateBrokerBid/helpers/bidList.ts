@@ -1,6 +1,6 @@
 import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { filtersField, queryField, returnAllFields } from '../../shared/descriptions';
+import { contactIdField, estateIdField, filtersField, queryField, returnAllFields } from '../../shared/descriptions';
 import type { BrokerOperation } from '../../shared/transport';
 
 /** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */
@@ -8,20 +8,8 @@ export function bidListFields(): INodeProperties[] {
 	return [
 		...returnAllFields(),
 		filtersField([
-			queryField('criteria.contactId', {
-				displayName: 'Contact ID',
-				name: 'contactId',
-				type: 'string',
-				default: '',
-				description: 'Only bids made by this contact',
-			}),
-			queryField('criteria.estateId', {
-				displayName: 'Estate ID',
-				name: 'estateId',
-				type: 'string',
-				default: '',
-				description: 'Only bids on this property',
-			}),
+			queryField('criteria.contactId', contactIdField('Only bids made by this contact', 'Contact', false)),
+			queryField('criteria.estateId', estateIdField('Only bids on this property', false)),
 		]),
 	];
 }

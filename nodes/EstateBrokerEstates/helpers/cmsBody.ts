@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { isBlank, refuse } from '../../shared/checks';
 import { parseIdList } from '../../shared/limits';
-import type { RequestStep } from '../../shared/transport';
+import { pickedValue, type RequestStep } from '../../shared/transport';
 import { COORDINATE, type CmsField, type CmsMode, cmsGroups, ROOMS_PARAMETER } from './cmsFields';
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -81,7 +81,7 @@ function groupValue(context: IExecuteSingleFunctions, name: string): IDataObject
 
 /** The create-only top fields: agent and status, required by the service for a new record. */
 function createTopFields(context: IExecuteSingleFunctions, body: IDataObject, what: string): void {
-	const userId = context.getNodeParameter('userId', '');
+	const userId = pickedValue(context.getNodeParameter('userId', ''));
 	if (isBlank(userId)) throw refuse(context, 'Agent is required', `Choose the agent responsible for the new ${what}.`);
 	const status = context.getNodeParameter('status', '');
 	if (isBlank(status)) throw refuse(context, 'Status is required', `Give the stage of the new ${what}, e.g. AssignmentAttempt.`);

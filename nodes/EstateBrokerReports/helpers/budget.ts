@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { refuse, wholeNumber } from '../../shared/checks';
 import { agentField as sharedAgentField, retiredField } from '../../shared/descriptions';
-import type { BrokerOperation, RequestStep } from '../../shared/transport';
+import { type BrokerOperation, pickedValue, type RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
 /** Year and Month of a budget, placeholders of its path: checked before sending. */
@@ -44,7 +44,7 @@ const checkBudgetOf: RequestStep = async function (request) {
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
 		throw refuse(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
 	}
-	if (budgetOf === 'agent' && String(this.getNodeParameter('userId', '') ?? '').trim() === '') {
+	if (budgetOf === 'agent' && String(pickedValue(this.getNodeParameter('userId', '')) ?? '').trim() === '') {
 		throw refuse(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
 	}
 	return request;

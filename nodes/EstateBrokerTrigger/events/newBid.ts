@@ -2,7 +2,8 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import type { Observed } from '../state';
 import { expectList, isoTime } from '../helpers/request';
-import { brokerRequest } from '../../shared/transport';
+import { estateIdField } from '../../shared/descriptions';
+import { brokerRequest, pickedValue } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 const show = { show: { event: ['newBid'] } };
@@ -16,15 +17,7 @@ export const newBidFields: INodeProperties[] = [
 		description: 'Whether bids the seller asked to keep hidden also start the workflow',
 		displayOptions: show,
 	},
-	{
-		displayName: 'Estate ID',
-		name: 'estateId',
-		type: 'string',
-		default: '',
-		placeholder: 'E00042',
-		description: 'Only bids on this estate. Leave empty for bids on every estate of the office.',
-		displayOptions: show,
-	},
+	{ ...estateIdField('Only bids on this estate. Leave empty for bids on every estate of the office.', false), displayOptions: show },
 ];
 
 /** Flagged annulled: true, or its text in any case (an XML or loosely typed answer). */
@@ -32,7 +25,7 @@ const isAnnulled = (bid: IDataObject) => bid.isCanceled === true || (typeof bid.
 
 function settings(this: IPollFunctions) {
 	return {
-		estateId: String(this.getNodeParameter('estateId', '') ?? '').trim(),
+		estateId: String(pickedValue(this.getNodeParameter('estateId', '')) ?? '').trim(),
 		includeHidden: this.getNodeParameter('includeHiddenBids', false) === true,
 	};
 }
@@ -64,6 +57,6 @@ export const newBid: RecordEvent = {
 	},
 	nothingFound: {
 		message: 'No bids found',
-		description: 'The office has no bids matching the filters yet. Place a bid (or clear the Estate ID), then fetch the test event again.',
+		description: 'The office has no bids matching the filters yet. Place a bid (or clear the Estate), then fetch the test event again.',
 	},
 };

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
+import { pickedValue } from '../pickers/value';
 import { isBlank, textOrNumber } from './values';
 
 /** Field types whose value n8n's routing sends as it is: one text, number or choice (a record picker: the ID it holds). */
@@ -44,7 +45,7 @@ export function sentFieldsStep(fields: INodeProperties[]) {
 			// A field hidden for this item's other choices is absent: null, not n8n's "Could not get parameter".
 			const raw = this.getNodeParameter(name, null) as unknown;
 			const given = option === undefined ? raw : raw && typeof raw === 'object' ? (raw as IDataObject)[option] : undefined;
-			const value = given && typeof given === 'object' && '__rl' in given ? (given as IDataObject).value : given;
+			const value = pickedValue(given);
 			if (isBlank(value) && !Array.isArray(value)) continue;
 			for (const part of field.list && Array.isArray(value) ? value : [value]) textOrNumber(this, part, field.label, undefined, field.booleans);
 		}

@@ -166,30 +166,31 @@ export function contactIdsField(description = 'Contact IDs, separated by commas,
 }
 
 /**
- * An agent (user) of the customer: a dropdown from the service's user list, or an ID by
- * expression. Wire name `userId` unless the operation says otherwise (overrides).
+ * An agent (user) of the customer, picked by name from the service's user list, or by ID. The
+ * stored name is `userId` unless the operation's is another (agentId); a saved login ID, typed
+ * or chosen in the dropdown this field was before, still runs as it is.
  */
-export function agentField(overrides: Partial<INodeProperties> = {}): INodeProperties {
-	return {
-		displayName: 'Agent Name or ID',
-		name: 'userId',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getUsers' },
-		default: '',
-		description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		...overrides,
-	};
+export function agentField(field: { name?: string; required?: boolean; hint?: string; description?: string } = {}): INodeProperties {
+	return recordPicker({
+		displayName: 'Agent',
+		name: field.name ?? 'userId',
+		description: field.description ?? 'The agent (a user of the office)',
+		searchListMethod: 'searchAgents',
+		placeholder: 'U1001',
+		required: field.required ?? false,
+		hint: field.hint,
+	});
 }
 
 /** The contact an operation works on (the {contactId} of its path): picked from a search of the office's contacts, or by ID. */
-export function contactIdField(description: string, kind: 'Contact' | 'Person' | 'Company' | 'Deceased Estate' = 'Contact'): INodeProperties {
+export function contactIdField(description: string, kind: 'Contact' | 'Person' | 'Company' | 'Deceased Estate' = 'Contact', required = true): INodeProperties {
 	const searchListMethod = { Contact: 'searchContacts', Person: 'searchPersons', Company: 'searchCompanies', 'Deceased Estate': 'searchDeceasedEstates' }[kind];
-	return recordPicker({ displayName: kind, name: 'contactId', description, searchListMethod, placeholder: 'C000123' });
+	return recordPicker({ displayName: kind, name: 'contactId', description, searchListMethod, placeholder: 'C000123', required });
 }
 
-/** The property (estate) an operation works on: the {estateId} of its path. */
-export function estateIdField(description: string): INodeProperties {
-	return { displayName: 'Estate ID', name: 'estateId', type: 'string', default: '', required: true, placeholder: 'E00042', description };
+/** The property (estate) an operation works on, the {estateId} of its path, or an estate filter (not required): picked from the office's estates, or by ID. */
+export function estateIdField(description: string, required = true): INodeProperties {
+	return recordPicker({ displayName: 'Estate', name: 'estateId', description, searchListMethod: 'searchEstates', placeholder: 'E00042', required });
 }
 
 /**

@@ -3,9 +3,9 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { brokerRequest } from '../transport';
 import { recordsOf, sortedOptions } from './request';
 
-/** Areas of the customer (GET /Area/GetAreas), archived ones left out. */
-export async function getAreas(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await brokerRequest.call(this, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
+/** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */
+export async function areaOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const body = await brokerRequest.call(context, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
 	return sortedOptions(
 		recordsOf(body)
 			.filter((area) => area.archived !== true)
@@ -15,4 +15,8 @@ export async function getAreas(this: ILoadOptionsFunctions): Promise<INodeProper
 				...(area.description ? { description: String(area.description) } : {}),
 			})),
 	);
+}
+
+export async function getAreas(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await areaOptions(this);
 }

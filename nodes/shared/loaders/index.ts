@@ -13,7 +13,6 @@ import {
 	getLivingAreaSteps,
 	getRoomSteps,
 } from './searchProfileValues';
-import { getUsers } from './users';
 
 export const loadOptions = {
 	getAreas,
@@ -26,7 +25,6 @@ export const loadOptions = {
 	getLivingAreaSteps,
 	getPersonCategories,
 	getRoomSteps,
-	getUsers,
 };
 
 export type LoaderName = keyof typeof loadOptions;

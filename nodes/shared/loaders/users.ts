@@ -36,9 +36,9 @@ async function reportNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 	}
 }
 
-/** Users (agents) of the customer (GET /BusinessIntelligence/External/Users), archived ones left out, by name. */
-export async function getUsers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const [body, names] = await Promise.all([brokerRequest.call(this, { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId' }), reportNames(this)]);
+/** Users (agents) of the customer (GET /BusinessIntelligence/External/Users), archived ones left out, by name: an agent picker's list. */
+export async function agentOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const [body, names] = await Promise.all([brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId' }), reportNames(context)]);
 	return sortedOptions(
 		recordsOf(body)
 			.filter((user) => user.archived !== true)

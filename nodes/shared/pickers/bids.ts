@@ -1,7 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
 import { recordsOf } from '../loaders/request';
-import { brokerRequest, nodeSetting } from '../transport';
+import { brokerRequest, nodeSetting, pickedValue } from '../transport';
+import { filteredPage } from './list';
 
 /** "2 790 000 on E00042, Budgivare 3, 2026-03-01": the amount as a number in Swedish grouping, the estate, the alias and the day. */
 export function bidEntry(bid: IDataObject): INodeListSearchItems {
@@ -14,15 +15,12 @@ export function bidEntry(bid: IDataObject): INodeListSearchItems {
 /**
  * Visible bids of the node's customer (GET /CRM/Bids), newest first, for a Bid picker; those of
  * the estate chosen on the node when it has one. Typed text keeps the bids whose entry holds it
- * (an amount, an estate, an alias, a day).
+ * (an amount, an estate, an alias, a day), 50 a page.
  */
-export async function searchBids(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const estate = nodeSetting(this, 'estateId', '');
-	const estateId = typeof estate === 'object' && estate !== null ? (estate as IDataObject).value : estate;
+export async function searchBids(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const estateId = pickedValue(nodeSetting(this, 'estateId', ''));
 	const qs = typeof estateId === 'string' && estateId.trim() !== '' ? { 'criteria.estateId': estateId.trim() } : {};
 	const body = await brokerRequest.call(this, { method: 'GET', path: '/CRM/Bids/{customerId}', qs });
-	const text = (filter ?? '').trim().toLowerCase();
 	const bids = recordsOf(body).sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')) || String(b.id).localeCompare(String(a.id)));
-	const entries = bids.map(bidEntry);
-	return { results: text ? entries.filter((entry) => `${entry.name} ${String(entry.value)}`.toLowerCase().includes(text)) : entries };
+	return filteredPage(bids.map(bidEntry), filter, paginationToken);
 }

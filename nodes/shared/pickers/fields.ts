@@ -1,11 +1,33 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /**
+ * What By ID accepts: one ID, without spaces or commas (a list of IDs goes in an IDs field).
+ * The service's IDs are opaque, so nothing more is asked of them. Empty passes: an optional
+ * picker may stay empty, and n8n names a required one that is.
+ */
+const ONE_ID = '[^\\s,]*';
+
+export interface RecordPickerField {
+	displayName: string;
+	name: string;
+	description: string;
+	searchListMethod: string;
+	/** An ID of the kind, shown in By ID (C000123). */
+	placeholder: string;
+	/** True unless said otherwise; an optional picker (a filter) sends nothing when left empty. */
+	required?: boolean;
+	/** False for short lists that read well whole (none so far). */
+	searchable?: boolean;
+	hint?: string;
+}
+
+/**
  * A record picker (n8n's resource locator): From list, searched through the service, by
  * default; By ID for an ID at hand or from an expression. Saved workflows that hold a plain ID
- * keep working: n8n passes a plain value through, and the operations read the picked value.
+ * (typed, or a dropdown's value before the field became a picker) keep working: n8n passes a
+ * plain value through, and the operations read it with pickedValue.
  */
-export function recordPicker(field: { displayName: string; name: string; description: string; searchListMethod: string; placeholder: string; required?: boolean }): INodeProperties {
+export function recordPicker(field: RecordPickerField): INodeProperties {
 	return {
 		displayName: field.displayName,
 		name: field.name,
@@ -13,15 +35,22 @@ export function recordPicker(field: { displayName: string; name: string; descrip
 		default: { mode: 'list', value: '' },
 		required: field.required ?? true,
 		description: field.description,
+		...(field.hint ? { hint: field.hint } : {}),
 		modes: [
 			{
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
 				placeholder: `Select a ${field.displayName.toLowerCase()}...`,
-				typeOptions: { searchListMethod: field.searchListMethod, searchable: true },
+				typeOptions: { searchListMethod: field.searchListMethod, searchable: field.searchable ?? true },
 			},
-			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: field.placeholder },
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: field.placeholder,
+				validation: [{ type: 'regex', properties: { regex: ONE_ID, errorMessage: `One ${field.displayName.toLowerCase()} ID, without spaces or commas (e.g. ${field.placeholder})` } }],
+			},
 		],
 	};
 }

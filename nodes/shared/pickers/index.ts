@@ -2,11 +2,15 @@
  * Record pickers (resource locators) and the searches behind their lists. Spread `listSearch`
  * into a node's `methods.listSearch`.
  */
+import { searchAgents } from './agents';
+import { searchAreas, searchFocusAreas } from './areas';
 import { searchBids } from './bids';
 import { searchCompanies, searchContacts, searchDeceasedEstates, searchPersons } from './contacts';
+import { searchEstates } from './estates';
 
 export { bidEntry } from './bids';
 export { contactEntry } from './contacts';
+export { estateEntry } from './estates';
 export { recordPicker } from './fields';
 
-export const listSearch = { searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchPersons };
+export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchPersons };

@@ -1,6 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { isBlank, pathSegment, refuse } from '../checks';
 
+export { pickedValue } from '../pickers/value';
+
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
 const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
@@ -34,12 +36,4 @@ export function fillPath(
 		if (isBlank(values[name])) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
 		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
 	});
-}
-
-/**
- * The ID a record picker holds ({ __rl, mode, value }), or the value as it is: a plain ID saved
- * before the field became a picker, or a path value of any other field.
- */
-export function pickedValue(value: unknown): unknown {
-	return value !== null && typeof value === 'object' && '__rl' in value && 'value' in value ? (value as { value: unknown }).value : value;
 }

@@ -6,6 +6,8 @@ import { nodeType } from './fixtures';
 
 /** The Contacts node's dropdowns as n8n's loader delivers them, opened in the editor. */
 const loadOptions = nodeType.methods!.loadOptions!;
+/** The agent picker's list (formerly a dropdown): the same entries, as From list shows them. */
+const agentList = async (context: ReturnType<typeof loaderContext>) => (await nodeType.methods!.listSearch!.searchAgents.call(context)).results;
 const loaderContext = (credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) => contextFor(nodeType, credentials, parameters);
 
 describe('Shared dropdown loaders', () => {
@@ -40,9 +42,9 @@ describe('Shared dropdown loaders', () => {
 		expect(request.query).toEqual({ 'criteria.customerId': 'M30012' });
 	});
 
-	test("Users load from External/Users, archived agents left out, by the names the live-data report gives them, title and login as description", async () => {
+	test("Agents (the picker's list) load from External/Users, archived agents left out, by the names the live-data report gives them, title and login as description", async () => {
 		const context = loaderContext(sandbox.credentials(), { customerId: 'G2' });
-		const users = await loadOptions.getUsers.call(context);
+		const users = await agentList(context);
 		const agents = sandbox.handle.store.agentsOf('G2');
 		expect(agents.some((agent) => agent.archived)).toBe(true);
 		expect(users.map((option) => option.value).sort()).toEqual(agents.filter((agent) => !agent.archived).map((agent) => agent.userId).sort());
@@ -57,7 +59,7 @@ describe('Shared dropdown loaders', () => {
 
 	test('Without the live-data report (failing), agents read as the names in their logins', async () => {
 		await sandbox.control('faults', { kind: 'status500', count: 5, pathPrefix: '/BusinessIntelligence/LiveData/Report' });
-		const users = await loadOptions.getUsers.call(loaderContext(sandbox.credentials(), { customerId: 'M30011' }));
+		const users = await agentList(loaderContext(sandbox.credentials(), { customerId: 'M30011' }));
 		const agent = sandbox.handle.store.agentsOf('M30011').find((a) => a.userId === users[0].value)!;
 		expect(users[0].name).toBe(agent.userName.split('.').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
 	});

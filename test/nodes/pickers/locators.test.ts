@@ -57,19 +57,36 @@ describe('Record pickers run by ID, from the list, and as plain IDs of saved wor
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	test('Every ID field that has a list in the service is a picker, From list first and the default', () => {
-		for (const nodeType of [contacts, bids]) {
-			const pickers = nodeType.description.properties.filter((p) => p.type === 'resourceLocator');
-			expect(pickers.length).toBeGreaterThan(0);
-			for (const field of pickers) {
+	test('Every ID field that has a list in the service is a picker, From list first and the default, in every node and the trigger', () => {
+		const LISTED = /^(contactId|bidId|estateId|userId|agentId|areaId)$/;
+		const nodes = ['estateBrokerContacts', 'estateBrokerBid', 'estateBrokerAdvertising', 'estateBrokerEstates', 'estateBrokerOffice', 'estateBrokerReports', 'estateBrokerTrigger'].map(packageNode);
+		let seen = 0;
+		for (const nodeType of nodes) {
+			// Top-level fields and the options of collections (Filters, Additional Fields, the estate groups); a retired option (no field of the service) stays as it was.
+			const fields = nodeType.description.properties.flatMap((p) => [p, ...((p.type === 'collection' ? p.options : []) as typeof p[])]);
+			expect(fields.filter((p) => LISTED.test(p.name) && p.type !== 'resourceLocator' && !p.displayName.endsWith('(Retired)')).map((p) => `${nodeType.description.name}.${p.name}`)).toEqual([]);
+			for (const field of fields.filter((p) => p.type === 'resourceLocator')) {
+				seen++;
 				expect(field.default).toEqual({ mode: 'list', value: '' });
 				expect(field.displayName).not.toMatch(/ID$/);
 				expect(field.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
+				expect(field.modes![0].typeOptions).toMatchObject({ searchable: true });
+				expect(field.modes![1].validation).toHaveLength(1);
 				const method = field.modes![0].typeOptions?.searchListMethod;
 				expect(nodeType.methods?.listSearch?.[method!]).toBeInstanceOf(Function);
 			}
-			expect(nodeType.description.properties.filter((p) => /^(contactId|bidId)$/.test(p.name) && p.type !== 'resourceLocator')).toEqual([]);
 		}
+		expect(seen).toBeGreaterThan(30);
+	});
+
+	test('By ID takes one ID: spaces or a comma are named before anything is sent; an expression is not checked', async () => {
+		const { error } = await run(bids, { resource: 'bid', operation: 'get', bidId: byId('B000001, B000002') }).catch((thrown: Error) => ({ error: thrown }));
+		expect(error?.message).toMatch(/One bid ID, without spaces or commas \(e\.g\. B000123\)/);
+		expect(await sandbox.requests()).toEqual([]);
+		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isHidden)!;
+		const expression = await run(bids, { resource: 'bid', operation: 'get', bidId: byId(`={{ "${bid.id}" }}`) });
+		expect(expression.error).toBeUndefined();
+		expect((await sandbox.requests())[0].path).toBe(`/CRM/Bid/M30011/${bid.id}`);
 	});
 });
 

@@ -2,6 +2,7 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
+import { pickedValue } from '../../../shared/transport';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 export const createFinalPriceWatch = defineOperation({
@@ -21,7 +22,7 @@ export const createFinalPriceWatch = defineOperation({
 			kind: 'value',
 			key: 'finalPriceWatchId',
 			extra(this: IExecuteSingleFunctions) {
-				return { estateId: String(this.getNodeParameter('estateId', '')).trim() };
+				return { estateId: String(pickedValue(this.getNodeParameter('estateId', ''))).trim() };
 			},
 		},
 	},

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { jsonText, refuse } from '../../../shared/checks';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
-import type { RequestStep } from '../../../shared/transport';
+import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 /**
@@ -46,7 +46,7 @@ export const createInterestApplication = defineOperation({
 			item(this: IExecuteSingleFunctions) {
 				return {
 					registered: true,
-					estateId: String(this.getNodeParameter('estateId', '')).trim(),
+					estateId: String(pickedValue(this.getNodeParameter('estateId', ''))).trim(),
 					duplicateCheck: this.getNodeParameter('duplicateCheck', '') as string,
 					firstName: String(this.getNodeParameter('firstName', '')).trim(),
 					lastName: String(this.getNodeParameter('lastName', '')).trim(),

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { refuse } from '../../../shared/checks';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
-import type { RequestStep } from '../../../shared/transport';
+import { pickedValue, type RequestStep } from '../../../shared/transport';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -46,7 +46,7 @@ export const addDeclaration = defineOperation({
 			kind: 'value',
 			key: 'declarationId',
 			extra(this: IExecuteSingleFunctions) {
-				return { estateId: text(this.getNodeParameter('estateId', '')) };
+				return { estateId: text(pickedValue(this.getNodeParameter('estateId', ''))) };
 			},
 		},
 	},

@@ -1,6 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { additionalFieldsField, agentField, defineOperation } from '../../../shared/descriptions';
+import { pickedValue } from '../../../shared/transport';
 import { appointmentBody, recurrenceFields } from '../../helpers/appointment';
 import { sentWithId } from '../../helpers/sentWithId';
 
@@ -20,7 +21,7 @@ export const createAppointment = defineOperation({
 		preSend: [appointmentBody],
 		postReceive: [
 			sentWithId(['subject', 'startsAt', 'endsAt'], function (this: IExecuteSingleFunctions) {
-				return { userId: String(this.getNodeParameter('userId', '')).trim() };
+				return { userId: String(pickedValue(this.getNodeParameter('userId', ''))).trim() };
 			}),
 		],
 		output: { kind: 'value', key: 'appointmentId' },

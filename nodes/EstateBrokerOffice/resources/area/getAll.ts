@@ -1,4 +1,5 @@
 import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
+import { recordPicker } from '../../../shared/pickers';
 import { type AnswerStep, sentRequest } from '../../../shared/transport';
 import { listFields } from '../../helpers/listFields';
 
@@ -24,14 +25,10 @@ export const getAllAreas = defineOperation({
 	},
 	fields: [
 		...listFields(
-			queryField('criteria.areaId', {
-				displayName: 'Area Name or ID',
-				name: 'areaId',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getAreas' },
-				default: '',
-				description: 'Only this area. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			}),
+			queryField(
+				'criteria.areaId',
+				recordPicker({ displayName: 'Area', name: 'areaId', description: 'Only this area', searchListMethod: 'searchAreas', placeholder: 'AR0001', required: false }),
+			),
 		),
 		optionsField([
 			{

@@ -1,4 +1,5 @@
 import { defineOperation, queryField } from '../../../shared/descriptions';
+import { recordPicker } from '../../../shared/pickers';
 import { listFields } from '../../helpers/listFields';
 
 export const getAllFocusAreas = defineOperation({
@@ -14,14 +15,10 @@ export const getAllFocusAreas = defineOperation({
 	},
 	fields: [
 		...listFields(
-			queryField('request.areaId', {
-				displayName: 'Focus Area ID',
-				name: 'areaId',
-				type: 'string',
-				default: '',
-				placeholder: 'FA0001',
-				description: 'Only this focus area (the ID Create gives)',
-			}),
+			queryField(
+				'request.areaId',
+				recordPicker({ displayName: 'Focus Area', name: 'areaId', description: 'Only this focus area', searchListMethod: 'searchFocusAreas', placeholder: 'FA0001', required: false }),
+			),
 		),
 	],
 });

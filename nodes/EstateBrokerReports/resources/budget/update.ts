@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { defineOperation } from '../../../shared/descriptions';
+import { pickedValue } from '../../../shared/transport';
 import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth, retiredBudgetFigureFields } from '../../helpers/budget';
 
 /** A figure of the budget; the body step puts it where RealtorBudget has it (commission, estates, saleMeetings). */
@@ -33,7 +34,7 @@ export const updateBudget = defineOperation({
 				return {
 					updated: true,
 					officeId: String(this.getNodeParameter('officeId', '')).trim(),
-					userId: String(this.getNodeParameter('userId', '')).trim(),
+					userId: String(pickedValue(this.getNodeParameter('userId', ''))).trim(),
 					year: Number(this.getNodeParameter('year', 0)),
 					month: Number(this.getNodeParameter('month', 0)),
 					...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])),
