@@ -30,6 +30,8 @@ finish() {
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "browser test took $((SECONDS - t0)) s" >&2
+  # Stopped before any check (Ctrl-C, a signal): that is no pass.
+  [ $((passed + failed)) -gt 0 ] || not_ok "the browser test ran its checks"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
