@@ -22,7 +22,9 @@ export class EstateBrokerContacts implements INodeType {
 		name: 'estateBrokerContacts',
 		icon: { light: 'file:estateBrokerContacts.svg', dark: 'file:estateBrokerContacts.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// 1.1: List and Search return whole records, and Simplify speaks an office's words (1 keeps what it gave).
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Find, create and update contacts of the brokerage system: persons, companies, housing, search profiles and categories',
 		defaults: { name: 'Estate Broker Contacts' },

@@ -46,7 +46,9 @@ export class EstateBrokerTrigger implements INodeType {
 		name: 'estateBrokerTrigger',
 		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		// 1.1: new-bid items carry the amount as a number and the estate's address and agent (1 keeps what it gave).
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description: 'Starts a workflow when a bid, a lead, a contact change or a live-data figure appears in the brokerage system',
 		defaults: { name: 'Estate Broker Trigger' },

@@ -94,6 +94,8 @@ export interface RunNodeOptions {
 	mode?: WorkflowExecuteMode;
 	/** The workflow's Timezone setting; left out, n8n's default applies (the instance's, America/New_York here). */
 	timezone?: string;
+	/** The node version a saved workflow holds; the newest when left out, as a node added today. */
+	typeVersion?: number;
 }
 
 const nodeName = 'Estate Broker';
@@ -112,7 +114,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'node-under-test',
 		name: nodeName,
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version,
+		typeVersion: options.typeVersion ?? (Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
@@ -266,13 +268,15 @@ export async function pollNode(options: {
 	mode?: 'manual' | 'trigger';
 	/** The workflow's Timezone setting, as in runNode. */
 	timezone?: string;
+	/** The node version of the saved workflow: 1 unless given (the trigger tests were written for it; issue 14's 1.1 is asked for by name). */
+	typeVersion?: number;
 }): Promise<PollRun> {
 	const { nodeType } = options;
 	const node: INode = {
 		id: 'trigger-under-test',
 		name: 'Estate Broker Trigger',
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: 1,
+		typeVersion: options.typeVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },

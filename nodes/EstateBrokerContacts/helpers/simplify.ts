@@ -1,14 +1,18 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { AnswerStep } from '../../shared/transport';
+import { type AnswerStep, numbersByModel } from '../../shared/transport';
 
-/** Contact records carry every field, most of them empty; Simplify leaves the empty ones out. */
+/** The node version from which Simplify gives contacts in an office's words (1: without empty values only). */
+export const SIMPLIFY_IN_WORDS_FROM = 1.1;
+
+/** Contact records carry every field, most of them empty; Simplify keeps what people use, in their words. */
 export const simplifyField: INodeProperties = {
 	displayName: 'Simplify',
 	name: 'simplify',
 	type: 'boolean',
 	default: true,
-	description: 'Whether to return a simplified version of the response instead of the raw data',
+	description:
+		'Whether to return the fields people use, in plain words (name, email, phone, address, agent, categories …) instead of the raw data. In node version 1: the raw data without its empty fields.',
 };
 
 function isEmpty(value: unknown): boolean {
@@ -27,8 +31,74 @@ export function withoutEmptyValues(record: IDataObject): IDataObject {
 	return result;
 }
 
-/** With Simplify on, every record of the answer without its empty values. */
+const objectAt = (record: IDataObject, key: string): IDataObject => {
+	const value = record[key];
+	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
+};
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
+
+/** The model of a contact record, by its type (models.md: CrmPersonContact, CrmCompanyContact, CrmDeceasedEstateContact). */
+const MODEL_OF_TYPE: Record<string, string> = {
+	Person: 'Crm.Contact.CrmPersonContact',
+	Company: 'Crm.Contact.CrmCompanyContact',
+	DeceasedEstate: 'Crm.Contact.CrmDeceasedEstateContact',
+};
+
+/**
+ * A contact as an office speaks of it: one name, the e-mail, the phone numbers by what they
+ * are (and `phone`, the first of them to call), the address, the agent, the categories by
+ * name. Ids, personal and organisation numbers, postal codes and phone numbers stay text;
+ * the lead score is a number (by the model). Fields not named here are left to the raw output.
+ */
+export function contactInWords(raw: IDataObject): IDataObject {
+	const type = textOf(raw.type);
+	const record = type && MODEL_OF_TYPE[type] ? numbersByModel(raw, MODEL_OF_TYPE[type]) : raw;
+	const telephone = objectAt(record, 'telephone');
+	const email = objectAt(record, 'email');
+	const address = objectAt(record, 'address');
+	const personName = [textOf(record.firstName), textOf(record.lastName)].filter(Boolean).join(' ');
+	const phones = {
+		mobilePhone: textOf(telephone.cell),
+		homePhone: textOf(telephone.home),
+		workPhone: textOf(telephone.work),
+		switchboardPhone: textOf(telephone.switch),
+		otherPhone: textOf(telephone.other),
+	};
+	const categories = Array.isArray(record.categories) ? record.categories.map((category) => textOf((category as IDataObject)?.name) ?? textOf((category as IDataObject)?.id)).filter(Boolean) : [];
+	return withoutEmptyValues({
+		id: textOf(record.id),
+		type,
+		name: textOf(record.name) ?? (personName || undefined),
+		firstName: textOf(record.firstName),
+		lastName: textOf(record.lastName),
+		email: textOf(email.emailAddress),
+		otherEmail: textOf(email.emailAddress2),
+		phone: Object.values(phones).find(Boolean),
+		...phones,
+		streetAddress: textOf(address.streetAddress),
+		postalCode: textOf(address.zipCode),
+		city: textOf(address.city),
+		countryCode: textOf(address.countryCode),
+		personalNumber: textOf(record.socialSecurityNumber),
+		organisationNumber: textOf(record.corporateNumber),
+		website: textOf(record.homePage),
+		agentId: textOf(record.agentId),
+		categories: categories as string[],
+		leadScore: record.leadScore as number | undefined,
+		advertisingAllowed: record.advertisingEnabled as boolean | undefined,
+		note: textOf(record.note),
+		officeId: textOf(record.customerId),
+		score: record.score as number | undefined,
+		fullRecordError: record.fullRecordError as string | undefined,
+		createdAt: textOf(record.createdAt),
+		changedAt: textOf(record.changedAt),
+	});
+}
+
+/** With Simplify on, every record of the answer in an office's words (node version 1: without its empty values). */
 export const simplify: AnswerStep = async function (items) {
 	if (!this.getNodeParameter('simplify', false)) return items;
-	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: withoutEmptyValues(item.json) }));
+	const inWords = this.getNode().typeVersion >= SIMPLIFY_IN_WORDS_FROM;
+	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: inWords ? contactInWords(item.json) : withoutEmptyValues(item.json) }));
 };

@@ -1,10 +1,14 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import type { Observed } from '../state';
+import { estateDetails } from '../helpers/estateDetails';
 import { expectList, isoTime } from '../helpers/request';
 import { estateIdField } from '../../shared/descriptions';
-import { brokerRequest, pickedValue } from '../../shared/transport';
+import { brokerRequest, numbersByModel, pickedValue } from '../../shared/transport';
 import type { RecordEvent } from './types';
+
+/** The trigger version from which new-bid items carry the amount as a number and the estate's address and agent. */
+export const BID_DETAILS_FROM = 1.1;
 
 const show = { show: { event: ['newBid'] } };
 
@@ -18,6 +22,14 @@ export const newBidFields: INodeProperties[] = [
 		displayOptions: show,
 	},
 	{ ...estateIdField('Only bids on this estate. Leave empty for bids on every estate of the office.', false), displayOptions: show },
+	{
+		displayName: 'Include Estate and Agent',
+		name: 'estateDetails',
+		type: 'boolean',
+		default: true,
+		description: "Whether each bid carries its estate's address and responsible agent, read from the estate's sales report (one request per estate with new bids)",
+		displayOptions: { show: { ...show.show, '@version': [{ _cnd: { gte: BID_DETAILS_FROM } }] } },
+	},
 ];
 
 /** Flagged annulled: true, or its text in any case (an XML or loosely typed answer). */
@@ -54,6 +66,22 @@ export const newBid: RecordEvent = {
 			if (bid.id !== undefined && bid.id !== null && time) observed.push({ key: String(bid.id), time, record: bid });
 		}
 		return { observed };
+	},
+	/**
+	 * Version 1.1: the amount as a number (an IF node compares it), and the estate's address
+	 * and agent where the service gives them. Version 1 items stay the bids as listed.
+	 */
+	async toItems(this: IPollFunctions, fresh) {
+		const bids = fresh.map((entry) => entry.record);
+		if (this.getNode().typeVersion < BID_DETAILS_FROM) return bids;
+		const typed = bids.map((bid) => numbersByModel(bid, 'Bid.Models.Bid'));
+		if (this.getNodeParameter('estateDetails', true) !== true) return typed;
+		const details = await estateDetails(this, typed.map((bid) => String(bid.estateId ?? '')));
+		return typed.map((bid) => {
+			const found = details.get(String(bid.estateId ?? ''));
+			if (!found) return bid;
+			return 'error' in found ? { ...bid, estateDetailsError: found.error } : { ...bid, ...found };
+		});
 	},
 	nothingFound: {
 		message: 'No bids found',

@@ -2,5 +2,6 @@
 export { isoDateBodyFields } from './bodyDates';
 export { idListCalls, type IdListCallOptions } from './idListCalls';
 export { dateRangeQuery, type QueryDateRange } from './queryDates';
+export { GATHERED_READ_LONGEST_WAIT_MS, readGathered } from './gatheredRead';
 export { readBack, type ReadBackOptions } from './readBack';
 export { requiredQuery } from './requiredQuery';

@@ -1,22 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { idListForm } from '../limits';
-import {
-	type AnswerStep,
-	brokerRequest,
-	callsInFlight,
-	checkReadAnswer,
-	flushRun,
-	gatherIds,
-	MESSAGE_FORMAT_PARAMETER,
-	notFoundError,
-	pathPlaceholders,
-	pickedValue,
-	type ReadIds,
-	recordsOf,
-	REQUEST_OPTIONS_PARAMETER,
-} from '../transport';
+import { type AnswerStep, brokerRequest, notFoundError, pathPlaceholders, pickedValue } from '../transport';
+import { readGathered } from './gatheredRead';
 
 export interface ReadBackOptions {
 	/** Field of the write's answer item that holds the new id (`value` for a plain string answer). */
@@ -34,27 +20,8 @@ export interface ReadBackOptions {
 	what: string;
 }
 
-/**
- * Read-backs of a run go out 20 at a time, and the last ones when every item's write is
- * answered (routing.ts counts them), so 5,000 upserts read back in 250 calls. This is only the
- * longest a read-back waits should a write never report back.
- */
-export const READ_BACK_LONGEST_WAIT_MS = 5_000;
-
-async function readGathered(context: IExecuteSingleFunctions, listPath: string, id: string): Promise<IDataObject> {
-	const read: ReadIds = async (chunk) => {
-		const form = idListForm(chunk);
-		// The ids come from the service's own answers; each is still encoded as a path segment.
-		const call = form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((one) => encodeURIComponent(one)).join(',')}` };
-		return recordsOf(checkReadAnswer(context.getNode(), await brokerRequest.call(context, { method: 'GET', ...call }), context.getItemIndex()));
-	};
-	// Read-backs share a call only when they would have made the same one.
-	const settings = [context.getNodeParameter('customerId', ''), context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})];
-	const run = context.getExecuteData();
-	const gathered = gatherIds(run, JSON.stringify([listPath, ...settings]), [id], read, READ_BACK_LONGEST_WAIT_MS);
-	// The writes of the other items are all answered: no read-back will join this one.
-	if (callsInFlight(run) === 0) void sleep(0).then(() => flushRun(run));
-	const [outcome] = await gathered;
+async function readOne(context: IExecuteSingleFunctions, listPath: string, id: string): Promise<IDataObject> {
+	const [outcome] = await readGathered(context, listPath, [id]);
 	if ('error' in outcome) throw outcome.error;
 	if ('missing' in outcome) throw notFoundError(context.getNode(), `The saved record ${id} was not found when read back`, context.getItemIndex());
 	return outcome.record;
@@ -82,7 +49,7 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 		let json: IDataObject;
 		try {
 			const record = options.listPath
-				? await readGathered(this, options.listPath, id)
+				? await readOne(this, options.listPath, id)
 				: await brokerRequest.call(this, { method: 'GET', path: options.readPath, pathValues });
 			json = { [options.idKey]: id, ...(record && typeof record === 'object' ? (record as IDataObject) : {}) };
 		} catch (error) {

@@ -5,6 +5,7 @@ export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf 
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { answerKind, checkReadAnswer } from './expected';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
+export { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel } from './numbers';
 export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,

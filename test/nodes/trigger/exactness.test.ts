@@ -76,7 +76,8 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		const random = generator(20260302 + seed);
 		const settings = { timezone };
 		const triggers = {
-			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, settings),
+			// Version 1.1: each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
+			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, { ...settings, typeVersion: 1.1 }),
 			contacts: poller(sandbox, { event: 'contactCreatedOrChanged', contactChange: 'changed' }, {}, settings),
 			leads: poller(sandbox, { event: 'newInterestOrLead' }, {}, settings),
 			liveData: poller(sandbox, { event: 'liveDataChanged', liveDataPeriod }, {}, settings),
@@ -92,6 +93,8 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		let pendingChanges = new Map<string, string>();
 		const liveDataItems: IDataObject[] = [];
 		let largestState = 0;
+		/** Bids emitted without a numeric amount, or without their estate's address and agent. */
+		let bidsWithoutEstate = 0;
 		let polls = 0;
 
 		const identify: Record<Name, (item: IDataObject) => string> = {
@@ -111,6 +114,7 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 				}
 				emitted[name].push(...jsonOf(run).map(identify[name]));
 				if (name === 'liveData') liveDataItems.push(...jsonOf(run));
+				if (name === 'bids') bidsWithoutEstate += jsonOf(run).filter((item) => typeof item.amount !== 'number' || !(item.estate as IDataObject | undefined)?.streetAddress || !(item.agent as IDataObject | undefined)?.name).length;
 				if (name === 'contacts') {
 					for (const [id, at] of pendingChanges) expectedChanges.add(`${id}@${at}`);
 					pendingChanges = new Map();
@@ -160,6 +164,7 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
 
 		expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
+		expect(bidsWithoutEstate).toBe(0);
 		expect(new Set(emitted.bids)).toEqual(expectedBids);
 		expect(emitted.contacts.length).toBe(new Set(emitted.contacts).size);
 		expect(new Set(emitted.contacts)).toEqual(expectedChanges);

@@ -3,6 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { agentField, defineOperation, filtersField, queryField, returnAllFields } from '../../../shared/descriptions';
 import { dateRangeQuery } from '../../../shared/steps';
 import { flattenGroups } from '../../helpers/flatten';
+import { simplify } from '../../helpers/simplify';
+import { returnFullRecordsFields, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
 
 const dateFilter = (wireName: string, displayName: string, name: string, description: string): INodeProperties =>
 	queryField(wireName, { displayName, name, type: 'dateTime', default: '', description });
@@ -44,12 +46,12 @@ export const listContacts = defineOperation({
 	value: 'list',
 	name: 'List',
 	action: 'List contacts',
-	description: 'List the contacts of the office that match the filters, one item per contact with its type',
+	description: 'List the contacts of the office that match the filters, one item per contact: the whole record, or its ID, type and change time',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}',
 		preSend: checkDates,
-		postReceive: [flattenGroups({ persons: 'Person', companies: 'Company', deceasedEstates: 'DeceasedEstate' })],
+		postReceive: [flattenGroups({ persons: 'Person', companies: 'Company', deceasedEstates: 'DeceasedEstate' }), wholeRecords, simplify],
 	},
-	fields: [...returnAllFields(), filters],
+	fields: [...returnAllFields(), ...returnFullRecordsFields, simplifyOfWholeRecords, filters],
 });

@@ -2,6 +2,8 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
 import { checkMaxSize, checkSearchTerm } from '../../../shared/limits';
+import { simplify } from '../../helpers/simplify';
+import { returnFullRecordsFields, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
 
 async function checkSearch(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
@@ -16,12 +18,13 @@ export const searchContacts = defineOperation({
 	value: 'search',
 	name: 'Search',
 	action: 'Search contacts',
-	description: 'Find contacts by free text: a name, personal number, email or phone number',
+	description: 'Find contacts by free text (a name, personal number, email or phone number), one item per contact found: the whole record, or its ID, type and score',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Search',
 		preSend: [checkSearch],
 		output: { kind: 'records', property: 'matches' },
+		postReceive: [wholeRecords, simplify],
 	},
 	fields: [
 		queryField('criteria.term', {
@@ -34,5 +37,7 @@ export const searchContacts = defineOperation({
 			description: 'At least 5 characters: a name, personal number, email or phone number',
 		}),
 		maxSizeField(),
+		...returnFullRecordsFields,
+		simplifyOfWholeRecords,
 	],
 });

@@ -1,0 +1,82 @@
+import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { readGathered } from '../../shared/steps';
+import { type AnswerStep, errorItem, recordId, toNodeError } from '../../shared/transport';
+import { simplifyField } from './simplify';
+
+/** The node version from which List and Search return whole records unless told otherwise. */
+export const WHOLE_RECORDS_FROM = 1.1;
+
+const description =
+	"Whether to return each contact's whole record (name, email, phone, address, agent …), read 20 contacts a call, instead of only its ID, type and change time";
+
+/**
+ * Return Full Records: on for new nodes; a workflow saved with node version 1 keeps the
+ * id-only answer it was built on (n8n stores no parameter left at its default, so the default
+ * must differ by version, as n8n's own nodes do it).
+ */
+export const returnFullRecordsFields: INodeProperties[] = [
+	{ displayName: 'Return Full Records', name: 'returnFullRecords', type: 'boolean', default: false, description, displayOptions: { show: { '@version': [1] } } },
+	{ displayName: 'Return Full Records', name: 'returnFullRecords', type: 'boolean', default: true, description, displayOptions: { show: { '@version': [{ _cnd: { gte: WHOLE_RECORDS_FROM } }] } } },
+];
+
+/** Simplify applies to whole records only. */
+export const simplifyOfWholeRecords: INodeProperties = { ...simplifyField, displayOptions: { show: { returnFullRecords: [true] } } };
+
+/** The read-by-ids list path of each contact type (interface.md 4.7). */
+const LIST_PATH_OF_TYPE: Record<string, string> = {
+	Person: '/CRM/Contact/{customerId}/Person',
+	Company: '/CRM/Contact/{customerId}/Company',
+	DeceasedEstate: '/CRM/Contact/{customerId}/DeceasedEstate',
+};
+
+/** Return All off: the first Limit entries only, so no whole record is read only to be cut off after. */
+function limited(context: ThisParameterType<AnswerStep>, items: INodeExecutionData[]): INodeExecutionData[] {
+	const hasLimit = context.getNodeParameter('returnAll', true) === false;
+	if (!hasLimit) return items;
+	const limit = Number(context.getNodeParameter('limit', 50));
+	return Number.isFinite(limit) && limit > 0 ? items.slice(0, limit) : items;
+}
+
+/**
+ * The listed or found contacts (id, type, change time) as whole records: each id is read on
+ * its type's endpoint, gathered with the other ids of that type (and of the run's other items)
+ * into calls of 20. Each record replaces its entry in place, keeping the entry's own fields
+ * (a search's score). A contact listed but not returned by the read (removed in between) keeps
+ * its entry and says so in `fullRecordError`; a failed read fails the item, as its list would.
+ */
+export const wholeRecords: AnswerStep = async function (items) {
+	if (this.getNodeParameter('returnFullRecords', false) !== true) return items;
+	const entries = limited(this, items);
+	try {
+		const byType = new Map<string, string[]>();
+		for (const { json } of entries) {
+			const id = recordId(json);
+			const path = LIST_PATH_OF_TYPE[String(json.type)];
+			if (id !== undefined && path) byType.set(path, [...(byType.get(path) ?? []), id]);
+		}
+		const records = new Map<string, IDataObject>();
+		await Promise.all(
+			[...byType].map(async ([path, ids]) => {
+				const unique = [...new Set(ids)];
+				const outcomes = await readGathered(this, path, unique);
+				outcomes.forEach((outcome, index) => {
+					if ('error' in outcome) throw outcome.error;
+					records.set(`${path} ${unique[index]}`, 'record' in outcome ? outcome.record : {});
+				});
+			}),
+		);
+		return entries.map((item) => {
+			const id = recordId(item.json);
+			const path = LIST_PATH_OF_TYPE[String(item.json.type)];
+			if (id === undefined || !path) return item;
+			const record = records.get(`${path} ${id}`) ?? {};
+			if (Object.keys(record).length === 0) return { ...item, json: { ...item.json, fullRecordError: 'The service returned no record for this contact (removed since it was listed?)' } };
+			return { ...item, json: { ...item.json, ...structuredClone(record) } };
+		});
+	} catch (error) {
+		const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
+		if (this.continueOnFail()) return errorItem(this, nodeError);
+		throw nodeError;
+	}
+};

@@ -1,0 +1,45 @@
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { idListForm } from '../limits';
+import {
+	brokerRequest,
+	callsInFlight,
+	checkReadAnswer,
+	flushRun,
+	gatherIds,
+	type IdOutcome,
+	MESSAGE_FORMAT_PARAMETER,
+	type ReadIds,
+	recordsOf,
+	REQUEST_OPTIONS_PARAMETER,
+} from '../transport';
+
+/**
+ * Reads made after an item's own call (read-backs, whole records of a list) go out 20 at a
+ * time, and the last ones when every item's call is answered (routing.ts counts them), so the
+ * items of a run share calls. This is only the longest such a read waits should a call of
+ * another item never report back.
+ */
+export const GATHERED_READ_LONGEST_WAIT_MS = 5_000;
+
+/**
+ * Reads records by id on a list path of the service (`/CRM/Contact/{customerId}/Person`: up to
+ * 5 ids in the path, more as the contactIds query), gathered with the reads of the run's other
+ * items into calls of up to 20 (gather.ts). Resolves, in the order of `ids`, to how each fared.
+ */
+export async function readGathered(context: IExecuteSingleFunctions, listPath: string, ids: string[]): Promise<IdOutcome[]> {
+	const read: ReadIds = async (chunk) => {
+		const form = idListForm(chunk);
+		// The ids come from the service's own answers; each is still encoded as a path segment.
+		const call = form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((one) => encodeURIComponent(one)).join(',')}` };
+		return recordsOf(checkReadAnswer(context.getNode(), await brokerRequest.call(context, { method: 'GET', ...call }), context.getItemIndex()));
+	};
+	// Reads share a call only when they would have made the same one.
+	const settings = [context.getNodeParameter('customerId', ''), context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})];
+	const run = context.getExecuteData();
+	const gathered = gatherIds(run, JSON.stringify([listPath, ...settings]), ids, read, GATHERED_READ_LONGEST_WAIT_MS);
+	// The calls of the other items are all answered: no read will join this one.
+	if (callsInFlight(run) === 0) void sleep(0).then(() => flushRun(run));
+	return await gathered;
+}
