@@ -1,6 +1,8 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { type DefinedOperation, defineOperation } from '../../shared/descriptions';
+import { recordPicker } from '../../shared/pickers';
+import { pickedValue } from '../../shared/transport';
 import { cmsBody } from './cmsBody';
 import { TEXT_LIMITS } from '../../shared/limits';
 import { cmsFields, cmsGroups } from './cmsFields';
@@ -74,21 +76,19 @@ export function cmsUpdateOperation(kind: CmsKind): DefinedOperation {
 			output: {
 				kind: 'acknowledge',
 				item(this: IExecuteSingleFunctions) {
-					return { [kind.idParameter]: String(this.getNodeParameter(kind.idParameter, '')).trim(), updated: true };
+					return { [kind.idParameter]: String(pickedValue(this.getNodeParameter(kind.idParameter, ''))).trim(), updated: true };
 				},
 			},
 		},
 		...cmsTextLimits(kind),
 		fields: [
-			{
-				displayName: `${kind.label} ID`,
+			recordPicker({
+				displayName: kind.label,
 				name: kind.idParameter,
-				type: 'string',
-				default: '',
-				required: true,
+				description: `The ${what} to change (the ID Create returned). The list shows the office's estates with their kind.`,
+				searchListMethod: 'searchEstates',
 				placeholder: 'E00042',
-				description: `The ${what} to change, as Create returned it`,
-			},
+			}),
 			...cmsFields('update', kind.withPlot),
 		],
 	});

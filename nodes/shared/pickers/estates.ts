@@ -6,33 +6,55 @@ import { filteredPage } from './list';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** "Storgatan 12, 114 35 (ForSale, Sara Holmberg)": the address, then the status and the responsible agent; the estate number as description. */
-export function estateEntry(estate: IDataObject): INodeListSearchItems {
+/** Where an estate is, as people say it: "Storgatan 12, 114 35". */
+function placeOf(estate: IDataObject): string {
 	const address = (estate.address ?? {}) as IDataObject;
-	const place = [text(address.streetAddress), text(address.zipCode)].filter(Boolean).join(', ');
+	return [text(address.streetAddress), text(address.zipCode)].filter(Boolean).join(', ');
+}
+
+/** "Storgatan 12, 114 35 (Condominium, ForSale, Sara Holmberg)": the address, then the kind, the status and the responsible agent; the estate number as description. */
+export function estateEntry(estate: IDataObject): INodeListSearchItems {
 	const agents = Array.isArray(estate.agents) ? (estate.agents as IDataObject[]) : [];
 	const agent = agents.find((candidate) => candidate?.responsible === true) ?? agents[0];
-	const detail = [text((estate.status as IDataObject | undefined)?.text), text(agent?.name)].filter(Boolean).join(', ');
+	const detail = [(estate.type as IDataObject | undefined)?.text, (estate.status as IDataObject | undefined)?.text, agent?.name].map(text).filter(Boolean).join(', ');
 	return {
-		name: `${place || String(estate.id)}${detail ? ` (${detail})` : ''}`,
+		name: `${placeOf(estate) || String(estate.id)}${detail ? ` (${detail})` : ''}`,
 		value: String(estate.id),
 		...(text(estate.estateNumber) ? { description: `Estate number ${text(estate.estateNumber)}` } : {}),
 	};
+}
+
+/** The sales report of every estate of the customer (office or group), by office: { customerId, officeName, years }. */
+export async function officeSaleReports(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	const body = await brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/GetSalesReport', customerIdQuery: 'customerId', qs: { selectionType: 'Create' } });
+	return recordsOf(body, 'officeSaleReports');
 }
 
 /**
  * The office's estates, last changed first. The service lists estates only in its sales report
  * (GET /BusinessIntelligence/GetSalesReport): asked by the day each was created, with no
  * period, it holds every estate of the office, for sale or not, with its address and agents.
- * Typed text keeps the estates whose address, agent, status or estate number holds it.
  */
-export async function searchEstates(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const body = await brokerRequest.call(this, { method: 'GET', path: '/BusinessIntelligence/GetSalesReport', customerIdQuery: 'customerId', qs: { selectionType: 'Create' } });
-	const estates = recordsOf(body, 'officeSaleReports')
+async function officeEstates(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return (await officeSaleReports(context))
 		.flatMap((office) => recordsOf(office.years))
 		.flatMap((year) => recordsOf(year.months))
 		.flatMap((month) => recordsOf(month.estateSaleReports))
 		.filter((estate) => estate.id !== undefined && estate.id !== null)
 		.sort((a, b) => String(b.changedAt ?? '').localeCompare(String(a.changedAt ?? '')) || String(a.id).localeCompare(String(b.id)));
-	return filteredPage(estates.map(estateEntry), filter, paginationToken);
+}
+
+/** The estates' addresses by ID, for lists of other records; none when the account may not read the sales report. */
+export async function estateAddresses(context: ILoadOptionsFunctions): Promise<Map<string, string>> {
+	try {
+		return new Map((await officeEstates(context)).map((estate) => [String(estate.id), placeOf(estate)]));
+	} catch {
+		// The addresses only make a list read better; the list itself does not depend on them.
+		return new Map();
+	}
+}
+
+/** An estate picker's list: typed text keeps the estates whose address, kind, status, agent or estate number holds it. */
+export async function searchEstates(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return filteredPage((await officeEstates(this)).map(estateEntry), filter, paginationToken);
 }

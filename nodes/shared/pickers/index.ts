@@ -7,10 +7,11 @@ import { searchAreas, searchFocusAreas } from './areas';
 import { searchBids } from './bids';
 import { searchCompanies, searchContacts, searchDeceasedEstates, searchPersons } from './contacts';
 import { searchEstates } from './estates';
+import { searchOffices } from './offices';
 
 export { bidEntry } from './bids';
 export { contactEntry } from './contacts';
 export { estateEntry } from './estates';
 export { recordPicker } from './fields';
 
-export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchPersons };
+export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchOffices, searchPersons };

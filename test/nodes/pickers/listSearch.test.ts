@@ -60,11 +60,12 @@ describe('Record pickers: the lists behind From list', () => {
 		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isCanceled && !b.isHidden)!;
 		const onEstate = [...store().bids.values()].filter((b) => b.estateId === bid.estateId && !b.isHidden);
 		const found = await search(bids, 'searchBids').call(context(bids, { estateId: { __rl: true, mode: 'id', value: bid.estateId } }));
-		const [request] = await sandbox.requests();
+		const request = (await sandbox.requests()).find((r) => r.path === '/CRM/Bids/M30011');
 		expect(request).toMatchObject({ path: '/CRM/Bids/M30011', query: { 'criteria.estateId': bid.estateId } });
 		expect(found.results.map((r) => r.value).sort()).toEqual(onEstate.map((b) => b.id).sort());
 		const entry = found.results.find((r) => r.value === bid.id)!;
-		expect(entry.name).toContain(`${Number(bid.amount).toLocaleString('sv-SE')} on ${bid.estateId}`);
+		const estate = store().estates.get(bid.estateId)!;
+		expect(entry.name).toContain(`${Number(bid.amount).toLocaleString('sv-SE')} on ${estate.address.streetAddress}, ${estate.address.zipCode} (${bid.estateId})`);
 		const narrowed = await search(bids, 'searchBids').call(context(bids), bid.id);
 		expect(narrowed.results.map((r) => r.value)).toEqual([bid.id]);
 	});

@@ -59,14 +59,14 @@ describe('Record pickers: agents, areas, focus areas, estates', () => {
 		expect((await sandbox.requests())[0]).toMatchObject({ path: '/Area/FocusArea', query: { 'request.customerId': 'M30011' } });
 	});
 
-	test("Estates: the office's estates by address, status and agent, last changed first; text narrows them", async () => {
+	test("Estates: the office's estates by address, kind, status and agent, last changed first; text narrows them", async () => {
 		const estates = [...store().estates.values()].filter((e) => e.customerId === 'M30011').sort((a, b) => b.changedAt.localeCompare(a.changedAt) || a.id.localeCompare(b.id));
 		const found = await list('searchEstates');
 		expect(found.results.map((r) => r.value)).toEqual(estates.map((e) => e.id));
 		const first = estates[0];
 		const agent = store().agents.get(first.agentId)!;
 		expect(found.results[0]).toEqual({
-			name: `${first.address.streetAddress}, ${first.address.zipCode} (${first.status}, ${agent.firstName} ${agent.lastName})`,
+			name: `${first.address.streetAddress}, ${first.address.zipCode} (${first.type}, ${first.status}, ${agent.firstName} ${agent.lastName})`,
 			value: first.id,
 			description: `Estate number ${first.estateNumber}`,
 		});
@@ -100,7 +100,32 @@ describe('Record pickers: agents, areas, focus areas, estates', () => {
 		for (const estateId of [bid.estateId, { __rl: true, mode: 'list', value: bid.estateId }]) {
 			await sandbox.clearRequests();
 			await search(bids, 'searchBids').call(loaderContext(bids, sandbox.credentials(), { estateId }));
-			expect((await sandbox.requests())[0].query).toEqual({ 'criteria.estateId': bid.estateId });
+			expect((await sandbox.requests()).find((r) => r.path === '/CRM/Bids/M30011')!.query).toEqual({ 'criteria.estateId': bid.estateId });
 		}
+	});
+
+	test("Bids: named by their estate's address, so part of a street finds them; without the sales report, by the estate's ID", async () => {
+		const bids = packageNode('estateBrokerBid');
+		const context = () => loaderContext(bids, sandbox.credentials(), {});
+		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isHidden && !b.isCanceled)!;
+		const street = store().estates.get(bid.estateId)!.address.streetAddress;
+		const found = await search(bids, 'searchBids').call(context(), street);
+		expect(found.results.map((r) => r.value)).toContain(bid.id);
+		const onStreet = [...store().bids.values()].filter((b) => b.customerId === 'M30011' && !b.isHidden && store().estates.get(b.estateId)!.address.streetAddress.includes(street));
+		expect(found.results.map((r) => r.value).sort()).toEqual(onStreet.map((b) => b.id).sort());
+		await sandbox.control('faults', { kind: 'status500', count: 5, pathPrefix: '/BusinessIntelligence/GetSalesReport' });
+		const plain = await search(bids, 'searchBids').call(context(), bid.id);
+		expect(plain.results).toHaveLength(1);
+		expect(plain.results[0].name).toContain(` on ${bid.estateId}, `);
+		expect(plain.results[0].name).not.toContain(street);
+	});
+
+	test('Offices: those the Customer ID covers, by the names the sales report gives them; text narrows them', async () => {
+		const found = await list('searchOffices', undefined, undefined, { customerId: 'G2' });
+		const offices = ['M30011', 'M30012'].map((id) => store().offices.get(id)!);
+		expect(found.results).toEqual(offices.map((o) => ({ name: `${o.name} (${o.customerId})`, value: o.customerId })).sort((a, b) => a.name.localeCompare(b.name)));
+		const narrowed = await list('searchOffices', offices[1].name.slice(-5), undefined, { customerId: 'G2' });
+		expect(narrowed.results.map((r) => r.value)).toEqual([offices[1].customerId]);
+		expect((await list('searchOffices')).results.map((r) => r.value)).toEqual(['M30011']);
 	});
 });

@@ -58,7 +58,7 @@ describe('Record pickers run by ID, from the list, and as plain IDs of saved wor
 	});
 
 	test('Every ID field that has a list in the service is a picker, From list first and the default, in every node and the trigger', () => {
-		const LISTED = /^(contactId|bidId|estateId|userId|agentId|areaId)$/;
+		const LISTED = /^(contactId|bidId|estateId|userId|agentId|areaId|officeId|condominiumId|cottageId)$/;
 		const nodes = ['estateBrokerContacts', 'estateBrokerBid', 'estateBrokerAdvertising', 'estateBrokerEstates', 'estateBrokerOffice', 'estateBrokerReports', 'estateBrokerTrigger'].map(packageNode);
 		let seen = 0;
 		for (const nodeType of nodes) {

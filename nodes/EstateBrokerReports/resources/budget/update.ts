@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { defineOperation } from '../../../shared/descriptions';
+import { recordPicker } from '../../../shared/pickers';
 import { pickedValue } from '../../../shared/transport';
 import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth, retiredBudgetFigureFields } from '../../helpers/budget';
 
@@ -33,7 +34,7 @@ export const updateBudget = defineOperation({
 				const figures = this.getNodeParameter('budget', {}) as IDataObject;
 				return {
 					updated: true,
-					officeId: String(this.getNodeParameter('officeId', '')).trim(),
+					officeId: String(pickedValue(this.getNodeParameter('officeId', ''))).trim(),
 					userId: String(pickedValue(this.getNodeParameter('userId', ''))).trim(),
 					year: Number(this.getNodeParameter('year', 0)),
 					month: Number(this.getNodeParameter('month', 0)),
@@ -43,15 +44,13 @@ export const updateBudget = defineOperation({
 		},
 	},
 	fields: [
-		{
-			displayName: 'Office ID',
+		recordPicker({
+			displayName: 'Office',
 			name: 'officeId',
-			type: 'string',
-			default: '',
-			required: true,
+			description: "The agent's office (M…): with an office Customer ID, the same office",
+			searchListMethod: 'searchOffices',
 			placeholder: 'M30011',
-			description: "The agent's office (M…): with an office Customer ID, the same ID",
-		},
+		}),
 		agentField,
 		...budgetMonthFields,
 		{
