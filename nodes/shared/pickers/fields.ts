@@ -14,10 +14,8 @@ export interface RecordPickerField {
 	searchListMethod: string;
 	/** An ID of the kind, shown in By ID (C000123). */
 	placeholder: string;
-	/** True unless said otherwise; an optional picker (a filter) sends nothing when left empty. */
+	/** True unless said otherwise: a filter or an additional field is optional. */
 	required?: boolean;
-	/** False for short lists that read well whole (none so far). */
-	searchable?: boolean;
 	hint?: string;
 }
 
@@ -42,7 +40,7 @@ export function recordPicker(field: RecordPickerField): INodeProperties {
 				name: 'list',
 				type: 'list',
 				placeholder: `Select a ${field.displayName.toLowerCase()}...`,
-				typeOptions: { searchListMethod: field.searchListMethod, searchable: field.searchable ?? true },
+				typeOptions: { searchListMethod: field.searchListMethod, searchable: true },
 			},
 			{
 				displayName: 'By ID',
