@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startSandbox } from '../sandbox/src';
+import { machineLine, writeSection } from './results';
 
 const root = path.resolve(__dirname, '..');
 const home = path.join(root, '.cache', 'bench-n8n-home');
@@ -29,6 +30,8 @@ const UPSERT_LARGE = Number(process.env.BENCH_UPSERT_LARGE ?? 0);
 const MANY = Number(process.env.BENCH_MANY ?? 10000);
 /** Which measures to run: items, oneItem, upsert, many (default all). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many').split(','));
+/** BENCH_CPU_PROF=<dir>: each n8n run writes a CPU profile there (node --cpu-prof), to see where the time goes. */
+const PROFILE = process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '';
 const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -87,9 +90,16 @@ async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> 
 	await fetch(`${sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });
 	// Into a file: n8n execute exits before a large result written to a pipe is flushed.
 	const outFile = path.join(home, 'result.json');
-	const { stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput > "${outFile}"`);
+	const { stderr } = await sh(`/usr/bin/time -f "PEAK_KB %M" "$(n8n_node_bin)/node" ${PROFILE} "$N8N_RT_DIR/node_modules/n8n/bin/n8n" execute --id ${id} --rawOutput > "${outFile}"`);
 	const stdout = readFileSync(outFile, 'utf8');
 	rmSync(outFile);
+	// n8n's own log lines of the run, kept for when a run does not finish (what stopped it).
+	const logs = path.join(home, 'logs');
+	mkdirSync(logs, { recursive: true });
+	const log = stdout.split('\n').filter((line) => !line.startsWith(' ') && !line.startsWith('{') && !line.startsWith('}') && !line.startsWith('"') && !line.startsWith('\t'));
+	writeFileSync(path.join(logs, `${id}-${Date.now()}.log`), `${log.join('\n')}\n--- stderr\n${stderr}`);
+	const pingFailures = (stdout + stderr).split('Database ping failed').length - 1;
+	if (pingFailures > 0) console.log(`  (${id}: n8n logged ${pingFailures} failed database pings: its event loop was busy for more than DB_PING_TIMEOUT_MS)`);
 	// The result is the JSON block from the first line "{" to the first line "}"; log lines may follow.
 	const lines = stdout.split('\n');
 	const start = lines.findIndex((line) => line.startsWith('{'));
@@ -160,7 +170,7 @@ async function main(): Promise<void> {
 			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
 			...upserts.flatMap((count) => [
 				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
-				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody })]),
+				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } } } })]),
 			]),
 		];
 		const credentials = [
@@ -194,7 +204,8 @@ async function main(): Promise<void> {
 		}
 		const p = median(pkgItems.map((r) => r.ms));
 		const h = median(httpItems.map((r) => r.ms));
-		say(`| ${ITEMS} items with one id each (Get Many) | ${pkgItems[0].calls} calls, ${ms(p)}, ${pkgItems[0].items} items, ${pkgItems[0].errors} failed | HTTP Request node, one GET per item: ${httpItems[0].calls} calls, ${ms(h)} | ${(h / p).toFixed(1)}× (baseline time / package time) |`);
+		const runs = (figures: Array<{ ms: number }>) => figures.map((figure) => Math.round(figure.ms)).join(', ');
+		say(`| ${ITEMS} items with one id each (Get Many) | ${pkgItems[0].calls} calls, ${ms(p)} (runs ${runs(pkgItems)}), ${pkgItems[0].items} items, ${pkgItems[0].errors} failed | HTTP Request node, one GET per item: ${httpItems[0].calls} calls, ${ms(h)} (runs ${runs(httpItems)}) | ${(h / p).toFixed(1)}× (baseline time / package time) |`);
 
 		}
 		const pkgOne: RunFigures[] = [];
@@ -206,7 +217,8 @@ async function main(): Promise<void> {
 		}
 		const o = median(pkgOne.map((r) => r.ms));
 		const r = median(raw.map((x) => x.ms));
-		say(`| 1 item with ${ITEMS} ids (Get Many) | ${pkgOne[0].calls} calls, ${ms(o)} | raw keep-alive client, same ${Math.ceil(ITEMS / 20)} calls: ${ms(r)} on ${raw[0].connections} connections | ${(o / r).toFixed(2)}× the raw client |`);
+		const runs = (figures: Array<{ ms: number }>) => figures.map((figure) => Math.round(figure.ms)).join(', ');
+		say(`| 1 item with ${ITEMS} ids (Get Many) | ${pkgOne[0].calls} calls, ${ms(o)} (runs ${runs(pkgOne)}) | raw keep-alive client, same ${Math.ceil(ITEMS / 20)} calls: ${ms(r)} (runs ${runs(raw)}) on ${raw[0].connections} connections | ${(o / r).toFixed(2)}× the raw client |`);
 
 		}
 		for (const count of PARTS.has('upsert') ? upserts : []) {
@@ -225,18 +237,8 @@ async function main(): Promise<void> {
 	} finally {
 		await sandbox.close();
 	}
-	const results = path.join(root, 'bench', 'results.md');
-	const before = (() => {
-		try {
-			return readFileSync(results, 'utf8');
-		} catch {
-			return '';
-		}
-	})();
-	const marker = '<!-- n8n-items -->';
-	const section = `${marker}\n${lines.join('\n')}\n${marker}`;
-	const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-	writeFileSync(results, pattern.test(before) ? before.replace(pattern, section) : `${before}${before ? '\n' : ''}${section}\n`);
+	lines.push('', `Machine at the end: ${machineLine()}.`);
+	writeSection('n8n-items', lines);
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
+import { machineLine, writeSection } from './results';
 
 const ROUNDS = 11;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -63,16 +64,21 @@ async function main(): Promise<void> {
 			withoutNew.push(performance.now() - t0);
 			if (idle.items !== null) throw new Error('expected nothing new');
 		}
-		console.log(`plain GET /CRM/Bids/M30011 (axios, Basic auth, JSON parsed): ${listed} bids, ${(bytes / 1e6).toFixed(1)} MB`);
-		console.log(`  right after a new bid: ${figure(plainNew)}`);
-		console.log(`  nothing new:           ${figure(plainIdle)}`);
-		console.log(`trigger first poll (records where it stands, emits nothing): ${ms(firstPoll)}`);
-		console.log('trigger poll (n8n PollContext, shared transport, state update):');
-		console.log(`  new bids:              ${figure(withNew)}`);
-		console.log(`  nothing new:           ${figure(withoutNew)}`);
 		const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
-		console.log(`ratio poll / plain GET: ${ratio(withNew, plainNew)} with new bids, ${ratio(withoutNew, plainIdle)} with nothing new`);
-		console.log(`static data after the polls: ${Buffer.byteLength(JSON.stringify(staticData))} bytes`);
+		const lines = [
+			`## Trigger poll on ${bids} bids (${ROUNDS} alternated rounds, medians; n8n-core ${'PollContext'}, sandbox in the same process)`,
+			'',
+			'| Measure | Trigger poll | One raw GET of the same list | Ratio |',
+			'|---|---|---|---|',
+			`| Right after new bids | ${figure(withNew)} | ${figure(plainNew)} | ${ratio(withNew, plainNew)}× |`,
+			`| Nothing new | ${figure(withoutNew)} | ${figure(plainIdle)} | ${ratio(withoutNew, plainIdle)}× |`,
+			'',
+			`The list: ${listed} bids, ${(bytes / 1e6).toFixed(1)} MB of JSON. First poll (records where it stands, emits nothing): ${ms(firstPoll)}. Static data after the polls: ${Buffer.byteLength(JSON.stringify(staticData))} bytes.`,
+			'',
+			`Machine at the end: ${machineLine()}.`,
+		];
+		for (const line of lines) console.log(line);
+		writeSection('trigger-poll', lines);
 	} finally {
 		await sandbox.close();
 	}

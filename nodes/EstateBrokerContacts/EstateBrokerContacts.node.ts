@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeCustomOperations, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
@@ -42,4 +42,7 @@ export class EstateBrokerContacts implements INodeType {
 	};
 
 	methods = { loadOptions, listSearch };
+
+	/** Reads by id run once for all items, their ids gathered into calls of 20 (README, "Why Get Many is a custom operation"). */
+	customOperations = nodeCustomOperations(RESOURCES);
 }

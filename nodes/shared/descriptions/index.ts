@@ -1,6 +1,7 @@
 export {
 	defineOperation,
 	defineResource,
+	nodeCustomOperations,
 	nodeProperties,
 	nodeSubtitle,
 	optionSubtitle,

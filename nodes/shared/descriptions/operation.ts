@@ -1,8 +1,8 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
 import { labelsByWirePath, sentFieldsStep, textLengths } from '../checks';
 import type { TextLimits } from '../limits';
-import { type BrokerOperation, brokerRouting } from '../transport';
+import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf } from '../transport';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
@@ -28,6 +28,15 @@ export interface DefinedOperation {
 	resource: string;
 	option: INodePropertyOptions;
 	fields: INodeProperties[];
+	/** n8n's custom operation (run once for all items) of an operation whose calls serve several items. */
+	customOperation?: CustomOperation;
+}
+
+/** Whether a field (or one nested in it) sends a value through n8n's routing. */
+function routes(field: unknown): boolean {
+	if (!field || typeof field !== 'object') return false;
+	if (Array.isArray(field)) return field.some(routes);
+	return Object.entries(field).some(([key, value]) => (key === 'routing' && value !== undefined) || (key === 'options' || key === 'values' ? routes(value) : false));
 }
 
 function showFor(resource: string, operation: string, field: INodeProperties): INodeProperties {
@@ -46,6 +55,8 @@ function withChecks({ request, textLimits, textLabels, fields }: OperationDefini
 }
 
 export function defineOperation(definition: OperationDefinition): DefinedOperation {
+	const routing = brokerRouting(withChecks(definition));
+	const customOperation = customOperationOf(routing, routes(definition.fields ?? []));
 	return {
 		resource: definition.resource,
 		option: {
@@ -53,10 +64,26 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			value: definition.value,
 			action: definition.action,
 			description: definition.description,
-			routing: brokerRouting(withChecks(definition)),
+			routing,
 		},
 		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
+		...(customOperation ? { customOperation } : {}),
 	};
+}
+
+/**
+ * n8n's `customOperations` of a node: its operations that run once for all items (the reads by
+ * id). n8n runs them instead of its per-item routing; the description stays as it is.
+ */
+export function nodeCustomOperations(resources: ResourceDefinition[]): NonNullable<INodeType['customOperations']> {
+	const operations: NonNullable<INodeType['customOperations']> = {};
+	for (const resource of resources) {
+		for (const operation of resource.operations) {
+			if (!operation.customOperation) continue;
+			operations[resource.value] = { ...(operations[resource.value] ?? {}), [String(operation.option.value)]: operation.customOperation };
+		}
+	}
+	return operations;
 }
 
 export interface ResourceDefinition {

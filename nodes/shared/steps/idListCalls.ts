@@ -1,8 +1,8 @@
-import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
 import { pathSegment, refuse, isBlank } from '../checks';
 import { chunkIds, idListForm, parseIdList } from '../limits';
-import { answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
+import { acrossItems, answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -37,52 +37,58 @@ function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions,
 }
 
 /**
- * Reads by id in the fewest calls the rules allow (n8n's pagination hook): the ids of all items
- * of the run are gathered (gather.ts) and sent in chunks of 20; up to 5 ids of a chunk in the
- * path, more as the contactIds query on the path without the ids segment. Each item gets one
- * item per record of its own ids, in the order it gave them; an id the service does not return,
- * or that fails, fails its item only (an error item under Continue On Fail).
+ * Reads by id in the fewest calls the rules allow: the ids of all items of the run are gathered
+ * (gather.ts) and sent in chunks of 20; up to 5 ids of a chunk in the path, more as the
+ * contactIds query on the path without the ids segment. Each item gets one item per record of
+ * its own ids, in the order it gave them; an id the service does not return, or that fails,
+ * fails its item only (an error item under Continue On Fail). n8n runs it for all items at once
+ * (the node's custom operation, acrossItems.ts), or per item as the routing's pagination hook
+ * (the node as an AI tool).
  */
 export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const parameter = options.parameter ?? 'contactIds';
 	const label = options.label ?? 'Contact IDs';
-	return async function (this: IExecutePaginationFunctions, requestData) {
-		const node = this.getNode();
-		const itemIndex = this.getItemIndex();
-		const request = requestData.options as IHttpRequestOptions;
-		const ids = idsOf(this, options, parameter, label);
-		const read: ReadIds = async (chunk) => {
-			const form = options.alwaysInPath ? ({ kind: 'path', segment: chunk.join(',') } as const) : idListForm(chunk);
-			const call =
-				form.kind === 'query'
-					? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
-					: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
-			return recordsOf(checkReadAnswer(node, await sendAsItem(this, call), itemIndex));
-		};
-		if (options.unpaired) {
-			try {
-				const answers = await Promise.all(chunkIds(ids).map(async (chunk) => await read(chunk)));
-				return await answerWithRecords(this, requestData, answers.flat());
-			} catch (error) {
-				return failed(this, errorForItem(node, error, itemIndex));
-			}
-		}
-		// The run's execute data is shared by all its items (and dropped with the run).
-		const run = typeof this.getExecuteData === 'function' ? this.getExecuteData() : this;
-		const outcomes = await gatherIds(run ?? this, sameRequestKey(request), ids, read);
-		const records: IDataObject[] = [];
-		const missing: string[] = [];
-		for (const [index, outcome] of outcomes.entries()) {
-			if ('error' in outcome) return failed(this, errorForItem(node, outcome.error, itemIndex));
-			if ('missing' in outcome) missing.push(ids[index]);
-			else records.push(outcome.record);
-		}
-		if (missing.length > 0) {
-			const detail = `No record of this kind with ID ${missing.join(', ')} (${label})`;
-			return failed(this, notFoundError(node, detail, itemIndex));
-		}
-		return await answerWithRecords(this, requestData, records);
+	return acrossItems<string[]>({
+		check: (context) => idsOf(context, options, parameter, label),
+		answer: async (context, requestData, ids) => await answerIds(context, requestData, ids, options, label),
+	});
+}
+
+async function answerIds(context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, ids: string[], options: IdListCallOptions, label: string) {
+	const node = context.getNode();
+	const itemIndex = context.getItemIndex();
+	const request = requestData.options as IHttpRequestOptions;
+	const read: ReadIds = async (chunk) => {
+		const form = options.alwaysInPath ? ({ kind: 'path', segment: chunk.join(',') } as const) : idListForm(chunk);
+		const call =
+			form.kind === 'query'
+				? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
+				: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
+		return recordsOf(checkReadAnswer(node, await sendAsItem(context, call), itemIndex));
 	};
+	if (options.unpaired) {
+		try {
+			const answers = await Promise.all(chunkIds(ids).map(async (chunk) => await read(chunk)));
+			return await answerWithRecords(context, requestData, answers.flat());
+		} catch (error) {
+			return failed(context, errorForItem(node, error, itemIndex));
+		}
+	}
+	// The run's execute data is shared by all its items (and dropped with the run).
+	const run = typeof context.getExecuteData === 'function' ? context.getExecuteData() : context;
+	const outcomes = await gatherIds(run ?? context, sameRequestKey(request), ids, read);
+	const records: IDataObject[] = [];
+	const missing: string[] = [];
+	for (const [index, outcome] of outcomes.entries()) {
+		if ('error' in outcome) return failed(context, errorForItem(node, outcome.error, itemIndex));
+		if ('missing' in outcome) missing.push(ids[index]);
+		else records.push(outcome.record);
+	}
+	if (missing.length > 0) {
+		const detail = `No record of this kind with ID ${missing.join(', ')} (${label})`;
+		return failed(context, notFoundError(node, detail, itemIndex));
+	}
+	return await answerWithRecords(context, requestData, records);
 }
 
 function failed(context: IExecutePaginationFunctions, error: ReturnType<typeof errorForItem>): INodeExecutionData[] {

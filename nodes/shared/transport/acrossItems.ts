@@ -1,0 +1,125 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecuteFunctions,
+	IExecutePaginationFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+	INodePropertyRouting,
+} from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+
+import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+import { toNodeError } from './errors';
+import { type CallsStep, errorItem } from './routing';
+
+/**
+ * n8n's `customOperations` escape for the reads by id. n8n-core 2.40's declarative engine
+ * (RoutingNode) walks every property of the node twice for every item and evaluates each
+ * expression there (about 1 ms each in n8n's isolated expression runtime): 6.8 s of 8.3 s of a
+ * 1,000-item Get Many, before any request. n8n runs a node type's `customOperations[resource][operation]`
+ * once for all items instead (WorkflowExecute.getCustomOperation), so these operations keep
+ * their declarative description and steps, and only the per-item walk goes: each item runs
+ * its operation's own preSend steps, postReceive steps and calls, as RoutingNode would run
+ * them. n8n still runs the routing when the node is used as an AI tool (its `execute`).
+ */
+
+/** An operation whose calls serve several items at once: the check of an item's input, then its answer. */
+export interface AcrossItems<Checked> {
+	/** Reads and checks an item's own input (its ids), before any item's request. */
+	check(this: void, context: IExecutePaginationFunctions): Checked;
+	/** The item's output items; calls of items started in the same turn are shared (gather.ts). */
+	answer(this: void, context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, checked: Checked): Promise<INodeExecutionData[]>;
+}
+
+const acrossItemsSteps = new WeakMap<object, AcrossItems<unknown>>();
+
+/** The pagination hook of an operation that can run for all items at once: checks, then answers. */
+export function acrossItems<Checked>(parts: AcrossItems<Checked>): CallsStep {
+	const step: CallsStep = async function (requestData) {
+		return await parts.answer(this, requestData, parts.check(this));
+	};
+	acrossItemsSteps.set(step, parts as AcrossItems<unknown>);
+	return step;
+}
+
+export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
+
+/**
+ * One item of the run seen as n8n's item context (ExecuteSingleContext): parameters,
+ * credentials and input of that item, its own helpers (the request path hooks them per item).
+ */
+function itemContext(context: IExecuteFunctions, itemIndex: number): IExecutePaginationFunctions {
+	const helpers = Object.create(context.helpers, {
+		assertBinaryData: { value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName) },
+		getBinaryDataBuffer: { value: async (propertyName: string) => await context.helpers.getBinaryDataBuffer(itemIndex, propertyName) },
+	}) as IExecutePaginationFunctions['helpers'];
+	const own = {
+		getItemIndex: () => itemIndex,
+		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) => context.getNodeParameter(name, itemIndex, fallback, options),
+		getInputData: (inputIndex = 0, connectionType?: string) => context.getInputData(inputIndex, connectionType as never)[itemIndex],
+		getCredentials: async (type: string) => await context.getCredentials(type, itemIndex),
+		evaluateExpression: (expression: string, index = itemIndex) => context.evaluateExpression(expression, index),
+		getWorkflowDataProxy: () => context.getWorkflowDataProxy(itemIndex),
+		helpers,
+		makeRoutingRequest: async () => await Promise.reject(new NodeOperationError(context.getNode(), 'This operation makes its calls itself')),
+	};
+	return Object.assign(Object.create(context) as object, own) as unknown as IExecutePaginationFunctions;
+}
+
+/** An item's failure: its own error item, paired to it, under Continue On Fail (as the answer step makes them); else the node's error. */
+function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
+	const nodeError = toNodeError(context.getNode(), error, itemIndex);
+	if (context.continueOnFail()) return errorItem(itemContext(context, itemIndex), nodeError);
+	throw nodeError;
+}
+
+interface PreparedItem {
+	context: IExecutePaginationFunctions;
+	requestData: DeclarativeRestApiSettings.ResultOptions;
+	checked: unknown;
+}
+
+/** Request Options › Batching as RoutingNode applies it: this many items, then a pause. */
+function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
+	const options = context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, 0, {}) as IDataObject;
+	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
+	return { size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1, interval: Number(batch.batchInterval) || 0 };
+}
+
+/**
+ * The custom operation of an operation whose calls serve all items (`acrossItems`), or none.
+ * Its fields must send nothing themselves: only RoutingNode's property walk would send them.
+ */
+export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: boolean): CustomOperation | undefined {
+	const parts = routing.operations?.pagination ? acrossItemsSteps.get(routing.operations.pagination) : undefined;
+	if (!parts) return undefined;
+	if (fieldsRoute) throw new Error('An operation run for all items at once cannot have fields with their own routing');
+	const preSend = routing.send?.preSend ?? [];
+	const postReceive = [{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] }];
+	return async function (this: IExecuteFunctions) {
+		const node = this.getNode();
+		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = [];
+		const prepared: Array<PreparedItem | undefined> = [];
+		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
+		for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
+			const context = itemContext(this, itemIndex);
+			try {
+				let request = { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wireOptions(node, context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})) } as IHttpRequestOptions;
+				for (const step of preSend) request = await step.call(context, request);
+				prepared.push({ context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) });
+			} catch (error) {
+				prepared.push(undefined);
+				outputs[itemIndex] = failedItem(this, error, itemIndex);
+			}
+		}
+		// Then the answers, started together so their ids share calls; a pause after each batch if Batching is set.
+		const batching = batchingOf(this);
+		for (const [itemIndex, item] of prepared.entries()) {
+			if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
+			if (item) outputs[itemIndex] = parts.answer(item.context, item.requestData, item.checked);
+		}
+		const settled = await Promise.allSettled(outputs);
+		return [settled.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : failedItem(this, outcome.reason, itemIndex)))];
+	};
+}
