@@ -87,7 +87,7 @@ function fields(nodeType: INodeType, resource: string, operation: string): INode
 function parametersOf(nodeType: INodeType, resource: string, operation: string): IDataObject {
 	const parameters: IDataObject = { resource, operation };
 	for (const property of fields(nodeType, resource, operation)) {
-		if (property.required || property.name in VALUES) parameters[property.name] = sample(property);
+		if (property.required || property.name in VALUES) parameters[property.name] = sample(property) as IDataObject[string];
 	}
 	return parameters;
 }

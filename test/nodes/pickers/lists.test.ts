@@ -70,7 +70,7 @@ describe('Record pickers: agents, areas, focus areas, estates', () => {
 			value: first.id,
 			description: `Estate number ${first.estateNumber}`,
 		});
-		const street = first.address.streetAddress;
+		const street = first.address.streetAddress ?? '';
 		const narrowed = await list('searchEstates', street);
 		expect(narrowed.results.map((r) => r.value)).toEqual(estates.filter((e) => `${e.address.streetAddress}, ${e.address.zipCode}`.includes(street)).map((e) => e.id));
 		const byNumber = await list('searchEstates', first.estateNumber);
@@ -108,10 +108,10 @@ describe('Record pickers: agents, areas, focus areas, estates', () => {
 		const bids = packageNode('estateBrokerBid');
 		const context = () => loaderContext(bids, sandbox.credentials(), {});
 		const bid = [...store().bids.values()].find((b) => b.customerId === 'M30011' && !b.isHidden && !b.isCanceled)!;
-		const street = store().estates.get(bid.estateId)!.address.streetAddress;
+		const street = store().estates.get(bid.estateId)!.address.streetAddress!;
 		const found = await search(bids, 'searchBids').call(context(), street);
 		expect(found.results.map((r) => r.value)).toContain(bid.id);
-		const onStreet = [...store().bids.values()].filter((b) => b.customerId === 'M30011' && !b.isHidden && store().estates.get(b.estateId)!.address.streetAddress.includes(street));
+		const onStreet = [...store().bids.values()].filter((b) => b.customerId === 'M30011' && !b.isHidden && (store().estates.get(b.estateId)!.address.streetAddress ?? '').includes(street));
 		expect(found.results.map((r) => r.value).sort()).toEqual(onStreet.map((b) => b.id).sort());
 		await sandbox.control('faults', { kind: 'status500', count: 5, pathPrefix: '/BusinessIntelligence/GetSalesReport' });
 		const plain = await search(bids, 'searchBids').call(context(), bid.id);

@@ -1,4 +1,4 @@
-import type { IDataObject, INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeParameterResourceLocator, INodeParameters } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import type { SandboxStore } from '../../../sandbox/src';
@@ -15,7 +15,7 @@ import { poller } from '../trigger/poller';
  * the dropdown's value) holds. All must send the very same requests and give the same items,
  * and the ID must be in the requests.
  */
-type Value = string | IDataObject;
+type Value = string | INodeParameterResourceLocator;
 
 interface Case {
 	label: string;
