@@ -6,7 +6,7 @@
 # screenshots replace docs/images/*.png (the README shows them).
 # Prints "ok - …" / "not ok - …" and ends with "N passed, N failed".
 #
-#   bash scripts/browser-test.sh [--keep] [--headed]
+#   bash scripts/browser-test.sh [--keep]      (--keep: leave the work folder, its logs and screenshots)
 # Ports: n8n from 6190, task broker 6195, sandbox 8490, SMTP 2690 (the first free ones).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,22 +24,17 @@ while [ "$#" -gt 0 ]; do
   esac
 done
 
-passed=0
-failed=0
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
+source scripts/test-report.sh
 finish() {
   trap - EXIT INT TERM
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "browser test took $((SECONDS - t0)) s" >&2
+  # Stopped before any check (Ctrl-C, a signal): that is no pass.
+  [ $((passed + failed)) -gt 0 ] || not_ok "the browser test ran its checks"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
-}
-abort() {
-  not_ok "$1"
-  [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 30 "$2" | sed 's/^/    /'
-  finish
 }
 
 mkdir -p .cache/browser-test
@@ -59,9 +54,7 @@ n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 
 mkdir -p "$work/screens"
 "$node_bin/node" scripts/browser-test/editor.mjs "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$browser" "$work/screens" "$root/examples" | tee "$work/editor.out"
-passed=$((passed + $(grep -c '^ok - ' "$work/editor.out")))
-failed=$((failed + $(grep -c '^not ok - ' "$work/editor.out")))
-grep -q '^\(not \)\?ok - ' "$work/editor.out" || not_ok "the editor checks ran"
+tally "$work/editor.out" "the editor steps"
 # The README's pictures are refreshed only by a run that passed.
 if [ "$failed" -eq 0 ]; then
   mkdir -p docs/images && cp "$work"/screens/*.png docs/images/

@@ -8,7 +8,9 @@
 #   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
 #      round at a time start exactly N + M executions, each with its one record; each lead
-#      books a call for its agent and e-mails the agent.
+#      books a call for its agent and e-mails the agent. The lead-routing example is published
+#      twice: as delivered (the estate's agent) and with "Share Leads in Turn?" switched on,
+#      where M leads in a row go to M different agents, each the next in turn.
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
 # "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
 #
@@ -39,6 +41,8 @@ finish() {
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "e2e took $((SECONDS - t0)) s" >&2
+  # Stopped before any check (Ctrl-C, a signal): that is no pass.
+  [ $((passed + failed)) -gt 0 ] || not_ok "the e2e ran its checks"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
@@ -61,17 +65,30 @@ passed=$((passed + 1))
 "$node_bin/node" scripts/e2e/stories.mjs cli "$SANDBOX_URL" "$MAIL_DIR" "$E2E_FILES_DIR" | tee "$work/cli.out"
 tally "$work/cli.out" "report and opt-out file stories"
 
-# The live stories: the opt-out webhook, lead routing and New Bid published and polling.
+# The live stories: the opt-out webhook, lead routing (both ways) and New Bid published and polling.
 n8n_cmd import:workflow --separate --input="$root/scripts/e2e/workflows" >>"$work/import.log" 2>&1 || abort "the New Bid workflow imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch; do
+# The lead-routing example as a user switches it to leads in turn: the one value the note names.
+mkdir -p "$work/in-turn"
+"$node_bin/node" -e '
+  const fs = require("fs");
+  const [from, to] = process.argv.slice(1);
+  const workflow = JSON.parse(fs.readFileSync(from, "utf8"));
+  const choice = workflow.nodes.find((node) => node.name === "Share Leads in Turn?");
+  choice.parameters.conditions.conditions[0].leftValue = true;
+  Object.assign(workflow, { id: "estE2eLeadsInTurn", name: workflow.name + " (agents in turn)" });
+  fs.writeFileSync(to, JSON.stringify(workflow));
+' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
+  && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
+  || abort "the lead-routing example with agents in turn imports" "$work/import.log"
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
 "$node_bin/node" -e 'fetch(process.argv[1], { method: "DELETE" }).then((r) => process.exit(r.ok ? 0 : 1))' "$SANDBOX_URL/__sandbox/requests" || abort "the sandbox's request log clears"
-echo "# n8n start with the opt-out webhook, lead routing and New Bid published"
+echo "# n8n start with the opt-out webhook, lead routing (estate's agent; agents in turn) and New Bid published"
 n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
-"$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" | tee "$work/live.out"
+"$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" in-turn | tee "$work/live.out"
 tally "$work/live.out" "webhook and trigger stories"
 
 if [ "$failed" -gt 0 ]; then

@@ -32,18 +32,54 @@ async function step(page, name, what, run) {
 	}
 }
 
-/** Types into n8n's node creator and picks the first hit with this exact name. */
-async function addNode(page, search, name, { panelOpen = false } = {}) {
-	const bar = searchBar(page);
-	if (!panelOpen) await page.locator(byTest('node-creator-plus-button')).first().click();
-	await bar.waitFor({ timeout: WAIT });
-	await bar.fill(search);
-	await page.locator(byTest('node-creator-item-name'), { hasText: name }).first().click({ timeout: WAIT });
+/**
+ * Opens n8n's node creator: from the "+" beside the canvas, or on an empty canvas (a fresh n8n,
+ * a new workflow) from its "Add first step" button, whichever the editor shows.
+ */
+async function openNodeCreator(page) {
+	await page.locator(`${byTest('node-creator-plus-button')}:visible, ${byTest('canvas-add-button')}:visible`).first().click();
+	await searchBar(page).waitFor({ timeout: WAIT });
+}
+
+/**
+ * In a node's view of the node creator, opens its "Actions" section. On an empty canvas (a new
+ * workflow) n8n shows "Triggers" expanded and "Actions" collapsed (its own e2e tests check this).
+ */
+async function expandActions(page) {
+	const actions = page.locator(byTest('node-creator-category-item')).filter({ hasText: /^Actions/ }).first();
+	await actions.waitFor();
+	if ((await actions.locator('..').getAttribute('data-category-collapsed')) === 'true') await actions.click();
+}
+
+/** Picks a node in the node creator and then one of its actions. */
+async function pickAction(page, nodeName, action) {
+	await page.locator(byTest('node-creator-item-name'), { hasText: nodeName }).first().click({ timeout: WAIT });
+	await expandActions(page);
+	await page.locator(byTest('node-creator')).getByText(action, { exact: true }).first().click();
+	await page.locator(byTest('ndv')).waitFor();
+}
+
+/** Adds a node by searching for it in the node creator and picking one of its actions. */
+async function addNode(page, search, name, action) {
+	await openNodeCreator(page);
+	await searchBar(page).fill(search);
+	await pickAction(page, name, action);
 }
 
 /** n8n's one-time hints ("Press N to browse nodes") cover part of the screen: close them for the screenshots. */
 async function dismissTips(page) {
 	for (const button of await page.getByRole('button', { name: 'Got it' }).all()) await button.click().catch(() => {});
+}
+
+/** Waits until the element stops moving (the canvas's zoom animates), two frames alike in a row. */
+async function untilStill(page, locator) {
+	let last = '';
+	for (let frames = 0; frames < 300; frames++) {
+		const box = JSON.stringify(await locator.boundingBox());
+		if (box === last) return;
+		last = box;
+		await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+	}
 }
 
 /** What the sandbox serves the demo user, to compare with what the editor shows. */
@@ -82,15 +118,39 @@ try {
 
 	await step(page, 'node-panel', 'the node panel lists all seven Estate Broker nodes', async () => {
 		await page.goto(`${n8nUrl}/workflow/new`);
-		await page.locator(byTest('canvas-add-button')).first().click();
+		await openNodeCreator(page);
 		await searchBar(page).fill('Estate Broker');
 		const names = page.locator(byTest('node-creator-item-name'));
-		await names.first().waitFor();
-		await page.waitForTimeout(500);
+		// The list fills in as the search runs: wait for each name (a missing one times out, then is named).
+		for (const name of displayNames) await names.getByText(name, { exact: true }).first().waitFor().catch(() => {});
 		const listed = await names.allInnerTexts();
-		await page.screenshot({ path: path.join(shotsDir, 'node-panel.png') });
 		const missing = displayNames.filter((name) => !listed.some((text) => text.trim() === name));
 		if (missing.length) throw new Error(`missing: ${missing.join(', ')}; listed: ${listed.join(', ')}`);
+		await page.screenshot({ path: path.join(shotsDir, 'node-panel.png') });
+		// The icons at the size the panel shows them, in n8n's light theme and (from the *.dark.svg) its dark one.
+		const panel = page.locator(byTest('node-creator'));
+		await panel.screenshot({ path: path.join(shotsDir, 'node-icons.png') });
+		await page.emulateMedia({ colorScheme: 'dark' });
+		// n8n follows the system's theme by default and then shows each node's *.dark.svg.
+		await panel.locator('img[src*=".dark.svg"]').first().waitFor();
+		await panel.screenshot({ path: path.join(shotsDir, 'node-icons-dark.png') });
+		await page.emulateMedia({ colorScheme: 'light' });
+	});
+
+	await step(page, 'node-triggers', "the node panel lists the Contacts area trigger's event under Estate Broker Contacts", async () => {
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await openNodeCreator(page);
+		await searchBar(page).fill('Estate Broker Contacts');
+		await page.locator(byTest('node-creator-item-name'), { hasText: 'Estate Broker Contacts' }).first().click();
+		const creator = page.locator(byTest('node-creator'));
+		await creator.locator(byTest('node-creator-category-item')).filter({ hasText: /^Triggers/ }).first().waitFor();
+		// The event of EstateBrokerContactsTrigger, as n8n names it in the panel ("On " + the event).
+		await creator.getByText('On new or changed contact', { exact: true }).first().waitFor();
+		await expandActions(page);
+		await creator.getByText('Get many categories', { exact: true }).first().waitFor();
+		await dismissTips(page);
+		await page.screenshot({ path: path.join(shotsDir, 'node-panel-contacts.png') });
+		await page.keyboard.press('Escape');
 	});
 
 	await step(page, 'credential', 'the sandbox credential opens and its connection test succeeds', async () => {
@@ -104,10 +164,7 @@ try {
 
 	await step(page, 'execute-step', 'a Contacts node (Get many categories) executes as a step and shows its output', async () => {
 		await page.goto(`${n8nUrl}/workflow/new`);
-		await page.locator(byTest('canvas-add-button')).first().click();
-		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', { panelOpen: true });
-		await page.getByText('Get many categories', { exact: true }).first().click();
-		await page.locator(byTest('ndv')).waitFor();
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', 'Get many categories');
 		await page.locator(byTest('node-execute-button')).first().click();
 		// The output panel counts the items: one per category the service has.
 		const categories = await sandboxCategories();
@@ -121,17 +178,18 @@ try {
 
 	await step(page, 'dropdown', "a Contacts node's Category dropdown loads the categories from the service", async () => {
 		const wanted = (await sandboxCategories()).personCategories.map((category) => category.name);
-		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts');
-		await page.getByText('Create or update a person', { exact: true }).first().click();
-		await page.locator(byTest('ndv')).waitFor();
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', 'Create or update a person');
 		await page.locator(byTest('collection-parameter-add')).first().click();
 		await page.getByRole('option', { name: 'Category Names or IDs' }).click();
 		// The select stays disabled while its options load from the service.
 		const select = page.locator(byTest('parameter-input-categoryIds'));
 		await select.locator('input.el-input__inner:not([disabled])').waitFor();
 		await select.locator('.select-trigger').first().click();
-		await page.locator('.el-select-dropdown__item', { hasText: wanted[0] }).first().waitFor();
-		const shown = await page.locator('.el-select-dropdown__item').allInnerTexts();
+		// Other selects of the panel keep their (hidden) option lists in the page: only the open one counts.
+		const options = page.locator('.el-select-dropdown__item:visible');
+		await options.filter({ hasText: wanted[0] }).first().waitFor();
+		const shown = await options.allInnerTexts();
 		await page.screenshot({ path: path.join(shotsDir, 'dropdown.png') });
 		await page.keyboard.press('Escape');
 		const missing = wanted.filter((name) => !shown.some((text) => text.includes(name)));
@@ -143,9 +201,8 @@ try {
 		const person = await somePerson();
 		// Part of the name: the family name alone (five letters or more go to the service's search).
 		const part = person.lastName;
-		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts');
-		await page.getByText('Get a person', { exact: true }).first().click();
-		await page.locator(byTest('ndv')).waitFor();
+		await page.goto(`${n8nUrl}/workflow/new`);
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', 'Get a person');
 		await page.locator(byTest('rlc-input')).first().click();
 		await page.getByPlaceholder('Search...', { exact: true }).first().fill(part);
 		const wanted = `${person.firstName} ${person.lastName}`;
@@ -155,13 +212,17 @@ try {
 		await page.screenshot({ path: path.join(shotsDir, 'contact-picker.png') });
 		await item.click();
 		const picked = await page.locator(byTest('rlc-input')).first().inputValue();
+		if (!picked.includes(wanted)) throw new Error(`the picker shows "${picked}" after picking ${wanted} (${person.id})`);
+		// The parameter holds the contact's id: running the step reads that person from the service.
+		await page.locator(byTest('node-execute-button')).first().click();
+		await page.getByText('1 item', { exact: true }).last().waitFor();
+		await page.getByRole('cell', { name: person.id, exact: true }).first().waitFor();
 		await page.locator(byTest('ndv-close-button')).first().click();
-		if (!picked.includes(person.firstName) && !picked.includes(person.id)) throw new Error(`the picker shows "${picked}" after picking ${wanted} (${person.id})`);
 	});
 
 	await step(page, 'trigger', 'Fetch Test Event on the Estate Broker Trigger (New Bid) shows a bid of the office', async () => {
 		await page.goto(`${n8nUrl}/workflow/new`);
-		await page.locator(byTest('canvas-add-button')).first().click();
+		await openNodeCreator(page);
 		await searchBar(page).fill('Estate Broker');
 		await page.locator(byTest('node-creator-item-name')).getByText('Estate Broker', { exact: true }).first().click();
 		await page.getByText('On new bid', { exact: true }).first().click();
@@ -203,7 +264,7 @@ try {
 		await page.getByText('E-mail the Agent', { exact: true }).first().waitFor();
 		await page.getByText('Route every new lead to its agent').first().waitFor();
 		await page.locator(byTest('zoom-to-fit')).click().catch(() => {});
-		await page.waitForTimeout(500);
+		await untilStill(page, page.getByText('E-mail the Agent', { exact: true }).first());
 		await dismissTips(page);
 		await page.screenshot({ path: path.join(shotsDir, 'example-lead-routing.png') });
 		if (await page.getByText(/Install this node|not installed|unknown node/i).count()) throw new Error('a node of the example is missing');

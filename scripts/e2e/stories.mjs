@@ -4,10 +4,12 @@
 //
 //   node stories.mjs cli      <sandbox url> <mail dir> <files dir>   (needs the N8N_* environment
 //                                                                     of e2e_prepare; runs `n8n execute`)
-//   node stories.mjs live     <n8n url> <sandbox url> <mail dir> [bids] [leads]
-//                                                                    (n8n started, examples published)
+//   node stories.mjs live     <n8n url> <sandbox url> <mail dir> [bids] [leads] [in-turn]
+//                                                                    (n8n started, examples published;
+//                                                                     in-turn: the round-robin variant too)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { check, editorSession, executeResult, failureCount, nodeItems, parseFlatted, sandboxRequests } from '../install-test/checks.mjs';
@@ -20,6 +22,8 @@ export const WORKFLOWS = {
 	optOut: 'estExampleOptOutSync',
 	report: 'estExampleWeeklyReport',
 	bidWatch: 'estE2eNewBidWatch',
+	// The lead-routing example with "Share Leads in Turn?" switched on (made by scripts/e2e.sh).
+	leadsInTurn: 'estE2eLeadsInTurn',
 };
 const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
 
@@ -135,18 +139,42 @@ export async function reportStory({ sandboxUrl, mailDir }) {
 	return message;
 }
 
-/** Opt-out sync from a spreadsheet file, run from the command line. */
+/**
+ * An Excel workbook (.xlsx) as an office saves one: a sheet "Opt-outs" with the header
+ * contactOrderId. Written with the SheetJS build that n8n itself ships (its Extract From File
+ * reads spreadsheets with it), so no writer of the project's own stands in for Excel.
+ */
+function writeWorkbook(file, ids) {
+	const runtime = process.env.N8N_RT_DIR ?? path.join(ROOT, '.cache/n8n-runtime');
+	const XLSX = createRequire(path.join(runtime, 'node_modules/n8n-nodes-base/package.json'))('@e965/xlsx');
+	const book = XLSX.utils.book_new();
+	XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['contactOrderId'], ...ids.map((id) => [id])]), 'Opt-outs');
+	fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+}
+
+/** Opt-out sync from a spreadsheet file, run from the command line: an Excel file, then a CSV file. */
 export async function optOutFileStory({ sandboxUrl, filesDir }) {
-	say('story: opt-out sync from a spreadsheet file (examples/opt-out-sync.json), n8n execute');
-	const cases = await optOutCases(sandboxUrl, 3);
-	const ids = [...cases.ours.slice(0, 2), cases.unknown, cases.foreign];
-	fs.writeFileSync(path.join(filesDir, 'opt-outs.csv'), `contactOrderId\n${ids.join('\n')}\n`);
-	say(`opt-outs.csv: ${ids.join(', ')}`);
-	const result = n8nExecute(WORKFLOWS.optOut);
-	const error = result.data?.resultData?.error;
-	const runData = result.data?.resultData?.runData;
-	check('opt-out file: the workflow ran to its Summary although two IDs failed', !error && nodeItems(runData, 'Summary').length > 0, error?.message ?? 'no Summary');
-	await checkOptOut('opt-out file', nodeItems(runData, 'Summary'), sandboxUrl, { ...cases, ours: cases.ours.slice(0, 2) });
+	const kinds = [
+		{ file: 'opt-outs.xlsx', write: (file, ids) => writeWorkbook(file, ids), reader: 'Rows of the Spreadsheet' },
+		{ file: 'opt-outs.csv', write: (file, ids) => fs.writeFileSync(file, `contactOrderId\n${ids.join('\n')}\n`), reader: 'Rows of the CSV File' },
+	];
+	for (const { file, write, reader } of kinds) {
+		const label = `opt-out file ${file}`;
+		say(`story: opt-out sync from a spreadsheet file, ${file} (examples/opt-out-sync.json), n8n execute`);
+		// The example reads opt-outs.* from the files folder: only this run's file is there.
+		for (const other of kinds) fs.rmSync(path.join(filesDir, other.file), { force: true });
+		const cases = await optOutCases(sandboxUrl, 2);
+		const ids = [...cases.ours, cases.unknown, cases.foreign];
+		write(path.join(filesDir, file), ids);
+		say(`${file}: ${ids.join(', ')}`);
+		const result = n8nExecute(WORKFLOWS.optOut);
+		const error = result.data?.resultData?.error;
+		const runData = result.data?.resultData?.runData;
+		check(`${label}: the workflow ran to its Summary although two IDs failed`, !error && nodeItems(runData, 'Summary').length > 0, error?.message ?? 'no Summary');
+		const rows = nodeItems(runData, reader).map((row) => row.contactOrderId);
+		check(`${label}: ${reader} read the ${ids.length} IDs of the file`, JSON.stringify(rows) === JSON.stringify(ids), `read ${JSON.stringify(rows)}`);
+		await checkOptOut(label, nodeItems(runData, 'Summary'), sandboxUrl, cases);
+	}
 }
 
 /** Opt-out sync through the published webhook, as the mailing tool calls it. */
@@ -193,10 +221,11 @@ async function executionData(session, id) {
  * Exactly once in the real program: with the lead-routing example and a New Bid workflow
  * published (polling every minute), bids and leads are made one round at a time, each round
  * after the previous one's executions, so each must start exactly one execution holding only
- * itself. Two more polls of each trigger at the end must start nothing.
+ * itself. Two more polls of each trigger at the end must start nothing. With `inTurn`, the
+ * example's round-robin variant is active too: each lead also goes to the next agent in turn.
  */
-export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, leads = 2 }) {
-	say(`story: ${bids} bids and ${leads} leads made while the New Bid workflow and examples/lead-routing.json are active`);
+export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, leads = 2, inTurn = false }) {
+	say(`story: ${bids} bids and ${leads} leads made while the New Bid workflow and examples/lead-routing.json${inTurn ? ' (as delivered, and with its agents in turn)' : ''} are active`);
 	const session = await editorSession(n8nUrl, OWNER.email, OWNER.password);
 	const polls = async () => {
 		const log = await sandboxRequests(sandboxUrl);
@@ -216,9 +245,9 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 		say(`round ${round}: made ${round <= bids ? `bid ${made.bids.at(-1)}` : 'no bid'}, ${round <= leads ? `lead ${made.leads.at(-1).leadId}` : 'no lead'}; waiting for the next polls`);
 		const want = { bids: Math.min(round, bids), leads: Math.min(round, leads) };
 		const reached = await waitFor(async () => {
-			const [b, l] = await Promise.all([executionList(session, WORKFLOWS.bidWatch), executionList(session, WORKFLOWS.leadRouting)]);
+			const [b, l, t] = await Promise.all([executionList(session, WORKFLOWS.bidWatch), executionList(session, WORKFLOWS.leadRouting), inTurn ? executionList(session, WORKFLOWS.leadsInTurn) : []]);
 			const done = (list) => list.filter((e) => e.status !== 'running' && e.status !== 'new').length;
-			return done(b) >= want.bids && done(l) >= want.leads;
+			return done(b) >= want.bids && done(l) >= want.leads && (!inTurn || done(t) >= want.leads);
 		});
 		if (!check(`trigger: round ${round} started its executions`, reached, `wanted ${JSON.stringify(want)} finished executions within 240 s`)) return;
 	}
@@ -249,32 +278,80 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 	);
 	check('lead routing: every execution succeeded', leadDetails.every((d) => d.status === 'success'), leadDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; '));
 
-	// What each lead must have caused: a call in its agent's calendar and an e-mail to that agent.
-	const appointments = await sandboxControl(sandboxUrl, 'GET', '/appointments');
-	const mail = readMail(mailDir).slice(mailBefore);
-	check(`lead routing: ${leads} appointments booked and ${leads} e-mails sent, no more`, appointments.length === leads && mail.length === leads, `${appointments.length} appointments, ${mail.length} e-mails`);
-	for (const [index, detail] of leadDetails.entries()) {
-		const [lead] = nodeItems(detail.runData, 'New Interest or Lead');
-		const [person] = nodeItems(detail.runData, 'Get the Person');
-		const [agent] = nodeItems(detail.runData, "Keep the Lead's Agent");
-		if (!lead || !person || !agent) {
-			check(`lead routing: lead ${index + 1} went through every node`, false, JSON.stringify({ lead: !!lead, person: !!person, agent: !!agent }));
-			continue;
-		}
-		const name = `${person.firstName} ${person.lastName}`;
-		const booked = appointments.find((a) => a.userId === lead.receiver.id && a.subject.includes(name) && a.subject.includes(lead.estate.id));
+	const inTurnDetails = [];
+	if (inTurn) {
+		const runs = await executionList(session, WORKFLOWS.leadsInTurn);
+		for (const run of runs) inTurnDetails.push(await executionData(session, run.id));
+		const held = inTurnDetails.map((d) => nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id));
 		check(
-			`lead routing: ${lead.lead.id} (${name}, estate ${lead.estate.id}) booked a call for its agent ${lead.receiver.id}`,
-			booked !== undefined && person.id === lead.contact.id && agent.userId === lead.receiver.id && booked.allDayEvent === false,
-			`appointments: ${JSON.stringify(appointments.map((a) => ({ userId: a.userId, subject: a.subject })))}`,
-		);
-		const sent = mail.filter((m) => m.to.includes(agent.emailAddress) && m.subject.includes(name));
-		check(
-			`lead routing: ${lead.lead.id} e-mailed ${agent.emailAddress} once with the lead's details`,
-			sent.length === 1 && sent[0].text.includes(lead.contact.id) && sent[0].text.includes(booked?.id ?? '?'),
-			`mail: ${JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject })))}`,
+			`leads in turn: exactly ${leads} executions, each with one lead in the order made, all succeeded`,
+			JSON.stringify(held) === JSON.stringify(made.leads.map((l) => [l.leadId])) && inTurnDetails.every((d) => d.status === 'success'),
+			`executions held ${JSON.stringify(held)}; ${inTurnDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; ')}`,
 		);
 	}
+
+	// What each lead must have caused, per workflow: a call in the chosen agent's calendar and an e-mail to that agent.
+	const appointments = await sandboxControl(sandboxUrl, 'GET', '/appointments');
+	const mail = readMail(mailDir).slice(mailBefore);
+	const routings = inTurn ? 2 : 1;
+	check(
+		`lead routing: ${leads * routings} appointments booked and ${leads * routings} e-mails sent (${leads} leads, ${routings} routing workflows), no more`,
+		appointments.length === leads * routings && mail.length === leads * routings,
+		`${appointments.length} appointments, ${mail.length} e-mails`,
+	);
+	/** The lead, person, chosen agent, booked appointment and e-mail of one execution; null (and a failed check) if a node gave nothing. */
+	const routed = (label, detail, index, agentNode) => {
+		const [lead] = nodeItems(detail.runData, 'New Interest or Lead');
+		const [person] = nodeItems(detail.runData, 'Get the Person');
+		const [agent] = nodeItems(detail.runData, agentNode);
+		const [call] = nodeItems(detail.runData, 'Book a Call');
+		if (!lead || !person || !agent || !call) {
+			check(`${label}: lead ${index + 1} went through every node`, false, JSON.stringify({ lead: !!lead, person: !!person, agent: !!agent, call: !!call }));
+			return null;
+		}
+		const name = `${person.firstName} ${person.lastName}`;
+		const booked = appointments.find((a) => a.id === call.appointmentId && a.subject.includes(name) && a.subject.includes(lead.estate.id));
+		const sent = mail.filter((m) => m.to.includes(agent.emailAddress) && m.subject.includes(name) && m.text.includes(call.appointmentId));
+		return { lead, person, agent, booked, sent, name };
+	};
+	const checkRouted = (label, route, agentId) => {
+		const { lead, person, agent, booked, sent, name } = route;
+		check(
+			`${label}: ${lead.lead.id} (${name}, estate ${lead.estate.id}) booked a call for agent ${agentId}`,
+			booked !== undefined && booked.userId === agentId && person.id === lead.contact.id && agent.userId === agentId && booked.allDayEvent === false,
+			`appointments: ${JSON.stringify(appointments.map((a) => ({ id: a.id, userId: a.userId, subject: a.subject })))}`,
+		);
+		check(
+			`${label}: ${lead.lead.id} e-mailed ${agent.emailAddress} once with the lead's details`,
+			sent.length === 1 && sent[0].text.includes(lead.contact.id),
+			`mail: ${JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject })))}`,
+		);
+	};
+	for (const [index, detail] of leadDetails.entries()) {
+		const route = routed('lead routing', detail, index, "Keep the Lead's Agent");
+		if (route) checkRouted('lead routing', route, route.lead.receiver.id);
+	}
+	if (!inTurn) return;
+	// In turn: the office's agents in the order of their user IDs, each lead to the one after the
+	// previous lead's (kept in an n8n data table: static data written by an execution of a
+	// polling workflow is overwritten by the trigger's own at its next poll).
+	const turn = [];
+	for (const [index, detail] of inTurnDetails.entries()) {
+		const route = routed('leads in turn', detail, index, 'Next Agent in Turn');
+		if (!route) return;
+		const agents = nodeItems(detail.runData, 'Agents for the Turn').map((a) => String(a.userId)).sort((a, b) => a.localeCompare(b));
+		const previous = turn.at(-1);
+		// The first lead of a newly activated workflow goes to the first agent.
+		const expected = previous === undefined ? agents[0] : agents[(agents.indexOf(previous) + 1) % agents.length];
+		check(
+			`leads in turn: ${route.lead.lead.id} went to ${expected}, ${previous === undefined ? 'the first' : `the agent after ${previous}`} of ${agents.length} agents`,
+			agents.length > 1 && route.agent.userId === expected && agents.includes(route.agent.userId),
+			`went to ${route.agent.userId}; agents ${agents.join(', ')}`,
+		);
+		checkRouted('leads in turn', route, expected);
+		turn.push(route.agent.userId);
+	}
+	check(`leads in turn: ${leads} leads in a row went to ${leads} different agents (${turn.join(', ')})`, new Set(turn).size === turn.length && turn.length === leads, turn.join(', '));
 }
 
 const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
@@ -285,9 +362,9 @@ if (command) {
 			await reportStory({ sandboxUrl, mailDir });
 			await optOutFileStory({ sandboxUrl, filesDir });
 		} else if (command === 'live') {
-			const [n8nUrl, sandboxUrl, mailDir, bids, leads] = args;
+			const [n8nUrl, sandboxUrl, mailDir, bids, leads, variant] = args;
 			await optOutWebhookStory({ n8nUrl, sandboxUrl });
-			await triggerStory({ n8nUrl, sandboxUrl, mailDir, bids: Number(bids ?? 3), leads: Number(leads ?? 2) });
+			await triggerStory({ n8nUrl, sandboxUrl, mailDir, bids: Number(bids ?? 3), leads: Number(leads ?? 2), inTurn: variant === 'in-turn' });
 		} else {
 			console.error(`unknown command ${command}`);
 			process.exitCode = 2;
