@@ -54,7 +54,7 @@ interface RunFigures {
 type Node = Record<string, unknown>;
 
 function workflow(id: string, nodes: Node[]): object {
-	const named = nodes.map((node, index) => ({ id: `${id}-${index}`, position: [index * 220, 0], typeVersion: 1, ...node }) as Node & { name: string });
+	const named = nodes.map((node, index) => ({ id: `${id}-${index}`, position: [index * 220, 0], typeVersion: 1, ...node }) as unknown as Node & { name: string });
 	const connections: Record<string, object> = {};
 	for (let index = 0; index < named.length - 1; index++) connections[String(named[index].name)] = { main: [[{ node: named[index + 1].name, type: 'main', index: 0 }]] };
 	return { id, name: id, active: false, nodes: named, connections, settings: { executionOrder: 'v1' } };
