@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { textOf } from '../../shared/checks';
 import { type AnswerStep, numbersByModel } from '../../shared/transport';
 
 /** The node version from which Simplify gives contacts in an office's words (1: without empty values only). */
@@ -35,8 +36,6 @@ const objectAt = (record: IDataObject, key: string): IDataObject => {
 	const value = record[key];
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 };
-
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
 
 /** The model of a contact record, by its type (models.md: CrmPersonContact, CrmCompanyContact, CrmDeceasedEstateContact). */
 const MODEL_OF_TYPE: Record<string, string> = {

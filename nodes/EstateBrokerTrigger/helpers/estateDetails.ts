@@ -1,5 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { textOf } from '../../shared/checks';
 import { brokerRequest, toNodeError } from '../../shared/transport';
 import { asRecords } from './request';
 
@@ -8,8 +9,6 @@ export interface EstateDetails {
 	estate: IDataObject;
 	agent?: IDataObject;
 }
-
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
 
 function withoutEmpty(record: Record<string, unknown>): IDataObject {
 	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as IDataObject;

@@ -6,6 +6,12 @@ export function isBlank(value: unknown): boolean {
 	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** A value of an answer as text (trimmed; numbers as written), or undefined when it holds none. */
+export function textOf(value: unknown): string | undefined {
+	if (typeof value === 'number') return String(value);
+	return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 export interface WholeNumberRule {
 	min?: number;
 	max?: number;
