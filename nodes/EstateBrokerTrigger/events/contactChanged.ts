@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds, idListForm } from '../../shared/limits';
+import { chunkIds, idListCall } from '../../shared/limits';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
@@ -45,13 +45,7 @@ async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; t
 	const byId = new Map<string, IDataObject>();
 	const idsOfType = new Map<string, string[]>();
 	for (const { id, type } of entries) idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
-	const calls = [...idsOfType].flatMap(([type, ids]) =>
-		chunkIds(ids).map((chunk) => {
-			const listPath = CONTACT_READ_PATHS[type];
-			const form = idListForm(chunk);
-			return form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
-		}),
-	);
+	const calls = [...idsOfType].flatMap(([type, ids]) => chunkIds(ids).map((chunk) => idListCall(CONTACT_READ_PATHS[type], chunk)));
 	const answers = await Promise.all(calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })));
 	for (const contact of answers.flatMap((answer) => asRecords(answer))) byId.set(String(contact.id), contact);
 	return byId;

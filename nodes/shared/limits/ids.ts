@@ -32,3 +32,20 @@ export function idListForm(ids: string[]): IdListForm {
 	const joined = ids.join(',');
 	return ids.length > LIMITS.maxIdsInPath ? { kind: 'query', contactIds: joined } : { kind: 'path', segment: joined };
 }
+
+/** Where one call for a chunk of ids goes: the list path with the ids as its last segment, or with the contactIds query. */
+export interface IdListCall {
+	path: string;
+	qs?: { contactIds: string };
+}
+
+/**
+ * The call reading a chunk of ids (at most 20) on a list path, in the form idListForm gives
+ * (or always in the path, where the query form means something else). Each id is encoded:
+ * an id can never change the endpoint.
+ */
+export function idListCall(listPath: string, ids: string[], alwaysInPath = false): IdListCall {
+	const form = alwaysInPath ? ({ kind: 'path' } as const) : idListForm(ids);
+	if (form.kind === 'query') return { path: listPath, qs: { contactIds: form.contactIds } };
+	return { path: `${listPath}/${ids.map((id) => encodeURIComponent(id)).join(',')}` };
+}

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { idListForm } from '../limits';
+import { idListCall } from '../limits';
 import {
 	brokerRequest,
 	callsInFlight,
@@ -37,10 +37,9 @@ export const GATHERED_READ_LONGEST_WAIT_MS = 5_000;
  */
 export async function readGathered(context: IExecuteSingleFunctions, listPath: string, ids: string[]): Promise<IdOutcome[]> {
 	const read: ReadIds = async (chunk) => {
-		const form = idListForm(chunk);
 		// The ids come from the service's own answers; each is still encoded as a path segment.
-		const call = form.kind === 'query' ? { path: listPath, qs: { contactIds: form.contactIds } } : { path: `${listPath}/${chunk.map((one) => encodeURIComponent(one)).join(',')}` };
-		return recordsOf(checkReadAnswer(context.getNode(), await brokerRequest.call(context, { method: 'GET', ...call }), context.getItemIndex()));
+		const answer = await brokerRequest.call(context, { method: 'GET', ...idListCall(listPath, chunk) });
+		return recordsOf(checkReadAnswer(context.getNode(), answer, context.getItemIndex()));
 	};
 	// Reads share a call only when they would have made the same one.
 	const settings = [context.getNodeParameter('customerId', ''), context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})];

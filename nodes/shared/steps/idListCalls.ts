@@ -1,7 +1,7 @@
 import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
 import { pathSegment, refuse, isBlank } from '../checks';
-import { chunkIds, idListForm, parseIdList } from '../limits';
+import { chunkIds, idListCall, parseIdList } from '../limits';
 import { acrossItems, answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
@@ -59,11 +59,8 @@ async function answerIds(context: IExecutePaginationFunctions, requestData: Decl
 	const itemIndex = context.getItemIndex();
 	const request = requestData.options as IHttpRequestOptions;
 	const read: ReadIds = async (chunk) => {
-		const form = options.alwaysInPath ? ({ kind: 'path', segment: chunk.join(',') } as const) : idListForm(chunk);
-		const call =
-			form.kind === 'query'
-				? { ...request, qs: { ...(request.qs ?? {}), contactIds: form.contactIds } }
-				: { ...request, url: `${request.url}/${chunk.map((id) => encodeURIComponent(id)).join(',')}` };
+		const { path, qs } = idListCall(request.url, chunk, options.alwaysInPath);
+		const call = { ...request, url: path, ...(qs ? { qs: { ...(request.qs ?? {}), ...qs } } : {}) };
 		return recordsOf(checkReadAnswer(node, await sendAsItem(context, call), itemIndex));
 	};
 	if (options.unpaired) {
