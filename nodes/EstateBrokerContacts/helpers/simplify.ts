@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/checks';
 import { type AnswerStep, numbersByModel } from '../../shared/transport';
 
 /** The node version from which Simplify gives contacts in an office's words (1: without empty values only). */
@@ -31,11 +31,6 @@ export function withoutEmptyValues(record: IDataObject): IDataObject {
 	}
 	return result;
 }
-
-const objectAt = (record: IDataObject, key: string): IDataObject => {
-	const value = record[key];
-	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
-};
 
 /** The model of a contact record, by its type (models.md: CrmPersonContact, CrmCompanyContact, CrmDeceasedEstateContact). */
 const MODEL_OF_TYPE: Record<string, string> = {

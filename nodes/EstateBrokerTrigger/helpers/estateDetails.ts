@@ -1,6 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/checks';
+import { responsibleAgent } from '../../shared/pickers';
 import { brokerRequest, toNodeError } from '../../shared/transport';
 import { asRecords } from './request';
 
@@ -16,8 +17,8 @@ function withoutEmpty(record: Record<string, unknown>): IDataObject {
 
 /** The estate's address and its responsible agent (the one marked responsible, else the first), in the words of Simplify. */
 function detailsOf(estateId: string, report: IDataObject | undefined): EstateDetails {
-	const address = (report?.address && typeof report.address === 'object' ? report.address : {}) as IDataObject;
-	const status = (report?.status && typeof report.status === 'object' ? report.status : {}) as IDataObject;
+	const address = objectAt(report, 'address');
+	const status = objectAt(report, 'status');
 	const estate = withoutEmpty({
 		id: estateId,
 		estateNumber: textOf(report?.estateNumber),
@@ -26,8 +27,7 @@ function detailsOf(estateId: string, report: IDataObject | undefined): EstateDet
 		countryCode: textOf(address.countryCode),
 		status: textOf(status.text),
 	});
-	const agents = asRecords(report?.agents);
-	const responsible = agents.find((agent) => agent.responsible === true || agent.responsible === 'true') ?? agents[0];
+	const responsible = report ? responsibleAgent(report) : undefined;
 	const agent = responsible ? withoutEmpty({ id: textOf(responsible.id), name: textOf(responsible.name), initials: textOf(responsible.initials), employeeId: textOf(responsible.employeeId) }) : undefined;
 	return { estate, ...(agent ? { agent } : {}) };
 }

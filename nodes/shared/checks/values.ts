@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { type CheckSite, refuse } from './refuse';
 
 /** Empty as users mean it: nothing, text of spaces only, or a list of such. */
@@ -10,6 +12,12 @@ export function isBlank(value: unknown): boolean {
 export function textOf(value: unknown): string | undefined {
 	if (typeof value === 'number') return String(value);
 	return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The record a field of an answer holds, or an empty one when it holds none. */
+export function objectAt(record: IDataObject | undefined, key: string): IDataObject {
+	const value = record?.[key];
+	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 }
 
 export interface WholeNumberRule {

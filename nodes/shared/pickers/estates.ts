@@ -12,10 +12,15 @@ function placeOf(estate: IDataObject): string {
 	return [text(address.streetAddress), text(address.zipCode)].filter(Boolean).join(', ');
 }
 
+/** The agent responsible for an estate of the sales report: the one marked responsible, else the first. */
+export function responsibleAgent(estate: IDataObject): IDataObject | undefined {
+	const agents = recordsOf(estate.agents);
+	return agents.find((agent) => agent.responsible === true || agent.responsible === 'true') ?? agents[0];
+}
+
 /** "Storgatan 12, 114 35 (Condominium, ForSale, Sara Holmberg)": the address, then the kind, the status and the responsible agent; the estate number as description. */
 export function estateEntry(estate: IDataObject): INodeListSearchItems {
-	const agents = Array.isArray(estate.agents) ? (estate.agents as IDataObject[]) : [];
-	const agent = agents.find((candidate) => candidate?.responsible === true) ?? agents[0];
+	const agent = responsibleAgent(estate);
 	const detail = [(estate.type as IDataObject | undefined)?.text, (estate.status as IDataObject | undefined)?.text, agent?.name].map(text).filter(Boolean).join(', ');
 	return {
 		name: `${placeOf(estate) || String(estate.id)}${detail ? ` (${detail})` : ''}`,

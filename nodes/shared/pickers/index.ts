@@ -11,7 +11,7 @@ import { searchOffices } from './offices';
 
 export { bidEntry } from './bids';
 export { contactEntry } from './contacts';
-export { estateEntry } from './estates';
+export { estateEntry, responsibleAgent } from './estates';
 export { recordPicker } from './fields';
 
 export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchOffices, searchPersons };
