@@ -31,7 +31,7 @@ import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
 import { machineLine, writeSection } from './results';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const CUSTOMER = 'M30011';
 /** An office outside M30011's scope. */
 const OTHER_OFFICE = 'M40099';
