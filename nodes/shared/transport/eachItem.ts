@@ -110,9 +110,7 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 			const error = toNodeError(this.getNode(), failure.error, failure.itemIndex);
 			written.sort((a, b) => a - b);
 			const before = written.filter((index) => index < failure!.itemIndex);
-			const note = written.length
-				? `${written.length} ${write.written} were written before the node stopped (items ${itemRanges(written)}; ${before.length} of them before this item) and are not in the output. Items not yet sent were not sent. To get every written item in the output and each failure as its own item, set the node's Settings › On Error to Continue.`
-				: `No ${write.written} were written before the node stopped; items not yet sent were not sent.`;
+			const note = `Written before the node stopped: ${written.length} ${write.written}${written.length ? ` (items ${itemRanges(written)}), ${before.length} of them before this item; they are not in the output` : ''}. Items not yet sent were not sent. To get every written item in the output and each failure as its own item, set the node's Settings › On Error to Continue.`;
 			error.description = error.description ? `${error.description}\n\n${note}` : note;
 			throw error;
 		}
