@@ -7,7 +7,10 @@ export function recordsOf(body: unknown, property?: string): IDataObject[] {
 	return root.filter((entry): entry is IDataObject => !!entry && typeof entry === 'object');
 }
 
-/** Dropdown entries sorted by name, as n8n shows them. */
+/** Swedish alphabetical order: the service's names are Swedish, and Å, Ä, Ö come after Z there. */
+const swedishOrder = new Intl.Collator('sv');
+
+/** Dropdown entries sorted by name, in the order an office reads them. */
 export function sortedOptions(options: INodePropertyOptions[]): INodePropertyOptions[] {
-	return options.sort((a, b) => a.name.localeCompare(b.name));
+	return options.sort((a, b) => swedishOrder.compare(a.name, b.name));
 }

@@ -11,6 +11,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 import { toNodeError } from './errors';
+import { type ItemParameterReader, itemParameterReader } from './itemParameters';
 import { type CallsStep, errorItem } from './routing';
 
 /**
@@ -46,17 +47,18 @@ export function acrossItems<Checked>(parts: AcrossItems<Checked>): CallsStep {
 export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
 
 /**
- * One item of the run seen as n8n's item context (ExecuteSingleContext): parameters,
- * credentials and input of that item, its own helpers (the request path hooks them per item).
+ * One item of the run seen as n8n's item context (ExecuteSingleContext): parameters (read by
+ * itemParameters.ts), credentials and input of that item, its own helpers (the request path
+ * hooks them per item).
  */
-export function itemContext(context: IExecuteFunctions, itemIndex: number): IExecutePaginationFunctions {
+export function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context)): IExecutePaginationFunctions {
 	const helpers = Object.create(context.helpers, {
 		assertBinaryData: { value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName) },
 		getBinaryDataBuffer: { value: async (propertyName: string) => await context.helpers.getBinaryDataBuffer(itemIndex, propertyName) },
 	}) as IExecutePaginationFunctions['helpers'];
 	const own = {
 		getItemIndex: () => itemIndex,
-		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) => context.getNodeParameter(name, itemIndex, fallback, options),
+		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) => readParameter(name, itemIndex, fallback, options),
 		getInputData: (inputIndex = 0, connectionType?: string) => context.getInputData(inputIndex, connectionType as never)[itemIndex],
 		getCredentials: async (type: string) => await context.getCredentials(type, itemIndex),
 		evaluateExpression: (expression: string, index = itemIndex) => context.evaluateExpression(expression, index),
@@ -106,9 +108,10 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 	return async function (this: IExecuteFunctions) {
 		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = [];
 		const prepared: Array<PreparedItem | undefined> = [];
+		const readParameter = itemParameterReader(this);
 		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
 		for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-			const context = itemContext(this, itemIndex);
+			const context = itemContext(this, itemIndex, readParameter);
 			try {
 				let request = startRequest(context, routing);
 				for (const step of preSend) request = await step.call(context, request);

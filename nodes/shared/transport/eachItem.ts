@@ -6,6 +6,7 @@ import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from './account';
 import { toNodeError } from './errors';
 import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './gather';
+import { itemParameterReader } from './itemParameters';
 
 /**
  * n8n's `customOperations` escape for writes that make one call per item (Create or Update):
@@ -80,8 +81,9 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 		if (count === 0) return [[]];
 		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = new Array(count);
 		const prepared: Array<PreparedWrite | undefined> = [];
+		const readParameter = itemParameterReader(this);
 		for (let itemIndex = 0; itemIndex < count; itemIndex++) {
-			const context = readingOnce(itemContext(this, itemIndex));
+			const context = readingOnce(itemContext(this, itemIndex, readParameter));
 			try {
 				let request = sendFields(context, fields, startRequest(context, routing));
 				for (const step of preSend) request = await step.call(context, request);
@@ -91,7 +93,7 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 				outputs[itemIndex] = failedItem(this, error, itemIndex);
 			}
 		}
-		const { maxInFlight } = throttledAccount(this.getNode(), await runCredentials(itemContext(this, 0)));
+		const { maxInFlight } = throttledAccount(this.getNode(), await runCredentials(itemContext(this, 0, readParameter)));
 		const batching = batchingOf(this);
 		const written: number[] = [];
 		let failure: { itemIndex: number; error: unknown } | undefined;

@@ -1,4 +1,4 @@
-import { RoutingNode } from 'n8n-core';
+import { ExecuteContext, RoutingNode } from 'n8n-core';
 
 import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner, nodeType } from './fixtures';
@@ -81,5 +81,28 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect((await sandbox.requests()).map((request) => idsIn(request.path, request.query))).toEqual([ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)]);
+	});
+
+	test('Contact IDs named as a field of the item are read from it without n8n evaluating them, with the same calls and items as n8n evaluating them', async () => {
+		const ids = personIds(4);
+		const input = [{ lead: { id: ids[0] } }, { lead: { id: `${ids[1]}, ${ids[2]}` } }, { lead: { id: 42 } }, { lead: { id: [ids[3], ids[0]] } }, { lead: { id: ' ' } }, { lead: {} }];
+		const runWith = async (contactIds: string) => {
+			await sandbox.clearRequests();
+			const evaluated = jest.spyOn(ExecuteContext.prototype as unknown as { _getNodeParameter: (name: string) => unknown }, '_getNodeParameter');
+			const { items, error } = await persons({ operation: 'getMany', contactIds, simplify: false }, { input, continueOnFail: true });
+			const contactIdsEvaluations = evaluated.mock.calls.filter(([name]) => name === 'contactIds').length;
+			evaluated.mockRestore();
+			const calls = (await sandbox.requests()).map((request) => [request.path, request.query]);
+			return { items: items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })), error, calls, contactIdsEvaluations };
+		};
+		const read = await runWith('={{ $json.lead.id }}');
+		// The same field through an expression the reader leaves to n8n: evaluated for every item.
+		const evaluated = await runWith('={{ ($json.lead.id) }}');
+		expect(read.error).toBeUndefined();
+		expect(read.items.map((item) => item.json.id ?? String(item.json.error))).toEqual([ids[0], ids[1], ids[2], 'The service found no such record', ids[3], ids[0], expect.stringContaining('Contact IDs'), expect.stringContaining('Contact IDs')]);
+		expect({ ...read, contactIdsEvaluations: 0 }).toEqual({ ...evaluated, contactIdsEvaluations: 0 });
+		// Only the item without the field (n8n decides what a missing field gives) went to n8n.
+		expect(read.contactIdsEvaluations).toBe(1);
+		expect(evaluated.contactIdsEvaluations).toBe(input.length);
 	});
 });

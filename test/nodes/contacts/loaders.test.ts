@@ -26,7 +26,7 @@ describe('Shared dropdown loaders', () => {
 			['/Category/GetCategories', { customerId: 'M30011' }],
 			['/IncreasedRequirement/M30011', {}],
 		]);
-		expect(names(persons)).toEqual([...names(persons)].sort((a, b) => a.localeCompare(b)));
+		expect(names(persons)).toEqual([...names(persons)].sort((a, b) => a.localeCompare(b, 'sv')));
 	});
 
 	test('Areas load from GetAreas with criteria.customerId, archived ones left out, sorted by name', async () => {
@@ -36,10 +36,19 @@ describe('Shared dropdown loaders', () => {
 		const areas = await loadOptions.getAreas.call(context);
 		expect(ofOffice.length).toBeGreaterThan(1);
 		expect(areas.map((option) => option.value).sort()).toEqual(ofOffice.slice(1).map((area) => area.areaId).sort());
-		expect(names(areas)).toEqual([...names(areas)].sort((a, b) => a.localeCompare(b)));
+		expect(names(areas)).toEqual([...names(areas)].sort((a, b) => a.localeCompare(b, 'sv')));
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: '/Area/GetAreas', status: 200 });
 		expect(request.query).toEqual({ 'criteria.customerId': 'M30012' });
+	});
+
+	test('Areas are listed in Swedish alphabetical order: Å, Ä and Ö after Z', async () => {
+		const ofOffice = [...sandbox.handle.store.areas.values()].filter((area) => area.customerId === 'M30012');
+		const given = ['Östermalm', 'Årsta', 'Zinkensdamm', 'Älvsjö', 'Hammarby'];
+		expect(ofOffice.length).toBeGreaterThanOrEqual(given.length);
+		given.forEach((name, index) => (ofOffice[index].areaName = name)); // the sandbox is reset after each test
+		const areas = await loadOptions.getAreas.call(loaderContext(sandbox.credentials(), { customerId: 'M30012' }));
+		expect(names(areas).filter((name) => given.includes(name))).toEqual(['Hammarby', 'Zinkensdamm', 'Årsta', 'Älvsjö', 'Östermalm']);
 	});
 
 	test("Agents (the picker's list) load from External/Users, archived agents left out, by the names the live-data report gives them, title and login as description", async () => {
@@ -51,7 +60,7 @@ describe('Shared dropdown loaders', () => {
 		const first = agents.find((agent) => agent.userId === users[0].value)!;
 		expect(users[0]).toMatchObject({ name: `${first.firstName} ${first.lastName}`, description: `${first.title}, ${first.userName}` });
 		expect(users.every((option) => !option.name.includes('.'))).toBe(true);
-		expect(names(users)).toEqual([...names(users)].sort((a, b) => a.localeCompare(b)));
+		expect(names(users)).toEqual([...names(users)].sort((a, b) => a.localeCompare(b, 'sv')));
 		const requests = await sandbox.requests();
 		expect(requests.map((r) => r.path).sort()).toEqual(['/BusinessIntelligence/External/Users', '/BusinessIntelligence/LiveData/Report']);
 		expect(requests.find((r) => r.path.endsWith('/Users'))!.query).toEqual({ customerId: 'G2' });

@@ -1,0 +1,124 @@
+import type { IDataObject, IExecuteFunctions, IGetNodeParameterOptions } from 'n8n-workflow';
+import { isSafeObjectProperty } from 'n8n-workflow';
+
+/**
+ * Item parameters read without one n8n expression evaluation per item where that gives exactly
+ * what n8n would. n8n-core 2.40's getNodeParameter evaluates a parameter's expression for each
+ * item (about 1–3 ms each in n8n's isolated expression runtime: most of a 1,000-item custom
+ * operation). A parameter whose stored value only names a field of the current item
+ * (`={{ $json.contactId }}`, `={{ $json.a.b }}`, `={{ $json["contact id"] }}`), or holds no
+ * expression at all, needs no evaluation: n8n's own steps give the field's value (the VM
+ * engine a copy), and for a fixed value a copy of it.
+ *
+ * The steps of getNodeParameter and why they are matched:
+ * - `get(node.parameters, name, fallback)`: only plain names found in the parameters; an absent
+ *   one (n8n would resolve the fallback or throw) goes to n8n.
+ * - getParameterValue: objects and arrays rebuilt entry by entry, strings without `=` as they
+ *   are, expressions evaluated. Here each expression must be a field reference, else the whole
+ *   parameter goes to n8n. `$json` is the item's own input (connectionInputData, the node's
+ *   only main input), each field an own property, not one n8n's sandbox refuses (`constructor`).
+ * - cleanupParameterData only turns Luxon DateTimes into text: the values taken here are
+ *   plain JSON (text, finite numbers, booleans, null, plain objects and arrays of those), and
+ *   anything else (a Date, a Buffer, a missing field, NaN) goes to n8n.
+ * - extractValue, ensureType, rawExpressions, contextNode: any of these options goes to n8n.
+ * - validateValueAgainstSchema acts only on properties with `validateType` (or resource
+ *   mappers), which the package's nodes do not declare (test/unit/itemParameters.test.ts
+ *   fails if one does).
+ */
+
+type Options = IGetNodeParameterOptions;
+
+/** A stored value resolved per item: fixed parts kept, field references read from the item. */
+type Plan = { fixed: unknown } | { field: string[] } | { list: Plan[] } | { record: Array<[string, Plan]> };
+
+/** `{{ $json.a.b }}`, `{{ $json["a b"] }}`, `{{$json['a']}}`: the whole expression, nothing around it. */
+const FIELD_EXPRESSION = /^=\{\{\s*\$json((?:\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*(?:"[^"\\\n]*"|'[^'\\\n]*')\s*\])+)\s*\}\}$/;
+const FIELD_STEP = /\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:"([^"]*)"|'([^']*)')\s*\]/g;
+
+/** The field path an expression names, or undefined for any other expression. */
+export function fieldPathOf(expression: string): string[] | undefined {
+	const match = FIELD_EXPRESSION.exec(expression);
+	if (!match) return undefined;
+	const path = [...match[1].matchAll(FIELD_STEP)].map((step) => step[1] ?? step[2] ?? step[3]);
+	return path.every((key) => isSafeObjectProperty(key)) ? path : undefined;
+}
+
+/** How a stored value is resolved per item, or undefined when only n8n can resolve it. */
+function planOf(value: unknown): Plan | undefined {
+	if (typeof value === 'string' && value.startsWith('=')) {
+		const field = fieldPathOf(value);
+		return field ? { field } : undefined;
+	}
+	if (value === null || typeof value !== 'object') return { fixed: value };
+	const entries = Array.isArray(value) ? value.map((entry, index) => [String(index), entry] as const) : Object.entries(value);
+	const plans: Array<[string, Plan]> = [];
+	for (const [key, entry] of entries) {
+		const plan = planOf(entry);
+		if (!plan) return undefined;
+		plans.push([key, plan]);
+	}
+	return Array.isArray(value) ? { list: plans.map(([, plan]) => plan) } : { record: plans };
+}
+
+const NOT_PLAIN = Symbol('not plain JSON');
+
+/** A copy of a plain JSON value, or NOT_PLAIN for anything n8n might render otherwise. */
+function plainCopy(value: unknown): unknown {
+	if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+	if (typeof value === 'number') return Number.isFinite(value) ? value : NOT_PLAIN;
+	if (typeof value !== 'object') return NOT_PLAIN;
+	if (Array.isArray(value)) {
+		const copy: unknown[] = [];
+		for (let index = 0; index < value.length; index++) {
+			const entry = index in value ? plainCopy(value[index]) : NOT_PLAIN;
+			if (entry === NOT_PLAIN) return NOT_PLAIN;
+			copy.push(entry);
+		}
+		return copy;
+	}
+	const prototype = Object.getPrototypeOf(value) as unknown;
+	if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
+	const copy: IDataObject = {};
+	for (const [key, entry] of Object.entries(value)) {
+		const copied = plainCopy(entry);
+		if (copied === NOT_PLAIN) return NOT_PLAIN;
+		copy[key] = copied as IDataObject[string];
+	}
+	return copy;
+}
+
+function fieldOf(json: unknown, path: string[]): unknown {
+	let value = json;
+	for (const key of path) {
+		if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.prototype.hasOwnProperty.call(value, key)) return NOT_PLAIN;
+		value = (value as IDataObject)[key];
+	}
+	return plainCopy(value);
+}
+
+function resolve(plan: Plan, json: unknown): unknown {
+	if ('fixed' in plan) return plainCopy(plan.fixed);
+	if ('field' in plan) return fieldOf(json, plan.field);
+	const resolved = ('list' in plan ? plan.list.map((entry) => [undefined, entry] as const) : plan.record).map(([key, entry]) => [key, resolve(entry, json)] as const);
+	if (resolved.some(([, value]) => value === NOT_PLAIN)) return NOT_PLAIN;
+	return 'list' in plan ? resolved.map(([, value]) => value) : Object.fromEntries(resolved);
+}
+
+/** Reads a parameter of an item of the run: without an evaluation where exactly equivalent, else through n8n. */
+export type ItemParameterReader = (name: string, itemIndex: number, fallback?: unknown, options?: Options) => unknown;
+
+/** The reader of one run of a custom operation (the node's stored parameters and input read once). */
+export function itemParameterReader(context: IExecuteFunctions): ItemParameterReader {
+	const parameters = context.getNode().parameters;
+	const items = context.getInputData();
+	const plans = new Map<string, Plan | undefined>();
+	const planFor = (name: string) => {
+		if (!plans.has(name)) plans.set(name, /^[A-Za-z_$][\w$]*$/.test(name) && Object.prototype.hasOwnProperty.call(parameters, name) && parameters[name] !== undefined ? planOf(parameters[name]) : undefined);
+		return plans.get(name);
+	};
+	return (name, itemIndex, fallback, options) => {
+		const plan = !options || Object.entries(options).every(([option, set]) => option === 'skipValidation' || !set) ? planFor(name) : undefined;
+		const value = plan ? resolve(plan, items[itemIndex]?.json) : NOT_PLAIN;
+		return value === NOT_PLAIN ? context.getNodeParameter(name, itemIndex, fallback, options) : value;
+	};
+}
