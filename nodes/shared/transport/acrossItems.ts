@@ -51,7 +51,7 @@ export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutio
  * itemParameters.ts), credentials and input of that item, its own helpers (the request path
  * hooks them per item).
  */
-function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context)): IExecutePaginationFunctions {
+export function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context)): IExecutePaginationFunctions {
 	const helpers = Object.create(context.helpers, {
 		assertBinaryData: { value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName) },
 		getBinaryDataBuffer: { value: async (propertyName: string) => await context.helpers.getBinaryDataBuffer(itemIndex, propertyName) },
@@ -70,10 +70,16 @@ function itemContext(context: IExecuteFunctions, itemIndex: number, readParamete
 }
 
 /** An item's failure: its own error item, paired to it, under Continue On Fail (as the answer step makes them); else the node's error. */
-function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
+export function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
 	const nodeError = toNodeError(context.getNode(), error, itemIndex);
 	if (context.continueOnFail()) return errorItem(itemContext(context, itemIndex), nodeError);
 	throw nodeError;
+}
+
+/** An item's request before any step, as RoutingNode starts it: the operation's method, Request Options › Timeout, Proxy, SSL. */
+export function startRequest(context: IExecutePaginationFunctions, routing: INodePropertyRouting): IHttpRequestOptions {
+	const wire = wireOptions(context.getNode(), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}));
+	return { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wire } as IHttpRequestOptions;
 }
 
 interface PreparedItem {
@@ -83,7 +89,7 @@ interface PreparedItem {
 }
 
 /** Request Options › Batching as RoutingNode applies it: this many items, then a pause. */
-function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
+export function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
 	const options = context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, 0, {}) as IDataObject;
 	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
 	return { size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1, interval: Number(batch.batchInterval) || 0 };
@@ -100,7 +106,6 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 	const preSend = routing.send?.preSend ?? [];
 	const postReceive = [{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] }];
 	return async function (this: IExecuteFunctions) {
-		const node = this.getNode();
 		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = [];
 		const prepared: Array<PreparedItem | undefined> = [];
 		const readParameter = itemParameterReader(this);
@@ -108,7 +113,7 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 		for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
 			const context = itemContext(this, itemIndex, readParameter);
 			try {
-				let request = { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wireOptions(node, context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})) } as IHttpRequestOptions;
+				let request = startRequest(context, routing);
 				for (const step of preSend) request = await step.call(context, request);
 				prepared.push({ context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) });
 			} catch (error) {
