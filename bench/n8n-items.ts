@@ -3,9 +3,10 @@
  * measure alternated with its baseline and reported as the median of several runs and a ratio:
  *   - 1,000 items with one id each (Get Many): vs the HTTP Request node, one GET per item;
  *   - 1 item with 1,000 ids (Get Many): vs a raw keep-alive client making the same 50 calls;
- *   - person upserts (Create or Update) of 5,000 (and BENCH_UPSERT_LARGE) items: vs the HTTP
- *     Request node posting the same bodies, with and without the read-back; calls, wall time,
- *     peak memory of the n8n process;
+ *   - person upserts (Create or Update) of BENCH_UPSERT persons (a list, default 5,000): the
+ *     package with and without its read-back vs the HTTP Request node posting the same bodies,
+ *     with and without its Batching; calls, time, peak memory of the n8n process, items, failed
+ *     (`npm run bench -- upsert`: 1,000, 5,000 and 20,000, into their own section of results.md);
  *   - Get Many returning BENCH_MANY records: peak memory.
  * Time of a run is n8n's own executionTime of the node; calls are the sandbox's request log.
  * Nothing is asserted: figures go to stdout and bench/results.md.
@@ -25,15 +26,16 @@ const root = path.resolve(__dirname, '..');
 const home = path.join(root, '.cache', 'bench-n8n-home');
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
-const UPSERT = Number(process.env.BENCH_UPSERT ?? 5000);
-const UPSERT_LARGE = Number(process.env.BENCH_UPSERT_LARGE ?? 0);
+/** Upsert sizes, e.g. BENCH_UPSERT=1000,5000,20000 (`npm run bench -- upsert` runs these three). */
+const UPSERTS = [...(process.env.BENCH_UPSERT ?? '5000').split(','), process.env.BENCH_UPSERT_LARGE ?? '0'].map(Number).filter((count) => count > 0);
 const MANY = Number(process.env.BENCH_MANY ?? 10000);
 /**
- * BENCH_HTTP_BATCH=<items per batch>: the HTTP Request node's own Batching (1 ms apart) for the
- * upsert. Without it the node starts every item's request at once, and at 5,000 the sandbox
- * reset connections (ECONNRESET after 4,517 calls); a user would then set Batching.
+ * The HTTP Request node posts the upsert bodies twice: as a user first sets it (every item's
+ * request at once; at 5,000 the sandbox reset connections, ECONNRESET after 4,517 calls) and
+ * with its own Batching, BENCH_HTTP_BATCH items (default 5, the package's writes in flight) 1 ms apart.
  */
-const UPSERT_BATCHING = process.env.BENCH_HTTP_BATCH ? { batching: { batch: { batchSize: Number(process.env.BENCH_HTTP_BATCH), batchInterval: 1 } } } : {};
+const UPSERT_BATCH_SIZE = Number(process.env.BENCH_HTTP_BATCH ?? 5);
+const UPSERT_BATCHING = { batching: { batch: { batchSize: UPSERT_BATCH_SIZE, batchInterval: 1 } } };
 /** Which measures to run: items, oneItem, upsert, many (default all). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many').split(','));
 /** BENCH_CPU_PROF=<dir>: each n8n run writes a CPU profile there (node --cpu-prof), to see where the time goes. */
@@ -49,6 +51,8 @@ interface RunFigures {
 	peakMb: number;
 	items: number;
 	errors: number;
+	/** The node's own error, when it stopped. */
+	stopped?: string;
 }
 
 type Node = Record<string, unknown>;
@@ -111,7 +115,7 @@ async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> 
 	const start = lines.findIndex((line) => line.startsWith('{'));
 	const end = lines.findIndex((line, index) => index > start && line.startsWith('}'));
 	if (start < 0 || end < 0) throw new Error(`n8n execute ${id} gave no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
-	const result = JSON.parse(lines.slice(start, end + 1).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
+	const result = JSON.parse(lines.slice(start, end + 1).join('\n')) as { data: { resultData: { runData: Record<string, Array<{ executionTime: number; error?: { message?: string }; data?: { main: Array<Array<{ json: Node; error?: unknown }>> } }>> } } };
 	const run = result.data.resultData.runData['Under test']?.[0];
 	if (!run) throw new Error(`n8n execute ${id}: the node did not run:\n${stdout.slice(-2000)}`);
 	const output = run.data?.main[0] ?? [];
@@ -123,6 +127,7 @@ async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> 
 		peakMb: peak ? Number(peak[1]) / 1024 : NaN,
 		items: output.length,
 		errors: output.filter((item) => item.error !== undefined || item.json.error !== undefined || item.json.readBackError !== undefined).length,
+		...(run.error ? { stopped: String(run.error.message) } : {}),
 	};
 }
 
@@ -168,7 +173,7 @@ async function main(): Promise<void> {
 		mkdirSync(home, { recursive: true });
 		const people = (count: number) => Array.from({ length: count }, (_, index) => ({ first: `Bench${index}`, last: `Person${index}`, email: `bench.${index}@mail.example` }));
 		const upsertBody = "={{ JSON.stringify({ customerId: 'M30011', firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }) }}";
-		const upserts = [UPSERT, ...(UPSERT_LARGE > 0 ? [UPSERT_LARGE] : [])];
+		const upserts = UPSERTS;
 		const workflows = [
 			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getMany', contactIds: '={{ $json.list }}', simplify: false })]),
 			workflow('benchHttpItems01', [...itemsFrom(ids), httpNode({ method: 'GET', url: `=${sandbox.url}/CRM/Contact/M30011/Person/{{ $json.list }}` })]),
@@ -176,7 +181,9 @@ async function main(): Promise<void> {
 			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
 			...upserts.flatMap((count) => [
 				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
-				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } }, ...UPSERT_BATCHING } })]),
+				workflow(`benchPkgUpN${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}', options: { readBack: false } })]),
+				workflow(`benchHttpUp${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } } } })]),
+				workflow(`benchHttpUB${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } }, ...UPSERT_BATCHING } })]),
 			]),
 		];
 		const credentials = [
@@ -194,7 +201,8 @@ async function main(): Promise<void> {
 		}
 		rmSync(path.join(files, 'credentials.json'));
 
-		say(`## n8n ${JSON.parse(readFileSync(path.join(root, '.cache/n8n-runtime/node_modules/n8n/package.json'), 'utf8')).version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+		const n8nVersion = String(JSON.parse(readFileSync(path.join(root, '.cache/n8n-runtime/node_modules/n8n/package.json'), 'utf8')).version);
+		say(`## n8n ${n8nVersion}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 		say('');
 		say(`Median of ${REPS} alternating runs each; time is n8n's executionTime of the node; calls from the sandbox's log.`);
 		say('');
@@ -227,11 +235,31 @@ async function main(): Promise<void> {
 		say(`| 1 item with ${ITEMS} ids (Get Many) | ${pkgOne[0].calls} calls, ${ms(o)} (runs ${runs(pkgOne)}) | raw keep-alive client, same ${Math.ceil(ITEMS / 20)} calls: ${ms(r)} (runs ${runs(raw)}) on ${raw[0].connections} connections | ${(o / r).toFixed(2)}× the raw client |`);
 
 		}
+		const upsertLines: string[] = [];
 		for (const count of PARTS.has('upsert') ? upserts : []) {
 			const tag = String(count).padStart(5, '0');
+			// One after the other in the same minutes, so the load they share is alike.
 			const pkg = await runWorkflow(`benchPkgUps${tag}`, sandbox.url);
-			const base = await runWorkflow(`benchHttpUp${tag}`, sandbox.url);
-			say(`| ${count}-person upsert (Create or Update, read-back batched) | ${pkg.calls} calls, ${ms(pkg.ms)}, peak ${Math.round(pkg.peakMb)} MB, ${pkg.items} items, ${pkg.errors} failed | HTTP Request node posting the same bodies: ${base.calls} calls, ${ms(base.ms)}, peak ${Math.round(base.peakMb)} MB, ${base.items} items | ${(base.ms / pkg.ms).toFixed(2)}× (baseline time / package time) |`);
+			const plain = await runWorkflow(`benchHttpUp${tag}`, sandbox.url);
+			const batched = await runWorkflow(`benchHttpUB${tag}`, sandbox.url);
+			const noReadBack = await runWorkflow(`benchPkgUpN${tag}`, sandbox.url);
+			const figures = (run: RunFigures) => `${run.calls} calls, ${ms(run.ms)}, peak ${Math.round(run.peakMb)} MB, ${run.items} items, ${run.errors} failed${run.stopped ? `, stopped: "${run.stopped}"` : ''}`;
+			const ratio = (base: RunFigures, run: RunFigures) => (base.stopped || run.stopped ? 'n/a (a run stopped)' : `${(base.ms / run.ms).toFixed(2)}×`);
+			upsertLines.push(`| ${count} persons | ${figures(pkg)} | ${figures(noReadBack)} | ${figures(plain)} | ${figures(batched)} | ${ratio(plain, pkg)} / ${ratio(batched, pkg)} |`);
+			console.log(upsertLines[upsertLines.length - 1]);
+		}
+		if (upsertLines.length) {
+			writeSection('n8n-upsert', [
+				`## Person upserts (Create or Update) in n8n ${n8nVersion}, ${new Date().toISOString().slice(0, 10)}`,
+				'',
+				`One run of each, in this order per size: the package (read-back on, the default), the HTTP Request node posting the same bodies without Batching and with Batching (${UPSERT_BATCH_SIZE} items, 1 ms apart), the package with Options › Read Back Saved Person off. Time is n8n's executionTime of the node; calls from the sandbox's log; peak is the n8n process's maximum resident memory. "failed" counts items with an error or a read-back error. Ratio: HTTP Request node time / package time (above 1: the package is faster), without / with its Batching.`,
+				'',
+				'| Size | Package (read-back on) | Package (read-back off) | HTTP Request node | HTTP Request node, Batching | Ratio |',
+				'|---|---|---|---|---|---|',
+				...upsertLines,
+				'',
+				`Machine at the end: ${machineLine()}.`,
+			]);
 		}
 
 		if (PARTS.has('many')) {
@@ -244,7 +272,8 @@ async function main(): Promise<void> {
 		await sandbox.close();
 	}
 	lines.push('', `Machine at the end: ${machineLine()}.`);
-	writeSection('n8n-items', lines);
+	// The upsert rows have their own section; a run of only them leaves the Get Many rows as they are.
+	if (['items', 'oneItem', 'many'].some((part) => PARTS.has(part))) writeSection('n8n-items', lines);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (npm run bench). Each prints its figures as ratios against a baseline measured
 # in the same run; none asserts a time. Pass a name to run one: trigger-poll, sandbox-bids, n8n,
-# get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids).
+# get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
+# upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>).
 # n8n: the package against the HTTP Request node and a raw keep-alive client inside the real n8n
 # (.cache/n8n-runtime); long (about 10 minutes), sizes from BENCH_REPS, BENCH_ITEMS, BENCH_UPSERT,
 # BENCH_UPSERT_LARGE (e.g. 20000), BENCH_MANY. Figures also go to bench/results.md.
@@ -23,6 +24,11 @@ fi
 if [[ "$which" == all || "$which" == sandbox-bids ]]; then
 	echo "== sandbox-bids: sandbox start and bid list answer times at scale"
 	run_ts sandbox/bench/bidList.ts
+fi
+if [[ "$which" == upsert ]]; then
+	echo "== upsert: person Create or Update of 1,000, 5,000 and 20,000 persons against the HTTP Request node, in the real n8n"
+	bash scripts/with-node24.sh gulp build >/dev/null
+	BENCH_PARTS=upsert BENCH_UPSERT="${BENCH_UPSERT:-1000,5000,20000}" run_ts bench/n8n-items.ts
 fi
 if [[ "$which" == all || "$which" == n8n ]]; then
 	echo "== n8n: the package against the HTTP Request node and a raw keep-alive client, in the real n8n"

@@ -2,12 +2,13 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { jsonText, listOf, refuse } from '../../shared/checks';
 import { isoDateBodyFields } from '../../shared/steps';
-import { CREDENTIAL_TYPE, resolveCustomerId, type RequestStep } from '../../shared/transport';
+import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
 export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
+	// Read once per node run (account.ts), not from n8n's database for every item.
+	const credentials = await runCredentials(this);
 	const customerId = resolveCustomerId(this.getNode(), this.getNodeParameter('customerId', ''), credentials, this.getItemIndex());
 	return { ...request, body: { ...(request.body as IDataObject), customerId } };
 };

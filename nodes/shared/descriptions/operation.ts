@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workf
 
 import { labelsByWirePath, sentFieldsStep, textLengths } from '../checks';
 import type { TextLimits } from '../limits';
-import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf } from '../transport';
+import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
@@ -22,6 +22,8 @@ export interface OperationDefinition {
 	textLimits?: TextLimits;
 	/** Labels of body paths the fields do not route themselves (bodies built by a step). */
 	textLabels?: Record<string, string>;
+	/** A write of one call per item run as n8n's custom operation (transport/eachItem.ts), its fields' routing applied there. */
+	eachItem?: EachItemWrite;
 }
 
 export interface DefinedOperation {
@@ -56,7 +58,8 @@ function withChecks({ request, textLimits, textLabels, fields }: OperationDefini
 
 export function defineOperation(definition: OperationDefinition): DefinedOperation {
 	const routing = brokerRouting(withChecks(definition));
-	const customOperation = customOperationOf(routing, routes(definition.fields ?? []));
+	const fields = (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field));
+	const customOperation = definition.eachItem ? eachItemOperation(routing, fields, definition.eachItem) : customOperationOf(routing, routes(fields));
 	return {
 		resource: definition.resource,
 		option: {
@@ -66,14 +69,14 @@ export function defineOperation(definition: OperationDefinition): DefinedOperati
 			description: definition.description,
 			routing,
 		},
-		fields: (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field)),
+		fields,
 		...(customOperation ? { customOperation } : {}),
 	};
 }
 
 /**
  * n8n's `customOperations` of a node: its operations that run once for all items (the reads by
- * id). n8n runs them instead of its per-item routing; the description stays as it is.
+ * id, and writes of one call per item). n8n runs them instead of its per-item routing; the description stays as it is.
  */
 export function nodeCustomOperations(resources: ResourceDefinition[]): NonNullable<INodeType['customOperations']> {
 	const operations: NonNullable<INodeType['customOperations']> = {};

@@ -18,6 +18,8 @@ export interface ReadBackOptions {
 	listPath?: string;
 	/** What was saved, for the message when the service returns no id ("bid", "record"). */
 	what: string;
+	/** A boolean parameter (e.g. `options.readBack`, default on) that turns the read-back off: the item is then the id only. */
+	switchParameter?: string;
 }
 
 async function readOne(context: IExecuteSingleFunctions, listPath: string, id: string): Promise<IDataObject> {
@@ -42,6 +44,7 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 			// Why not a shared check: this is the service's answer, not the user's input.
 			throw new NodeOperationError(this.getNode(), `The service saved the ${options.what} but did not return its ID`, { itemIndex });
 		}
+		if (options.switchParameter && this.getNodeParameter(options.switchParameter, true) === false) return [{ json: { [options.idKey]: id }, pairedItem: { item: itemIndex } }];
 		const pathValues: Record<string, unknown> = { id };
 		for (const name of pathPlaceholders(options.readPath)) {
 			if (name !== 'id' && name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));

@@ -53,7 +53,7 @@ export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutio
  * hooks them per item). The node is the run's one copy: n8n's getNode deep-copies it on every
  * call (about 9 % of a 1,000-item run), and the package only reads it.
  */
-function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context), node: INode = context.getNode()): IExecutePaginationFunctions {
+export function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context), node: INode = context.getNode()): IExecutePaginationFunctions {
 	const helpers = Object.create(context.helpers, {
 		assertBinaryData: { value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName) },
 		getBinaryDataBuffer: { value: async (propertyName: string) => await context.helpers.getBinaryDataBuffer(itemIndex, propertyName) },
@@ -73,10 +73,16 @@ function itemContext(context: IExecuteFunctions, itemIndex: number, readParamete
 }
 
 /** An item's failure: its own error item, paired to it, under Continue On Fail (as the answer step makes them); else the node's error. */
-function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
+export function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
 	const nodeError = toNodeError(context.getNode(), error, itemIndex);
 	if (context.continueOnFail()) return errorItem(itemContext(context, itemIndex), nodeError);
 	throw nodeError;
+}
+
+/** An item's request before any step, as RoutingNode starts it: the operation's method, Request Options › Timeout, Proxy, SSL. */
+export function startRequest(context: IExecutePaginationFunctions, routing: INodePropertyRouting): IHttpRequestOptions {
+	const wire = wireOptions(context.getNode(), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}));
+	return { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wire } as IHttpRequestOptions;
 }
 
 interface PreparedItem {
@@ -86,7 +92,7 @@ interface PreparedItem {
 }
 
 /** Request Options › Batching as RoutingNode applies it: this many items, then a pause. */
-function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
+export function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
 	const options = context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, 0, {}) as IDataObject;
 	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
 	return { size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1, interval: Number(batch.batchInterval) || 0 };
@@ -103,15 +109,15 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 	const preSend = routing.send?.preSend ?? [];
 	const postReceive = [{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] }];
 	return async function (this: IExecuteFunctions) {
-		const node = this.getNode();
 		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = [];
 		const prepared: Array<PreparedItem | undefined> = [];
 		const readParameter = itemParameterReader(this);
+		const node = this.getNode();
 		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
 		for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
 			const context = itemContext(this, itemIndex, readParameter, node);
 			try {
-				let request = { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wireOptions(node, context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})) } as IHttpRequestOptions;
+				let request = startRequest(context, routing);
 				for (const step of preSend) request = await step.call(context, request);
 				prepared.push({ context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) });
 			} catch (error) {

@@ -1,5 +1,6 @@
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
-export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, throttledAccount } from './account';
+export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount } from './account';
+export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';

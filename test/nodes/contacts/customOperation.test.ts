@@ -20,7 +20,7 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 	test('Every Get and Get Many by id is a custom operation, and n8n runs it without its per-item routing', async () => {
 		expect(Object.fromEntries(Object.entries(nodeType.customOperations ?? {}).map(([resource, operations]) => [resource, Object.keys(operations).sort()]))).toEqual({
 			contact: ['get', 'getMany'],
-			person: ['get', 'getMany'],
+			person: ['get', 'getMany', 'upsert'],
 			company: ['get', 'getMany'],
 			deceasedEstate: ['get', 'getMany'],
 			presentAccommodation: ['getMany'],

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { bodyField, defineOperation } from '../../../shared/descriptions';
+import { bodyField, defineOperation, optionsField } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
@@ -39,8 +39,12 @@ export const upsertPerson = defineOperation({
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
 		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
-		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', listPath: '/CRM/Contact/{customerId}/Person', what: 'record' })],
+		postReceive: [
+			readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', listPath: '/CRM/Contact/{customerId}/Person', what: 'record', switchParameter: 'options.readBack' }),
+		],
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'persons' },
 	textLimits: TEXT_LIMITS.updatePerson,
 	fields: [
 		{
@@ -65,5 +69,15 @@ export const upsertPerson = defineOperation({
 		phoneFields.cellPhone,
 		phoneFields.telePhone,
 		additionalContactFields('person', [...personOnlyFields, phoneFields.otherPhone, phoneFields.workPhone]),
+		optionsField([
+			{
+				displayName: 'Read Back Saved Person',
+				name: 'readBack',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to output each person as stored after the write (read back 20 persons a call: 1,000 persons take 1,000 writes and 50 reads). Off: only the writes are made, and each item holds the Contact ID alone.',
+			},
+		]),
 	],
 });

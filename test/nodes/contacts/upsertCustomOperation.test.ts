@@ -1,0 +1,138 @@
+import type { IDataObject, INodeType } from 'n8n-workflow';
+import { RoutingNode } from 'n8n-core';
+
+import { runNode } from '../../harness/engine';
+import { useSandbox } from '../../harness/sandbox';
+import { contactsOf, nodeType } from './fixtures';
+
+/**
+ * Contacts › Person › Create or Update runs as an n8n custom operation (issue 17) that applies
+ * the fields' own `routing.send` and the operation's steps (transport/eachItem.ts). The same
+ * parameters run through n8n-core's RoutingNode (the node type without its custom operations,
+ * as n8n runs it when the operation is not custom) and through the custom operation must give
+ * the sandbox the same requests and the workflow the same items.
+ */
+describe('Estate Broker Contacts: Create or Update person as a custom operation, same as the routing', () => {
+	// A clock that stands still: the records' createdAt and changedAt of both runs agree.
+	const sandbox = useSandbox({ now: '2026-09-01T10:00:00Z', clock: () => Date.parse('2026-09-01T10:00:00Z') });
+	const routed = Object.assign(Object.create(nodeType) as INodeType, { customOperations: undefined });
+
+	afterEach(() => jest.restoreAllMocks());
+
+	interface Case {
+		parameters: IDataObject;
+		input?: IDataObject[];
+		continueOnFail?: boolean;
+		timezone?: string;
+	}
+
+	async function runWith(type: INodeType, { parameters, input, continueOnFail, timezone }: Case) {
+		await sandbox.handle.reset();
+		await sandbox.clearRequests();
+		const routing = jest.spyOn(RoutingNode.prototype, 'runNode');
+		const run = await runNode({ nodeType: type, parameters: { resource: 'person', operation: 'upsert', ...parameters } as never, credentials: sandbox.credentials(), input, continueOnFail, timezone });
+		const routedRuns = routing.mock.calls.length;
+		routing.mockRestore();
+		const requests = (await sandbox.requests()).map(({ method, path, query, contentType, body, bodyAsSent, status }) => ({ method, path, query, contentType, body, bodyAsSent, status }));
+		return { routedRuns, items: run.items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })), error: run.error && { message: run.error.message, description: run.error.description, item: run.error.context?.itemIndex }, requests };
+	}
+
+	async function bothWays(example: Case) {
+		const viaRouting = await runWith(routed, example);
+		const custom = await runWith(nodeType, example);
+		expect(viaRouting.routedRuns).toBe(1);
+		expect(custom.routedRuns).toBe(0);
+		expect(custom.requests).toEqual(viaRouting.requests);
+		expect(custom.items).toEqual(viaRouting.items);
+		expect(custom.error && { message: custom.error.message, item: custom.error.item }).toEqual(viaRouting.error && { message: viaRouting.error.message, item: viaRouting.error.item });
+		// The custom operation says how many were written before it stopped (eachItem.test.ts).
+		if (viaRouting.error) expect(custom.error?.description).toContain(String(viaRouting.error.description));
+		return custom;
+	}
+
+	test('Every field filled, in JSON and in XML', async () => {
+		const agent = sandbox.handle.store.agentsOf('M30011')[0];
+		const categories = [...sandbox.handle.store.categories.values()].filter((category) => category.customerId === 'M30011' && category.appliesTo === 'Person').map((category) => category.id);
+		expect(categories.length).toBeGreaterThan(1);
+		const parameters = {
+			contactId: { __rl: true, mode: 'id', value: '' },
+			socialSecurityNumber: '19800101-1234',
+			firstName: ' Astrid ',
+			lastName: 'Lindqvist',
+			email: 'astrid.lindqvist@mail.example',
+			cellPhone: '070-111 22 33',
+			telePhone: '08-123 45',
+			additionalFields: {
+				address: { value: { streetAddress: 'Götgatan 1', city: 'Stockholm', zipCode: '118 46', countryCode: 'SE' } },
+				approval: true,
+				approvalDate: '2026-03-01T10:00:00',
+				categoryIds: categories.slice(0, 2),
+				coordinate: { value: { latitud: 59.31, longitud: 18.07 } },
+				customFields: { field: [{ name: 'Källa', value: 'Hemnet' }] },
+				emailAddress2: 'astrid@work.example',
+				gdprApprovalDate: '2026-03-02T08:30:00',
+				leadScore: 4,
+				note: 'Wants a balcony',
+				obtainThrough: 'Visit',
+				otherPhone: '0700',
+				task: '{"description":"Call back"}',
+				userId: { __rl: true, mode: 'id', value: agent.userId },
+				wishAdvertising: true,
+				workPhone: '08-999',
+			},
+		};
+		const json = await bothWays({ parameters, timezone: 'Europe/Stockholm' });
+		expect(json.requests.map((request) => `${request.method} ${request.status}`)).toEqual(['POST 200', 'GET 200']);
+		expect(json.requests[0].body).toMatchObject({ socialSecurityNumber: '19800101-1234', firstName: 'Astrid', approvalDate: '2026-03-01T09:00:00.000Z', userId: agent.userId, coordinate: { latitud: 59.31 } });
+		const xml = await bothWays({ parameters: { ...parameters, messageFormat: 'xml' }, timezone: 'Europe/Stockholm' });
+		expect(xml.requests[0].contentType).toContain('xml');
+	});
+
+	test('Few fields, blank values and the read-back turned off', async () => {
+		await bothWays({ parameters: { firstName: 'Maj', lastName: '', email: '  ', cellPhone: '070-1' } });
+		const off = await bothWays({ parameters: { firstName: 'Maj', email: 'maj@mail.example', options: { readBack: false } } });
+		expect(off.requests.map((request) => request.method)).toEqual(['POST']);
+		expect(off.items).toEqual([{ json: { contactId: expect.any(String) }, pairedItem: { item: 0 } }]);
+	});
+
+	test('Expressions over several items, an item that updates a seeded person, and additional fields from the item', async () => {
+		const seeded = contactsOf(sandbox.handle.store, 'Person')[0];
+		const input = [
+			{ first: 'Sixten', last: 'Berg', mail: 'sixten@mail.example', note: 'first' },
+			{ first: 'Vera', last: 'Holm', mail: 'vera@mail.example', note: '', id: seeded.id },
+			{ first: 'Ture', last: 'Sjö', mail: 'ture@mail.example', note: 'third', when: '2026-06-01T12:00:00+02:00' },
+		];
+		const run = await bothWays({
+			parameters: {
+				contactId: { __rl: true, mode: 'id', value: '={{ $json.id ?? "" }}' },
+				firstName: '={{ $json.first }}',
+				lastName: '={{ $json.last }}',
+				email: '={{ $json.mail }}',
+				additionalFields: { note: '={{ $json.note }}', approvalDate: '={{ $json.when ?? "" }}', address: { value: { city: '={{ $json.first }}stad' } } },
+			},
+			input,
+		});
+		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(run.items[1].json.contactId).toBe(seeded.id);
+		expect(run.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
+		// Three read-backs share one call.
+		expect(run.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+	});
+
+	test('Bad input stops the node before any write; the routing wrote the good items and lost their output', async () => {
+		const input = [{ first: 'Ok' }, { first: '' }, { first: 'Also ok' }];
+		const viaRouting = await runWith(routed, { parameters: { firstName: '={{ $json.first }}' }, input });
+		const stopped = await runWith(nodeType, { parameters: { firstName: '={{ $json.first }}' }, input });
+		expect(stopped.error).toMatchObject({ message: 'Nothing identifies the person', item: 1 });
+		expect(viaRouting.error).toMatchObject({ message: 'Nothing identifies the person', item: 1 });
+		// RoutingNode runs the checks of an item as its request starts: items 1 and 3 were written, and no item came out.
+		expect(viaRouting.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+		expect(stopped.requests).toHaveLength(0);
+		const kept = await runWith(nodeType, { parameters: { firstName: '={{ $json.first }}', additionalFields: { obtainThrough: '={{ $json.first ? "Visit" : "Hemnet" }}' } }, input, continueOnFail: true });
+		expect(kept.items.map((item) => [item.json.error ?? item.json.firstName, item.pairedItem])).toEqual([
+			['Ok', { item: 0 }],
+			['Obtained Through "Hemnet" is not one of the service\'s choices', { item: 1 }],
+			['Also ok', { item: 2 }],
+		]);
+	});
+});
