@@ -86,7 +86,7 @@ function itemsOf(values: unknown[], missing = true): INodeExecutionData[] {
 	return items;
 }
 
-const fastForms = ['={{ $json.value }}', '={{$json.value}}', '={{ \n $json.value \n }}', '={{ $json["value"] }}', "={{ $json['value'] }}", '={{ $json.nested.value }}', '={{ $json [ "nested" ] . value }}', '={{ $json["contact id"] }}', '={{ $json["a.b"] }}', '={{ $json["it\'s"] }}', "={{ $json['say \"hi\"'] }}", '={{ $json["$x #1"] }}', '={{ $json["å ä"] }}', '={{ $json["a`b"] }}'];
+const fastForms = ['={{ $json.value }}', '={{$json.value}}', '={{ \n $json.value \n }}', '={{ $json["value"] }}', "={{ $json['value'] }}", '={{ $json.nested.value }}', '={{ $json [ "nested" ] . value }}', '={{ $json["contact id"] }}', '={{ $json["a.b"] }}', '={{ $json["it\'s"] }}', "={{ $json['say \"hi\"'] }}", '={{ $json["$x #1"] }}', '={{ $json["å ä"] }}', '={{ $json["a`b"] }}', '={{\t$json.value\r\n}}', '={{\u00a0$json.value\u2028}}'];
 /** Expressions that are not a field reference alone: n8n evaluates them, for every item. */
 const n8nForms = ['={{ $json.value }} ', '=id {{ $json.value }}', '={{ ($json.value) }}', '={{ $json.value }}{{ $json.value }}', '={{ $json.value?.toString() }}', '={{ $input.item.json.value }}', '={{ $json.value[0] }}', '={{ $json.constructor }}', '={{ $json.__proto__ }}', '={{ $itemIndex }}', '={{ $json["value}}"] }}', "={{ $json['{value'] }}", '={{ $json["\\u0061"] }}'];
 
