@@ -6,5 +6,7 @@ module.exports = {
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
 	},
+	// n8n's regex guard is a wall-clock limit; tests must not depend on timing (test/harness/regexEngine.ts).
+	setupFiles: ['<rootDir>/test/harness/regexEngine.ts'],
 	testTimeout: 60000,
 };
