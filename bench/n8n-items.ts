@@ -44,6 +44,8 @@ const UPSERT_BATCHING = { batching: { batch: { batchSize: UPSERT_BATCH_SIZE, bat
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many').split(','));
 /** BENCH_CPU_PROF=<dir>: each n8n run writes a CPU profile there (node --cpu-prof), to see where the time goes. */
 const PROFILE = process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '';
+/** BENCH_N8N_PORTS="<port> <task broker port>": where the n8n runs start looking for free ports (another bench on the machine may hold 5900 and 5950). */
+const PORTS = (process.env.BENCH_N8N_PORTS ?? '5900 5950').split(/\s+/).map(Number).filter((port) => port > 0).join(' ');
 const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,7 +93,7 @@ function httpNode(parameters: Node): Node {
 
 async function sh(script: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
 	return await new Promise((resolve) => {
-		const child = spawn('bash', ['-c', `source scripts/n8n-runtime.sh && n8n_env "${home}" 5900 5950 >/dev/null && ${script}`], { cwd: root, env: { ...process.env, ...env } });
+		const child = spawn('bash', ['-c', `source scripts/n8n-runtime.sh && n8n_env "${home}" ${PORTS} >/dev/null && ${script}`], { cwd: root, env: { ...process.env, ...env } });
 		let stdout = '';
 		let stderr = '';
 		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (npm run bench). Each prints its figures as ratios against a baseline measured
 # in the same run; none asserts a time. Pass a name to run one: trigger-poll, sandbox-bids, n8n,
+# get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
 # upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>).
 # n8n: the package against the HTTP Request node and a raw keep-alive client inside the real n8n
 # (.cache/n8n-runtime); long (about 10 minutes), sizes from BENCH_REPS, BENCH_ITEMS, BENCH_UPSERT,
@@ -11,6 +12,11 @@ cd "$(dirname "$0")/.."
 run_ts() { bash scripts/with-node24.sh npx ts-node --transpile-only --prefer-ts-exts "$@"; }
 
 which="${1:-all}"
+if [[ "$which" == get-many ]]; then
+	echo "== get-many: Get Many by id in the real n8n: 1,000 items with one id each vs the HTTP Request node, 1 item with 1,000 ids vs a raw keep-alive client"
+	bash scripts/with-node24.sh gulp build >/dev/null
+	BENCH_PARTS="${BENCH_PARTS:-items,oneItem}" run_ts bench/n8n-items.ts
+fi
 if [[ "$which" == all || "$which" == trigger-poll ]]; then
 	echo "== trigger-poll: New Bid poll vs one plain GET of the same list (100,000-bid seed)"
 	run_ts bench/trigger-poll.ts "${BENCH_BIDS:-100000}"

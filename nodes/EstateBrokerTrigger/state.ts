@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { utcMillis } from '../shared/dates';
+
 /**
  * What a trigger remembers between polls, as plain JSON in the node's static data.
  *
@@ -57,7 +59,7 @@ export interface Advance<T> {
 	state: Omit<TriggerState, 'scope' | 'version'>;
 }
 
-const toMs = (iso: string) => Date.parse(iso);
+const toMs = utcMillis;
 
 function identityOf(identity: Identity, key: string, time: string): string {
 	return identity === 'key' ? key : `${key}@${toMs(time)}`;

@@ -22,7 +22,8 @@ export interface Answer {
 	body?: unknown;
 }
 
-export type Script = (request: SeenRequest) => Answer;
+/** An answer, or a promise of one: a test can hold an answer back until other requests have arrived. */
+export type Script = (request: SeenRequest) => Answer | Promise<Answer>;
 
 export interface HostileServer {
 	url: string;
@@ -42,8 +43,8 @@ export async function startHostileServer(): Promise<HostileServer> {
 		const seen: SeenRequest = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) };
 		requests.push(seen);
 		request.resume();
-		request.on('end', () => {
-			const answer = current(seen);
+		request.on('end', async () => {
+			const answer = await current(seen);
 			const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
 			const type = answer.type ?? (typeof answer.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
 			response.writeHead(answer.status ?? 200, text === '' && answer.type === undefined ? {} : { 'Content-Type': type });

@@ -76,19 +76,19 @@ const probe: INodeType = {
 };
 
 /** Item values of `value` (and of `nested.value`, `contact id`), plain JSON and not. */
-const plainValues: unknown[] = ['P1', '', ' P1 , P2 ', '=not an expression', 42, 0, -1.5, true, false, null, ['a', 'b'], [], {}, { x: { y: 'z' } }, [{ id: 1 }, null]];
+const plainValues: unknown[] = ['P1', '', ' P1 , P2 ', '=not an expression', '{{ $json.value }}', 'Åsa 🏠', 42, 0, -0, -1.5, 1e21, true, false, null, ['a', 'b'], [], {}, { x: { y: 'z' } }, [{ id: 1 }, null], { 'a b': [1, { c: '' }] }];
 const otherValues: unknown[] = [new Date(0), Number.NaN, Number.POSITIVE_INFINITY, { a: undefined }, Buffer.from('ab')];
 
 function itemsOf(values: unknown[], missing = true): INodeExecutionData[] {
-	const items = values.map((value) => ({ json: { value, nested: { value }, 'contact id': value } as IDataObject }));
+	const items = values.map((value) => ({ json: { value, nested: { value }, 'contact id': value, 'a.b': value, 'value}}': value, '{value': value, "it's": value, 'say "hi"': value, '$x #1': value, 'å ä': value, 'a`b': value } as IDataObject }));
 	// A missing field, a nested field under null, under text.
 	if (missing) items.push({ json: {} }, { json: { nested: null } as unknown as IDataObject }, { json: { nested: 'text' } });
 	return items;
 }
 
-const fastForms = ['={{ $json.value }}', '={{$json.value}}', '={{ \n $json.value \n }}', '={{ $json["value"] }}', "={{ $json['value'] }}", '={{ $json.nested.value }}', '={{ $json [ "nested" ] . value }}', '={{ $json["contact id"] }}'];
+const fastForms = ['={{ $json.value }}', '={{$json.value}}', '={{ \n $json.value \n }}', '={{ $json["value"] }}', "={{ $json['value'] }}", '={{ $json.nested.value }}', '={{ $json [ "nested" ] . value }}', '={{ $json["contact id"] }}', '={{ $json["a.b"] }}', '={{ $json["it\'s"] }}', "={{ $json['say \"hi\"'] }}", '={{ $json["$x #1"] }}', '={{ $json["å ä"] }}', '={{ $json["a`b"] }}', '={{\t$json.value\r\n}}', '={{\u00a0$json.value\u2028}}'];
 /** Expressions that are not a field reference alone: n8n evaluates them, for every item. */
-const n8nForms = ['={{ $json.value }} ', '=id {{ $json.value }}', '={{ ($json.value) }}', '={{ $json.value }}{{ $json.value }}', '={{ $json.value?.toString() }}', '={{ $input.item.json.value }}', '={{ $json.value[0] }}', '={{ $json.constructor }}', '={{ $json.__proto__ }}', '={{ $itemIndex }}'];
+const n8nForms = ['={{ $json.value }} ', '=id {{ $json.value }}', '={{ ($json.value) }}', '={{ $json.value }}{{ $json.value }}', '={{ $json.value?.toString() }}', '={{ $input.item.json.value }}', '={{ $json.value[0] }}', '={{ $json.constructor }}', '={{ $json.__proto__ }}', '={{ $itemIndex }}', '={{ $json["value}}"] }}', "={{ $json['{value'] }}", '={{ $json["\\u0061"] }}'];
 
 /**
  * Plain objects and arrays of another realm as this one's, other values as they are. The vm

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceTime, splitIntoWindows } from '../../nodes/shared/dates';
+import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceTime, splitIntoWindows, utcMillis } from '../../nodes/shared/dates';
 import { errorOf, testNode } from './node';
 
 /**
@@ -166,5 +166,40 @@ describe('dates: ranges on the workflow calendar', () => {
 			expect(window.to <= latestEnd(window.from, 'twoMonths')).toBe(true);
 			expect(window.to <= latestEnd(window.from.toUTC(), 'twoMonths')).toBe(true);
 		}
+	});
+});
+
+describe('dates: utcMillis reads a service time exactly as Date.parse does', () => {
+	it('agrees on canonical times across years 0000 to 9999, every day of leap and century years, and the last millisecond of each', () => {
+		const times: string[] = [];
+		// A fixed stride through the whole range (not a multiple of a day, so hours, minutes and milliseconds vary).
+		for (let at = Date.parse('0000-01-01T00:00:00.000Z'); at < Date.UTC(9999, 11, 31); at += 6_311_233_457) times.push(new Date(at).toISOString());
+		for (const year of [1900, 2000, 2024, 2026, 2100]) {
+			for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) times.push(new Date(day).toISOString(), new Date(day + 86_399_999).toISOString());
+		}
+		const differing = times.filter((time) => utcMillis(time) !== Date.parse(time));
+		expect(times.length).toBeGreaterThan(50_000);
+		expect(differing).toEqual([]);
+	});
+
+	it.each([
+		'2026-02-30T00:00:00.000Z',
+		'2026-02-29T12:00:00.000Z',
+		'1900-02-29T12:00:00.000Z',
+		'2026-04-31T12:00:00.000Z',
+		'2026-01-01T24:00:00.000Z',
+		'2026-01-01T23:60:00.000Z',
+		'2026-01-01T23:59:60.000Z',
+		'2026-13-01T00:00:00.000Z',
+		'2026-00-10T00:00:00.000Z',
+		'2026-01-00T00:00:00.000Z',
+		'0000-01-01T00:00:00.000Z',
+		'0099-12-31T23:59:59.999Z',
+		'2026-01-01T00:00:00Z',
+		'2026-01-01T00:00:00.000+01:00',
+		'2026-01-01 00:00:00.000Z',
+		'not a date',
+	])('and on %s (a day the month lacks, an hour 24, other forms: Date.parse decides)', (time) => {
+		expect(utcMillis(time)).toEqual(Date.parse(time));
 	});
 });

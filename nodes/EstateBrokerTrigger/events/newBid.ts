@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 import type { Observed } from '../state';
 import { estateDetails } from '../helpers/estateDetails';
 import { expectList, isoTime } from '../helpers/request';
+import { utcMillis } from '../../shared/dates';
 import { estateIdField } from '../../shared/descriptions';
 import { brokerRequest, numbersByModel, pickedValue } from '../../shared/transport';
 import type { RecordEvent } from './types';
@@ -54,16 +55,23 @@ export const newBid: RecordEvent = {
 		const { estateId, includeHidden } = settings.call(this);
 		return [estateId, includeHidden ? 'hidden' : 'visible'];
 	},
-	async observe(this: IPollFunctions) {
+	async observe(this: IPollFunctions, { from }) {
 		const { estateId, includeHidden } = settings.call(this);
 		const qs = estateId ? { 'criteria.estateId': estateId } : {};
 		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
 		const lists = await Promise.all(paths.map(async (path) => expectList(this.getNode(), await brokerRequest.call(this, { method: 'GET', path, qs }), 'a list of bids')));
+		// The list has no "since" filter, so the window's start is applied here: a bid stamped
+		// before it can neither be new nor move the cursor (state.ts), and the poll then keeps
+		// a handful of the office's 100,000 bids instead of a record for each.
+		const fromMs = from ? from.getTime() : -Infinity;
 		const observed: Array<Observed<IDataObject>> = [];
-		for (const bid of lists.flat()) {
-			if (isAnnulled(bid)) continue;
-			const time = isoTime(bid.createdAt);
-			if (bid.id !== undefined && bid.id !== null && time) observed.push({ key: String(bid.id), time, record: bid });
+		for (const list of lists) {
+			for (const bid of list) {
+				if (isAnnulled(bid)) continue;
+				const time = isoTime(bid.createdAt);
+				if (bid.id === undefined || bid.id === null || !time || utcMillis(time) < fromMs) continue;
+				observed.push({ key: String(bid.id), time, record: bid });
+			}
 		}
 		return { observed };
 	},

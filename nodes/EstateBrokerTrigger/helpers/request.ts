@@ -3,11 +3,13 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { serviceTime } from '../../shared/dates';
 import { answerKind, unexpectedAnswerError } from '../../shared/transport';
 
-/** A list answer as an array of records, whether the service sent an array, one record or nothing. */
+const isRecord = (entry: unknown): entry is IDataObject => entry !== null && typeof entry === 'object';
+
+/** A list answer as an array of records, whether the service sent an array, one record or nothing. Read only: a list of records only is handed on as it came (100,000 bids are not copied). */
 export function asRecords(value: unknown): IDataObject[] {
 	if (value === undefined || value === null || value === '') return [];
-	const list = Array.isArray(value) ? value : [value];
-	return list.filter((entry): entry is IDataObject => entry !== null && typeof entry === 'object');
+	const list: unknown[] = Array.isArray(value) ? value : [value];
+	return list.every(isRecord) ? (list as IDataObject[]) : list.filter(isRecord);
 }
 
 /** UTC ISO 8601 of a record time, or undefined when it is missing or unreadable (shared dates: the service speaks UTC). */

@@ -102,6 +102,39 @@ export function describeDate(date: DateTime): string {
 }
 
 const CANONICAL_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+
+/**
+ * Epoch milliseconds of a UTC ISO 8601 time, exactly as Date.parse reads it. The canonical
+ * form the service and serviceTime give (2027-01-31T09:00:00.000Z) is read by arithmetic,
+ * about twice as fast as Date.parse: a bid poll reads 100,000 of them. Anything else, a
+ * day the month does not have included, goes to Date.parse, so its quirks stay the same.
+ */
+export function utcMillis(iso: string): number {
+	if (iso.length === 24 && CANONICAL_UTC.test(iso)) {
+		const year = twoDigits(iso, 0) * 100 + twoDigits(iso, 2);
+		const month = twoDigits(iso, 5);
+		const day = twoDigits(iso, 8);
+		const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+		const monthDays = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+		const hour = twoDigits(iso, 11);
+		const minute = twoDigits(iso, 14);
+		const second = twoDigits(iso, 17);
+		if (month >= 1 && month <= 12 && day >= 1 && day <= monthDays && hour <= 23 && minute <= 59 && second <= 59) {
+			// Days since 1970-01-01 of a proleptic Gregorian date, in 400-year eras (H. Hinnant's days_from_civil).
+			const marchYear = month <= 2 ? year - 1 : year;
+			const era = Math.floor(marchYear / 400);
+			const yearOfEra = marchYear - era * 400;
+			const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+			const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+			const days = era * 146_097 + dayOfEra - 719_468;
+			const millis = twoDigits(iso, 20) * 10 + iso.charCodeAt(22) - 48;
+			return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
+		}
+	}
+	return Date.parse(iso);
+}
 
 /**
  * A time the service sent, as UTC ISO 8601, or undefined when missing or unreadable. The

@@ -1,2 +1,2 @@
-export { currentInstant, describeDate, firstOccurrence, inWorkflowZone, nowIn, parseDateTime, serviceTime, toWire, workflowZone, type DateContext } from './clock';
+export { currentInstant, describeDate, firstOccurrence, inWorkflowZone, nowIn, parseDateTime, serviceTime, toWire, utcMillis, workflowZone, type DateContext } from './clock';
 export { checkDateRange, earliestStart, latestEnd, splitIntoWindows, type DateRangeInput } from './ranges';

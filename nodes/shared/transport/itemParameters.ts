@@ -22,7 +22,7 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  *   anything else (a Date, a Buffer, a missing field, NaN) goes to n8n.
  * - extractValue, ensureType, rawExpressions, contextNode: any of these options goes to n8n.
  * - validateValueAgainstSchema acts only on properties with `validateType` (or resource
- *   mappers), which the package's nodes do not declare (test/unit/itemParameters.test.ts
+ *   mappers), which the package's nodes do not declare (test/transport/itemParameters.test.ts
  *   fails if one does).
  */
 
@@ -32,7 +32,8 @@ type Options = IGetNodeParameterOptions;
 type Plan = { fixed: unknown } | { field: string[] } | { list: Plan[] } | { record: Array<[string, Plan]> };
 
 /** `{{ $json.a.b }}`, `{{ $json["a b"] }}`, `{{$json['a']}}`: the whole expression, nothing around it. */
-const FIELD_EXPRESSION = /^=\{\{\s*\$json((?:\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*(?:"[^"\\\n]*"|'[^'\\\n]*')\s*\])+)\s*\}\}$/;
+// Braces are left out of bracketed names: n8n's template would end the expression at a `}}` in them.
+const FIELD_EXPRESSION = /^=\{\{\s*\$json((?:\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*(?:"[^"\\\n{}]*"|'[^'\\\n{}]*')\s*\])+)\s*\}\}$/;
 const FIELD_STEP = /\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:"([^"]*)"|'([^']*)')\s*\]/g;
 
 /** The field path an expression names, or undefined for any other expression. */

@@ -51,6 +51,25 @@ describe('Estate Broker Trigger against the sandbox: activation boundary and ann
 		}
 	});
 
+	it('New Bid: a bid entered late, stamped at the very start of the late-records window, is emitted once; a millisecond earlier it is beyond the window', async () => {
+		const trigger = poller(sandbox, { event: 'newBid' });
+		expect((await trigger.poll()).error).toBeUndefined();
+		let clock = Date.parse(START) + 90 * MINUTE;
+		jest.setSystemTime(clock);
+		const recent = await activity({ bids: 1, at: new Date(clock - MINUTE).toISOString() });
+		expect(jsonOf(await trigger.poll()).map((item) => item.id)).toEqual(recent.bids);
+		const cursor = Date.parse((trigger.staticData.state as { cursor: string }).cursor);
+		expect(cursor).toBe(clock - MINUTE);
+		clock += MINUTE;
+		jest.setSystemTime(clock);
+		const atEdge = await activity({ bids: 1, at: new Date(cursor - WINDOW).toISOString() });
+		await activity({ bids: 1, at: new Date(cursor - WINDOW - 1).toISOString() });
+		const run = await trigger.poll();
+		expect(run.error).toBeUndefined();
+		expect(jsonOf(run).map((item) => item.id)).toEqual(atEdge.bids);
+		expect((await trigger.poll()).items).toBeNull();
+	});
+
 	it.each(['json', 'xml'])('an annulled bid is not emitted (%s)', async (messageFormat) => {
 		const trigger = poller(sandbox, { event: 'newBid', includeHiddenBids: true, messageFormat });
 		await trigger.poll();
