@@ -18,7 +18,7 @@ if [[ "$which" == get-many ]]; then
 	BENCH_PARTS="${BENCH_PARTS:-items,oneItem}" run_ts bench/n8n-items.ts
 fi
 if [[ "$which" == all || "$which" == trigger-poll ]]; then
-	echo "== trigger-poll: New Bid poll vs one plain GET of the same list (100,000-bid seed)"
+	echo "== trigger-poll: New Bid poll (version 1.1, estate details) vs one raw GET of the same list, and vs that GET plus the same report calls (100,000-bid seed)"
 	run_ts bench/trigger-poll.ts "${BENCH_BIDS:-100000}"
 fi
 if [[ "$which" == all || "$which" == sandbox-bids ]]; then
