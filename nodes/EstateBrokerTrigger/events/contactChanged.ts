@@ -3,8 +3,8 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 import { chunkIds, idListCall } from '../../shared/limits';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
-import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
-import { brokerRequest } from '../../shared/transport';
+import { expectListsRecord, isoTime } from '../helpers/request';
+import { brokerRequest, recordsOf } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };
@@ -47,7 +47,7 @@ async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; t
 	for (const { id, type } of entries) idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
 	const calls = [...idsOfType].flatMap(([type, ids]) => chunkIds(ids).map((chunk) => idListCall(CONTACT_READ_PATHS[type], chunk)));
 	const answers = await Promise.all(calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })));
-	for (const contact of answers.flatMap((answer) => asRecords(answer))) byId.set(String(contact.id), contact);
+	for (const contact of answers.flatMap((answer) => recordsOf(answer))) byId.set(String(contact.id), contact);
 	return byId;
 }
 
@@ -69,7 +69,7 @@ export const contactChanged: RecordEvent = {
 		const list = expectListsRecord(this.getNode(), answer, 'a contact list', GROUPS.map(([group]) => group));
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const [group, contactType] of GROUPS) {
-			for (const entry of asRecords(list[group])) {
+			for (const entry of recordsOf(list[group])) {
 				const time = isoTime(entry.changedAt);
 				if (entry.id === undefined || entry.id === null || !time) continue;
 				observed.push({ key: String(entry.id), time, record: { ...entry, contactType, change } });

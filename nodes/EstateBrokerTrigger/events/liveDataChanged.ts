@@ -4,8 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, nowIn } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
-import { asRecords, unexpectedAnswer } from '../helpers/request';
-import { brokerRequest } from '../../shared/transport';
+import { unexpectedAnswer } from '../helpers/request';
+import { brokerRequest, recordsOf } from '../../shared/transport';
 import { compareFigures, readFigures, writeFigures } from '../state';
 
 const show = { show: { event: ['liveDataChanged'] } };
@@ -64,12 +64,12 @@ const WINDOW_ECHO = /^(dateFrom|dateTo|from|to|generatedAt|createdAt|updatedAt)$
 export function figureRows(report: unknown): Record<string, IDataObject> {
 	const rows: Record<string, IDataObject> = {};
 	if (Array.isArray(report)) {
-		asRecords(report).forEach((row, index) => (rows[rowKey(row, 'rows', index)] = row));
+		recordsOf(report).forEach((row, index) => (rows[rowKey(row, 'rows', index)] = row));
 		return rows;
 	}
 	const summary: IDataObject = {};
 	for (const [name, value] of Object.entries((report ?? {}) as IDataObject)) {
-		if (Array.isArray(value)) asRecords(value).forEach((row, index) => (rows[rowKey(row, name, index)] = row));
+		if (Array.isArray(value)) recordsOf(value).forEach((row, index) => (rows[rowKey(row, name, index)] = row));
 		else if (!WINDOW_ECHO.test(name)) summary[name] = value;
 	}
 	if (Object.keys(summary).length > 0) rows.summary = summary;
@@ -99,7 +99,7 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 		qs: { dateFrom: range.from, dateTo: range.to },
 	});
 	// Rows per agent are what a report is made of; without them ("OK", nothing, a page) the figures are not known.
-	const isReport = Array.isArray(answer) ? asRecords(answer).length > 0 : answer !== null && typeof answer === 'object' && Object.values(answer).some(Array.isArray);
+	const isReport = Array.isArray(answer) ? recordsOf(answer).length > 0 : answer !== null && typeof answer === 'object' && Object.values(answer).some(Array.isArray);
 	if (!isReport) throw unexpectedAnswer(this.getNode(), 'a live-data report', answer, 'a report with rows of figures');
 	const current = figureRows(answer);
 	const data = this.getWorkflowStaticData('node');

@@ -3,8 +3,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
-import { asRecords, expectListsRecord, isoTime } from '../helpers/request';
-import { brokerRequest } from '../../shared/transport';
+import { expectListsRecord, isoTime } from '../helpers/request';
+import { brokerRequest, recordsOf } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 /** A lead's id where the row carries one; else a fingerprint of what the row says. */
@@ -41,7 +41,7 @@ export const newLead: RecordEvent = {
 				qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
 			});
 			const report = expectListsRecord(this.getNode(), answer, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
-			for (const row of asRecords(report.incomingLeads)) {
+			for (const row of recordsOf(report.incomingLeads)) {
 				const time = isoTime(row.createdAt);
 				if (time) observed.push({ key: leadKey(row), time, record: row });
 			}

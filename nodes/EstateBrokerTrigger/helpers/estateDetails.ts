@@ -2,8 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { objectAt, textOf } from '../../shared/checks';
 import { responsibleAgent } from '../../shared/pickers';
-import { brokerRequest, toNodeError } from '../../shared/transport';
-import { asRecords } from './request';
+import { brokerRequest, recordsOf, toNodeError } from '../../shared/transport';
 
 /** An estate as a new-bid item carries it: where it is and who sells it (EstateSaleReport of models.md). */
 export interface EstateDetails {
@@ -56,7 +55,7 @@ export async function estateDetails(context: IPollFunctions, estateIds: string[]
 		unique.map(async (estateId): Promise<[string, EstateOutcome]> => {
 			try {
 				const answer = await brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', qs: { estateId } });
-				const reports = asRecords((answer as IDataObject | undefined)?.estates);
+				const reports = recordsOf((answer as IDataObject | undefined)?.estates);
 				return [estateId, detailsOf(estateId, reports.find((report) => textOf(report.id) === estateId) ?? reports[0])];
 			} catch (error) {
 				if (!causedByTheEstate(error)) throw toNodeError(context.getNode(), error);

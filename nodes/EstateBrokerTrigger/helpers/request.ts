@@ -1,16 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { serviceTime } from '../../shared/dates';
-import { answerKind, unexpectedAnswerError } from '../../shared/transport';
+import { answerKind, recordsOf, unexpectedAnswerError } from '../../shared/transport';
 
-const isRecord = (entry: unknown): entry is IDataObject => entry !== null && typeof entry === 'object';
-
-/** A list answer as an array of records, whether the service sent an array, one record or nothing. Read only: a list of records only is handed on as it came (100,000 bids are not copied). */
-export function asRecords(value: unknown): IDataObject[] {
-	if (value === undefined || value === null || value === '') return [];
-	const list: unknown[] = Array.isArray(value) ? value : [value];
-	return list.every(isRecord) ? (list as IDataObject[]) : list.filter(isRecord);
-}
 
 /** UTC ISO 8601 of a record time, or undefined when it is missing or unreadable (shared dates: the service speaks UTC). */
 export const isoTime = serviceTime;
@@ -31,7 +23,7 @@ export function unexpectedAnswer(node: INode, what: string, answer: unknown, due
 /** A list answer (the bid lists); anything else is an error. */
 export function expectList(node: INode, answer: unknown, what: string): IDataObject[] {
 	if (!Array.isArray(answer)) throw unexpectedAnswer(node, what, answer, 'a list');
-	return asRecords(answer);
+	return recordsOf(answer);
 }
 
 /** A record made of lists (a report, the contact list): at least one of them present, each a list or null. */

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest } from '../transport';
-import { recordsOf, sortedOptions } from './request';
+import { brokerRequest, recordsOf } from '../transport';
+import { sortedOptions } from './request';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */
 export async function areaOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

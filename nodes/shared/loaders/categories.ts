@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest } from '../transport';
-import { recordsOf, sortedOptions } from './request';
+import { brokerRequest, recordsOf } from '../transport';
+import { sortedOptions } from './request';
 
 type CategoryList = 'personCategories' | 'companyCategories';
 

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest } from '../transport';
-import { recordsOf, sortedOptions } from './request';
+import { brokerRequest, recordsOf } from '../transport';
+import { sortedOptions } from './request';
 
 /**
  * Increased requirements of the customer (GET /IncreasedRequirement/{customerId}): collections

@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { areaOptions } from '../loaders/areas';
-import { recordsOf, sortedOptions } from '../loaders/request';
-import { brokerRequest } from '../transport';
+import { brokerRequest, recordsOf } from '../transport';
+import { sortedOptions } from '../loaders/request';
 import { filteredPage } from './list';
 
 /** The office's areas (districts it works in) by name, archived ones left out, narrowed by name or description. */

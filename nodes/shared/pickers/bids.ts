@@ -1,7 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { recordsOf } from '../loaders/request';
-import { brokerRequest, nodeSetting, pickedValue } from '../transport';
+import { brokerRequest, nodeSetting, pickedValue, recordsOf } from '../transport';
 import { estateAddresses } from './estates';
 import { filteredPage } from './list';
 

@@ -1,8 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
 import { chunkIds, LIMITS } from '../limits';
-import { recordsOf } from '../loaders/request';
-import { brokerRequest } from '../transport';
+import { brokerRequest, recordsOf } from '../transport';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
 

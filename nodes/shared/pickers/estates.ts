@@ -1,7 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { recordsOf } from '../loaders/request';
-import { brokerRequest } from '../transport';
+import { brokerRequest, recordsOf } from '../transport';
 import { filteredPage } from './list';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -33,12 +33,6 @@ export function recordId(record: IDataObject): string | undefined {
 	return id === undefined || id === null ? undefined : String(id);
 }
 
-/** The records of a list answer: one id in the path answers with the record itself, a list with an array. */
-export function recordsOf(body: unknown): IDataObject[] {
-	const records = Array.isArray(body) ? body : body === undefined || body === null || body === '' ? [] : [body];
-	return records.filter((record): record is IDataObject => record !== null && typeof record === 'object');
-}
-
 /**
  * A failure that one id can cause alone (an invalid id, a contact of another customer, a
  * record that is not there): the call is split to find that id. Any other failure (the

@@ -3,7 +3,8 @@ export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCreden
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
-export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId, recordsOf } from './gather';
+export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
+export { recordsOf } from './records';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
 export { answerKind, checkReadAnswer } from './expected';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
