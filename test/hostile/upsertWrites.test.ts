@@ -130,6 +130,19 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		expect(service.gets).toHaveLength(2);
 	});
 
+	test('Request Options › Batching: a pause of the interval before each batch of writes after the first', async () => {
+		const timers = jest.spyOn(global, 'setTimeout');
+		try {
+			const { items, error } = await upsert(names(5), { parameters: { requestOptions: { batching: { batch: { batchSize: 2, batchInterval: 37 } } } } });
+			expect(error).toBeUndefined();
+			expect(items).toHaveLength(5);
+			// n8n's sleep is a timer of the interval: before items 3 and 5.
+			expect(timers.mock.calls.filter(([, delay]) => delay === 37)).toHaveLength(2);
+		} finally {
+			timers.mockRestore();
+		}
+	});
+
 	test('With the read-back off only the writes are made; items hold the Contact ID', async () => {
 		const { items, error } = await upsert(names(3), { parameters: { options: { readBack: false } } });
 		expect(error).toBeUndefined();

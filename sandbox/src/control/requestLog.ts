@@ -32,6 +32,9 @@ const MAX_ENTRIES = 10_000;
 export class RequestLog {
 	private entries: RequestLogEntry[] = [];
 
+	/** Requests since the last clear, also those the list no longer holds (it keeps the last MAX_ENTRIES). */
+	private counted = 0;
+
 	/** `clock` is the sandbox's (epoch ms), so logged times agree with the records'. */
 	constructor(readonly clock: () => number = () => Date.now()) {}
 
@@ -39,11 +42,17 @@ export class RequestLog {
 		return this.entries;
 	}
 
+	count(): number {
+		return this.counted;
+	}
+
 	clear(): void {
 		this.entries = [];
+		this.counted = 0;
 	}
 
 	add(entry: RequestLogEntry): void {
+		this.counted++;
 		this.entries.push(entry);
 		if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
 	}

@@ -50,6 +50,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 				},
 			);
 			control.get('/requests', async () => runtime.log.list());
+			control.get('/requests/count', async () => ({ count: runtime.log.count() }));
 			control.delete('/requests', async (_request, reply) => {
 				runtime.log.clear();
 				return reply.code(204).send();
