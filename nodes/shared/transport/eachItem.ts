@@ -82,8 +82,10 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = new Array(count);
 		const prepared: Array<PreparedWrite | undefined> = [];
 		const readParameter = itemParameterReader(this);
+		// One copy of the node for all items: n8n's getNode deep-copies it on every call.
+		const node = this.getNode();
 		for (let itemIndex = 0; itemIndex < count; itemIndex++) {
-			const context = readingOnce(itemContext(this, itemIndex, readParameter));
+			const context = readingOnce(itemContext(this, itemIndex, readParameter, node));
 			try {
 				let request = sendFields(context, fields, startRequest(context, routing));
 				for (const step of preSend) request = await step.call(context, request);
@@ -93,7 +95,7 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 				outputs[itemIndex] = failedItem(this, error, itemIndex);
 			}
 		}
-		const { maxInFlight } = throttledAccount(this.getNode(), await runCredentials(itemContext(this, 0, readParameter)));
+		const { maxInFlight } = throttledAccount(node, await runCredentials(itemContext(this, 0, readParameter, node)));
 		const batching = batchingOf(this);
 		const written: number[] = [];
 		let failure: { itemIndex: number; error: unknown } | undefined;
