@@ -98,6 +98,40 @@ export function batchingOf(context: IExecuteFunctions): { size: number; interval
 	return { size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1, interval: Number(batch.batchInterval) || 0 };
 }
 
+/** Request Options › Batching's pause before an item that starts a new batch. */
+export async function batchPause(batching: { size: number; interval: number }, itemIndex: number): Promise<void> {
+	if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
+}
+
+/** Each item's output items, or the promise of them, by item index. */
+export type ItemOutputs = Array<INodeExecutionData[] | Promise<INodeExecutionData[]>>;
+
+/**
+ * Every item's own steps and checks, before any request: an item whose input is bad fails the
+ * node, or under Continue On Fail gets its error item in `outputs`, before anything is sent.
+ * The items share the run's parameter reader and its one copy of the node.
+ */
+export async function prepareItems<Prepared>(run: IExecuteFunctions, outputs: ItemOutputs, prepare: (context: IExecutePaginationFunctions) => Promise<Prepared>): Promise<Array<Prepared | undefined>> {
+	const readParameter = itemParameterReader(run);
+	const node = run.getNode();
+	const prepared: Array<Prepared | undefined> = [];
+	for (let itemIndex = 0; itemIndex < run.getInputData().length; itemIndex++) {
+		try {
+			prepared.push(await prepare(itemContext(run, itemIndex, readParameter, node)));
+		} catch (error) {
+			prepared.push(undefined);
+			outputs[itemIndex] = failedItem(run, error, itemIndex);
+		}
+	}
+	return prepared;
+}
+
+/** The node's output once every item settled: an item whose answer failed gets its error item (Continue On Fail) or stops the node. */
+export async function settledOutputs(run: IExecuteFunctions, outputs: ItemOutputs): Promise<INodeExecutionData[][]> {
+	const settled = await Promise.allSettled(outputs);
+	return [settled.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex)))];
+}
+
 /**
  * The custom operation of an operation whose calls serve all items (`acrossItems`), or none.
  * Its fields must send nothing themselves: only RoutingNode's property walk would send them.
@@ -109,29 +143,19 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 	const preSend = routing.send?.preSend ?? [];
 	const postReceive = [{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] }];
 	return async function (this: IExecuteFunctions) {
-		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = [];
-		const prepared: Array<PreparedItem | undefined> = [];
-		const readParameter = itemParameterReader(this);
-		const node = this.getNode();
+		const outputs: ItemOutputs = [];
 		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
-		for (let itemIndex = 0; itemIndex < this.getInputData().length; itemIndex++) {
-			const context = itemContext(this, itemIndex, readParameter, node);
-			try {
-				let request = startRequest(context, routing);
-				for (const step of preSend) request = await step.call(context, request);
-				prepared.push({ context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) });
-			} catch (error) {
-				prepared.push(undefined);
-				outputs[itemIndex] = failedItem(this, error, itemIndex);
-			}
-		}
+		const prepared = await prepareItems(this, outputs, async (context): Promise<PreparedItem> => {
+			let request = startRequest(context, routing);
+			for (const step of preSend) request = await step.call(context, request);
+			return { context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) };
+		});
 		// Then the answers, started together so their ids share calls; a pause after each batch if Batching is set.
 		const batching = batchingOf(this);
 		for (const [itemIndex, item] of prepared.entries()) {
-			if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
+			await batchPause(batching, itemIndex);
 			if (item) outputs[itemIndex] = parts.answer(item.context, item.requestData, item.checked);
 		}
-		const settled = await Promise.allSettled(outputs);
-		return [settled.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : failedItem(this, outcome.reason, itemIndex)))];
+		return await settledOutputs(this, outputs);
 	};
 }

@@ -1,12 +1,10 @@
 import type { IExecuteFunctions, IExecutePaginationFunctions, IHttpRequestOptions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
-import { sleep } from 'n8n-workflow';
 
-import { batchingOf, type CustomOperation, failedItem, itemContext, startRequest } from './acrossItems';
+import { batchingOf, batchPause, type CustomOperation, failedItem, itemContext, type ItemOutputs, prepareItems, settledOutputs, startRequest } from './acrossItems';
 import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from './account';
 import { toNodeError } from './errors';
 import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './gather';
-import { itemParameterReader } from './itemParameters';
 
 /**
  * n8n's `customOperations` escape for writes that make one call per item (Create or Update):
@@ -79,23 +77,15 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 	return async function (this: IExecuteFunctions) {
 		const count = this.getInputData().length;
 		if (count === 0) return [[]];
-		const outputs: Array<INodeExecutionData[] | Promise<INodeExecutionData[]>> = new Array(count);
-		const prepared: Array<PreparedWrite | undefined> = [];
-		const readParameter = itemParameterReader(this);
-		// One copy of the node for all items: n8n's getNode deep-copies it on every call.
+		const outputs: ItemOutputs = new Array(count);
+		const prepared = await prepareItems(this, outputs, async (item): Promise<PreparedWrite> => {
+			const context = readingOnce(item);
+			let request = sendFields(context, fields, startRequest(context, routing));
+			for (const step of preSend) request = await step.call(context, request);
+			return { context, request };
+		});
 		const node = this.getNode();
-		for (let itemIndex = 0; itemIndex < count; itemIndex++) {
-			const context = readingOnce(itemContext(this, itemIndex, readParameter, node));
-			try {
-				let request = sendFields(context, fields, startRequest(context, routing));
-				for (const step of preSend) request = await step.call(context, request);
-				prepared.push({ context, request });
-			} catch (error) {
-				prepared.push(undefined);
-				outputs[itemIndex] = failedItem(this, error, itemIndex);
-			}
-		}
-		const { maxInFlight } = throttledAccount(node, await runCredentials(itemContext(this, 0, readParameter, node)));
+		const { maxInFlight } = throttledAccount(node, await runCredentials(itemContext(this, 0)));
 		const batching = batchingOf(this);
 		const written: number[] = [];
 		let failure: { itemIndex: number; error: unknown } | undefined;
@@ -120,24 +110,25 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 
 		for (const [itemIndex, item] of prepared.entries()) {
 			if (!item) continue;
-			if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
+			await batchPause(batching, itemIndex);
 			while (inFlight.size >= maxInFlight && !failure) await Promise.race(inFlight);
 			if (failure) break;
 			const sending = writeItem(item, itemIndex).finally(() => inFlight.delete(sending));
 			inFlight.add(sending);
 		}
 		await Promise.all(inFlight);
-		// Items never sent still count as waiting for their call: the read-backs of those written need not wait for them.
-		if (failure) flushRun(this.getExecuteData());
-		const settled = await Promise.allSettled(outputs.map(async (output) => await output));
 		if (failure) {
-			const error = toNodeError(this.getNode(), failure.error, failure.itemIndex);
+			// Items never sent still count as waiting for their call: the read-backs of those written need not wait for them,
+			// and they finish before the node stops, so none is left running.
+			flushRun(this.getExecuteData());
+			await Promise.allSettled(outputs);
+			const error = toNodeError(node, failure.error, failure.itemIndex);
 			written.sort((a, b) => a - b);
 			const before = written.filter((index) => index < failure!.itemIndex);
 			const note = `Written before the node stopped: ${written.length} ${write.written}${written.length ? ` (items ${itemRanges(written)}), ${before.length} of them before this item; they are not in the output` : ''}. Items not yet sent were not sent. To get every written item in the output and each failure as its own item, set the node's Settings › On Error to Continue.`;
 			error.description = error.description ? `${error.description}\n\n${note}` : note;
 			throw error;
 		}
-		return [settled.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : failedItem(this, outcome.reason, itemIndex)))];
+		return await settledOutputs(this, outputs);
 	};
 }
