@@ -4,7 +4,7 @@
 # get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
 # upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>).
 # n8n: the package against the HTTP Request node and a raw keep-alive client inside the real n8n
-# (.cache/n8n-runtime); long (about 10 minutes), sizes from BENCH_REPS, BENCH_ITEMS, BENCH_UPSERT,
+# (the machine-wide cache, scripts/cache-dir.sh); long (about 10 minutes), sizes from BENCH_REPS, BENCH_ITEMS, BENCH_UPSERT,
 # BENCH_UPSERT_LARGE (e.g. 20000), BENCH_MANY. Figures also go to bench/results.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

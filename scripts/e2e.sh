@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: the three examples of examples/ as users run them, in the real n8n of
-# `npm start` (.cache/n8n-runtime), with the package installed from its packed tarball as a
+# `npm start` (the machine-wide cache, scripts/cache-dir.sh), with the package installed from its packed tarball as a
 # community package, against the sandbox (no demo activity: the test makes what it counts) and
 # an SMTP receiver of its own (scripts/e2e/smtp-receiver.mjs). Stories (scripts/e2e/stories.mjs):
 #   1. scheduled report: `n8n execute`; items, and the e-mail with its two HTML tables;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A real n8n for this repository: installed once into .cache/n8n-runtime/, run with the
+# A real n8n for this repository: installed once into the machine-wide cache
+# (scripts/cache-dir.sh: n8n-runtime/, shared by every clone and CI run), run with the
 # project's Node 24, with this package loaded as a custom extension and nothing reaching
 # the internet. Used by scripts/start.sh (npm start) and meant for end-to-end tests.
 #
@@ -21,8 +22,9 @@
 N8N_RT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # The committed manifest (+ lockfile) the runtime folder is installed from.
 N8N_RT_MANIFEST_DIR="$N8N_RT_ROOT/scripts/n8n-runtime"
-# Where n8n is installed (ignored: .cache/). 2.8 GB, so shared by every caller.
-N8N_RT_DIR="${N8N_RT_DIR:-$N8N_RT_ROOT/.cache/n8n-runtime}"
+# Where n8n is installed: 2.8 GB and 7 to 12 minutes to install, so one copy per machine,
+# shared by every clone, worktree and CI run (a fresh clone finds it installed).
+N8N_RT_DIR="${N8N_RT_DIR:-$(bash "$N8N_RT_ROOT/scripts/cache-dir.sh")/n8n-runtime}"
 # What N8N_CUSTOM_EXTENSIONS points at. n8n's custom-directory loader loads every
 # **/*.node.js and **/*.credentials.js below that folder, so pointing it at the repository
 # would also crawl node_modules/ and anything else lying around. Instead: package.json plus

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm start: this package inside a real n8n, talking to the sandbox brokerage server.
 #   1. Node 24 (scripts/node24.sh)          2. npm run build -> dist/
-#   3. n8n 2.x into .cache/n8n-runtime/ (first run only, ~7 min)
+#   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
 #   4. the sandbox server on 127.0.0.1 with demo activity
 #   5. n8n on 127.0.0.1 with this package loaded, a credential for the sandbox and a local
 #      owner login, then waits. Ctrl-C stops both.
