@@ -42,7 +42,7 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		],
 		properties: [
 			{
-				displayName: `Give the service's support the Production URL above with ?${SECRET_QUERY}= and the Secret below appended, as the subscription's receiver URL. Requests without the secret are refused. Nothing is lost while the workflow runs, but notifications sent while it is not active (or n8n is down) are: see the README for the polling trigger as a net.`,
+				displayName: `Give the service's support the Production URL above with ?${SECRET_QUERY}= and the Secret below appended, as the subscription's receiver URL. Requests without the secret are refused. Nothing is lost while the workflow runs, but notifications sent while it is not published (or n8n is down) are: see the README for the polling trigger as a net.`,
 				name: 'setupNotice',
 				type: 'notice',
 				default: '',
