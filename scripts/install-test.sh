@@ -94,8 +94,9 @@ check_into() {
 mkdir -p .cache/install-test
 work="$(mktemp -d "$root/.cache/install-test/run-XXXXXX")"
 trap finish EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# Stopped before the end: a failure, never a pass.
+trap 'not_ok "stopped by a signal before the end"; exit 130' INT
+trap 'not_ok "stopped by a signal before the end"; exit 143' TERM
 t0=$SECONDS
 
 # 1. The tarball, packed once (by the default version's Node).

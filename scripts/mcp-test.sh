@@ -42,8 +42,9 @@ mkdir -p .cache/mcp-test
 work="$(mktemp -d "$root/.cache/mcp-test/run-XXXXXX")"
 home="$work/home"
 trap finish EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# Stopped before the end: a failure, never a pass.
+trap 'not_ok "stopped by a signal before the end"; exit 130' INT
+trap 'not_ok "stopped by a signal before the end"; exit 143' TERM
 t0=$SECONDS
 
 ensure_n8n >"$work/ensure.log" 2>&1 || abort "n8n runtime installed (scripts/n8n-runtime.sh)" "$work/ensure.log"
