@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { performActivity, type ActivityRequest } from '../domain/activity';
 import { forbidden } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
+import { registerNotificationControl } from '../notifications/routes';
+import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
 import type { FaultInjector, FaultSpec } from './faults';
 import type { RequestLog } from './requestLog';
@@ -11,6 +13,8 @@ export interface SandboxRuntime {
 	store: SandboxStore;
 	log: RequestLog;
 	faults: FaultInjector;
+	/** Subscriptions and deliveries of notifications (sandbox/src/notifications). */
+	notifier: Notifier;
 	/** Back to the seed the sandbox started with (or the last /seed). */
 	reset(): void;
 	/** New seed and/or scale, then reset. */
@@ -85,6 +89,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
+			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);
