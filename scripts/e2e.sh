@@ -6,6 +6,9 @@
 #   1. scheduled report: `n8n execute`; items, and the e-mail with its two HTML tables;
 #   2. opt-out sync from a spreadsheet file: `n8n execute`; the summary, the sandbox's orders;
 #   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
+#   5. notifications (scripts/e2e/notifications.mjs): 100 contact changes each start exactly one
+#      execution of a 10 s workflow, every answer within 2 s, a wrong secret starts nothing; the
+#      contact-merges and new-listing examples against the office tools' stand-in (office-tools.mjs);
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
 #      round at a time start exactly N + M executions, each with its one record; each lead
 #      books a call for its agent and e-mails the agent. The lead-routing example is published
@@ -80,7 +83,7 @@ mkdir -p "$work/in-turn"
 ' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
   && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
   || abort "the lead-routing example with agents in turn imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
@@ -90,6 +93,8 @@ n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 "$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" in-turn | tee "$work/live.out"
 tally "$work/live.out" "webhook and trigger stories"
+"$node_bin/node" scripts/e2e/notifications.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$E2E_NOTIFICATION_SECRET" | tee "$work/notifications.out"
+tally "$work/notifications.out" "notification stories"
 
 if [ "$failed" -gt 0 ]; then
   echo "n8n log (last lines):" >&2
