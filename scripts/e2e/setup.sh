@@ -17,24 +17,29 @@ E2E_SMTP_CREDENTIAL_ID="estExampleSmtp"
 
 _e2e_log() { echo "[e2e] $*" >&2; }
 
-# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
-smtp_start_bg() {
-  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port i
-  port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
-  setsid "$(n8n_node_bin)/node" "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" >"$log" 2>&1 &
-  SMTP_PID=$!
+# Starts a helper of the test (a Node script and its arguments) in a process group of its own,
+# output to $1, and waits until a line of it starts with $2. Its group id in _E2E_STARTED.
+_e2e_start_helper() {
+  local log="$1" ready="$2" i
+  shift 2
+  setsid "$(n8n_node_bin)/node" "$@" >"$log" 2>&1 &
+  _E2E_STARTED=$!
   for ((i = 0; i < 120; i++)); do
-    if grep -qs '^SMTP listening on' "$log"; then
-      SMTP_PORT="$port"
-      MAIL_DIR="$dir"
-      return 0
-    fi
-    kill -0 "$SMTP_PID" 2>/dev/null || break
+    grep -qs "^$ready" "$log" && return 0
+    kill -0 "$_E2E_STARTED" 2>/dev/null || break
     sleep 0.25
   done
   cat "$log" >&2
-  smtp_stop
+  n8n_kill_group "$_E2E_STARTED" 5
   return 1
+}
+
+# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
+smtp_start_bg() {
+  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port
+  port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
+  _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" || return 1
+  SMTP_PID=$_E2E_STARTED SMTP_PORT="$port" MAIL_DIR="$dir"
 }
 
 smtp_stop() {
@@ -45,21 +50,10 @@ smtp_stop() {
 # The office's mailing tool and chat channel (office-tools.mjs) the notification examples call.
 E2E_NOTIFICATION_SECRET="e2eExampleSecret0123456789abcdef"
 tools_start_bg() {
-  local log="${1:?tools_start_bg: log file required}" port i
+  local log="${1:?tools_start_bg: log file required}" port
   port="$(n8n_free_port "${2:-2790}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-} ${SMTP_PORT:-})" || return 1
-  setsid "$(n8n_node_bin)/node" "$E2E_ROOT/scripts/e2e/office-tools.mjs" --port "$port" >"$log" 2>&1 &
-  TOOLS_PID=$!
-  for ((i = 0; i < 120; i++)); do
-    if grep -qs '^Office tools listening on' "$log"; then
-      TOOLS_URL="http://127.0.0.1:$port"
-      return 0
-    fi
-    kill -0 "$TOOLS_PID" 2>/dev/null || break
-    sleep 0.25
-  done
-  cat "$log" >&2
-  tools_stop
-  return 1
+  _e2e_start_helper "$log" 'Office tools listening on' "$E2E_ROOT/scripts/e2e/office-tools.mjs" --port "$port" || return 1
+  TOOLS_PID=$_E2E_STARTED TOOLS_URL="http://127.0.0.1:$port"
 }
 
 tools_stop() {
