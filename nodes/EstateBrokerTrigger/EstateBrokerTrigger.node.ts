@@ -3,6 +3,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, optionSubtitle, triggerRequestOptionsField } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
+import { pollReadingCredentialOnce } from '../shared/transport';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -42,7 +43,8 @@ const EVENT_OPTIONS = [
 
 export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		displayName: 'Estate Broker Trigger',
+		// n8n's node panel lists a trigger without the word Trigger: "Estate Broker Events", every event in one trigger.
+		displayName: 'Estate Broker Events Trigger',
 		name: 'estateBrokerTrigger',
 		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
@@ -50,8 +52,8 @@ export class EstateBrokerTrigger implements INodeType {
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
-		description: 'Starts a workflow when a bid, a lead, a contact change or a live-data figure appears in the brokerage system',
-		defaults: { name: 'Estate Broker Trigger' },
+		description: 'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
+		defaults: { name: 'Estate Broker Events Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
@@ -74,7 +76,7 @@ export class EstateBrokerTrigger implements INodeType {
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether the first check after activation starts the workflow for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
+					'Whether the first check after the workflow is published starts it for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
 			},
 			{
 				displayName: 'Options',
@@ -104,8 +106,9 @@ export class EstateBrokerTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const event = this.getNodeParameter('event') as string;
-		if (event === 'liveDataChanged') return await pollLiveData.call(this);
+		const poll = pollReadingCredentialOnce(this);
+		const event = poll.getNodeParameter('event') as string;
+		if (event === 'liveDataChanged') return await pollLiveData.call(poll);
 		const recordEvent = RECORD_EVENTS[event];
 		if (!recordEvent) {
 			// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
@@ -113,6 +116,6 @@ export class EstateBrokerTrigger implements INodeType {
 				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
 			});
 		}
-		return await pollRecords.call(this, event, recordEvent);
+		return await pollRecords.call(poll, event, recordEvent);
 	}
 }
