@@ -57,9 +57,9 @@ describe('dates: the workflow zone', () => {
 		expect(errorOf(() => parseDateTime(inZone('Mars/Olympus'), '2027-01-01', 'Start')).message).toBe('The workflow\'s time zone "Mars/Olympus" is not known');
 	});
 
-	it('reads a service time without an offset as UTC, whatever the process zone', () => {
+	it('reads a service time without an offset as Swedish time, whatever the process zone', () => {
 		inProcessZones(() => {
-			expect(serviceTime('2026-01-10T12:00:00')).toBe('2026-01-10T12:00:00.000Z');
+			expect(serviceTime('2026-01-10T12:00:00')).toBe('2026-01-10T11:00:00.000Z');
 			expect(serviceTime('2026-01-10T12:00:00+01:00')).toBe('2026-01-10T11:00:00.000Z');
 			expect(serviceTime('2026-01-10T12:00:00.000Z')).toBe('2026-01-10T12:00:00.000Z');
 			expect(serviceTime('not a time')).toBeUndefined();
