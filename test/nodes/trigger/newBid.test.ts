@@ -1,4 +1,4 @@
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
 describe('Estate Broker Trigger: New Bid', () => {
@@ -30,7 +30,7 @@ describe('Estate Broker Trigger: New Bid', () => {
 		expect(second.error).toBeUndefined();
 		const bids = jsonOf(second);
 		expect(bids.map((bid) => bid.id)).toEqual([...earlier.bids, ...later.bids.sort()]);
-		expect(bids[0]).toMatchObject({ estateId: expect.any(String), contactId: expect.any(String), amount: expect.any(String), createdAt: earlier.at, isHidden: false });
+		expect(bids[0]).toMatchObject({ estateId: expect.any(String), contactId: expect.any(String), amount: expect.any(String), createdAt: swedishTime(earlier.at), isHidden: false });
 		expect(second.items![0].every((item) => item.json && !('error' in item.json))).toBe(true);
 		const third = await trigger.poll();
 		expect(third.error).toBeUndefined();
