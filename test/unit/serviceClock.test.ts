@@ -53,16 +53,19 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 		});
 	});
 
-	it('takes the first occurrence in the hour that comes twice (2026-10-25, 02:00 to 03:00)', () => {
+	it('takes the second occurrence in the hour that comes twice (2026-10-25, 02:00 to 03:00): never earlier than meant', () => {
 		inProcessZones(() => {
 			expect(instant('2026-10-25T01:59:59')).toBe('2026-10-24T23:59:59.000Z');
-			// Documented: the first 02:30, still at +02:00, is 00:30Z (the second would be 01:30Z).
-			expect(instant('2026-10-25T02:30:00')).toBe('2026-10-25T00:30:00.000Z');
-			expect(withStockholmOffset('2026-10-25T02:30:00')).toBe('2026-10-25T02:30:00.000+02:00');
+			// Documented: the second 02:30, at +01:00, is 01:30Z (the first would be 00:30Z).
+			expect(instant('2026-10-25T02:00:00')).toBe('2026-10-25T01:00:00.000Z');
+			expect(instant('2026-10-25T02:30:00')).toBe('2026-10-25T01:30:00.000Z');
+			expect(withStockholmOffset('2026-10-25T02:30:00')).toBe('2026-10-25T02:30:00.000+01:00');
+			expect(withStockholmOffset('2026-10-25T02:59:59.99')).toBe('2026-10-25T02:59:59.990+01:00');
 			expect(instant('2026-10-25T03:00:00')).toBe('2026-10-25T02:00:00.000Z');
 			// With an offset the text names either occurrence, and keeps it.
-			expect(instant('2026-10-25T02:30:00+01:00')).toBe('2026-10-25T01:30:00.000Z');
-			expect(withStockholmOffset('2026-10-25T02:30:00+01:00')).toBe('2026-10-25T02:30:00.000+01:00');
+			expect(instant('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T00:30:00.000Z');
+			expect(withStockholmOffset('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T02:30:00.000+02:00');
+			expect(withStockholmOffset('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00.000+02:00');
 			expect(withStockholmOffset('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00.000+01:00');
 		});
 	});
@@ -91,7 +94,7 @@ describe('service clock: the help-page form and other offsets', () => {
 	});
 
 	it('reads its own output back to the same text (the read-backs and the trigger read it again)', () => {
-		for (const text of ['2026-07-10T21:23:49.57', '2026-10-25T02:30:00', '2026-10-25T02:30:00+01:00', '2026-10-04T13:51:41.233542+02:00', '2027-03-28T02:30:00']) {
+		for (const text of ['2026-07-10T21:23:49.57', '2026-10-25T02:30:00', '2026-10-25T02:30:00+02:00', '2026-10-04T13:51:41.233542+02:00', '2027-03-28T02:30:00']) {
 			const once = withStockholmOffset(text)!;
 			expect(withStockholmOffset(once)).toBe(once);
 		}

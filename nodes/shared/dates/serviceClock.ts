@@ -35,22 +35,26 @@ export function stockholmOffset(millis: number): number {
 }
 
 /**
- * The instant of a Stockholm wall time (given as if it were UTC millis). In the hour the
- * clocks go back (the last Sunday of October, 02:00 to 03:00 twice) it is the **first**
- * occurrence, at +02:00, as the package reads the workflow's wall times (clock.ts
- * firstOccurrence); the trigger knows records by id within its window, so nothing depends on
- * which. In the hour the clocks skip (the last Sunday of March, 02:00 to 03:00) it is read with
- * the offset in force before the change, +01:00: 02:30 is the instant shown as 03:30+02:00.
+ * The instant of a Stockholm wall time (given as if it were UTC millis), always the later
+ * reading where there are two. In the hour the clocks go back (the last Sunday of October,
+ * 02:00 to 03:00 twice) it is the **second** occurrence, at +01:00, standard time, as .NET's
+ * TimeZoneInfo reads an ambiguous time (the service is .NET): a record stamped in the
+ * first then reads an hour later than it was, never earlier, so a trigger's look-back (which
+ * knows records by id within its late-records window) can never pass over it, whichever hour
+ * it was; only its shown time is an hour late, which no offset-less text can avoid. In the
+ * hour the clocks skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never
+ * writes) it is read with the offset in force before the change, +01:00: 02:30 is the instant
+ * shown as 03:30+02:00.
  */
 export function stockholmWallToInstant(wall: number): number {
 	const before = stockholmOffset(wall - DAY);
 	const after = stockholmOffset(wall + DAY);
-	let first: number | undefined;
+	let later: number | undefined;
 	for (const offset of before === after ? [before] : [before, after]) {
 		const instant = wall - offset * 60_000;
-		if (stockholmOffset(instant) === offset && (first === undefined || instant < first)) first = instant;
+		if (stockholmOffset(instant) === offset && (later === undefined || instant > later)) later = instant;
 	}
-	return first ?? wall - before * 60_000;
+	return later ?? wall - before * 60_000;
 }
 
 /** A time the service wrote, read. */
