@@ -62,6 +62,9 @@ describe('sandbox: the live form by default', () => {
 		expect(sb.handle.store.bids.get(summer)!.createdAt).toBe('2026-06-10T08:00:00.500Z');
 		expect(sb.handle.store.bids.get(withOffset)!.createdAt).toBe('2026-06-10T08:00:00.000Z');
 		expect(sb.handle.store.bids.get(utc)!.createdAt).toBe('2026-06-10T08:00:00.000Z');
+		// The hour that comes twice: standard time, the second occurrence, as .NET reads an ambiguous time.
+		const repeated = await place('2026-10-25T02:30:00');
+		expect(sb.handle.store.bids.get(repeated)!.createdAt).toBe('2026-10-25T01:30:00.000Z');
 		expect((await sb.demo.get(`/CRM/Bid/M30011/${summer}`)).data.createdAt).toBe('2026-06-10T10:00:00.5');
 		expect((await sb.demo.get(`/CRM/Bid/M30011/${winter}`)).data.createdAt).toBe('2026-01-15T10:00:00');
 	});

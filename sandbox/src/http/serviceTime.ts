@@ -52,14 +52,14 @@ export function offsetAt(ms: number): number {
 
 /**
  * The instant of a Swedish wall time (given as UTC millis of the same digits). In the hour the
- * clocks go back, the first occurrence (+02:00); in the hour they skip, the offset before the
- * change (+01:00).
+ * clocks go back, standard time, the second occurrence (+01:00), as .NET's TimeZoneInfo reads
+ * an ambiguous time; in the hour they skip, the offset before the change (+01:00).
  */
 export function wallToInstant(wall: number): number {
 	const before = offsetAt(wall - DAY);
 	const after = offsetAt(wall + DAY);
 	const candidates = [before, after].map((offset) => wall - offset * 60_000).filter((instant, index) => offsetAt(instant) === [before, after][index]);
-	return candidates.length ? Math.min(...candidates) : wall - before * 60_000;
+	return candidates.length ? Math.max(...candidates) : wall - before * 60_000;
 }
 
 /** Swedish wall time of an instant, as UTC millis of the same digits. */
