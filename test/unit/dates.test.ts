@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceLatestEnd, serviceTime, splitIntoWindows, utcMillis } from '../../nodes/shared/dates';
-import { errorOf, testNode } from './node';
+import { errorOf, inProcessZones, testNode } from './node';
 
 /**
  * The dates module on its own: the workflow's zone is the context's getTimezone(), as n8n's
@@ -13,20 +13,6 @@ const inZone = (zone: string) => ({ getNode: () => testNode, getTimezone: () => 
 const STOCKHOLM = inZone('Europe/Stockholm');
 const UTC = inZone('UTC');
 
-
-/** Runs `check` with the process in each of these zones (Node reads TZ again when it is set). */
-function inProcessZones(check: () => void) {
-	const saved = process.env.TZ;
-	try {
-		for (const zone of ['UTC', 'Europe/Stockholm', 'America/Los_Angeles']) {
-			process.env.TZ = zone;
-			check();
-		}
-	} finally {
-		if (saved === undefined) delete process.env.TZ;
-		else process.env.TZ = saved;
-	}
-}
 
 describe('dates: the workflow zone', () => {
 	it('reads text without an offset in the workflow zone, whatever the process zone', () => {

@@ -1,23 +1,11 @@
 import { offsetServiceTimes, readServiceTime, serviceTime, withStockholmOffset } from '../../nodes/shared/dates';
+import { inProcessZones } from './node';
 
 /**
  * The one reader of the service's times (docs/spec/service-clock.md), form by form. Every case
- * names its instant in UTC, and runs with the process in three zones: nothing may depend on
+ * names its instant in UTC, and runs with the process in four zones: nothing may depend on
  * the machine's zone.
  */
-function inProcessZones(check: () => void) {
-	const saved = process.env.TZ;
-	try {
-		for (const zone of ['UTC', 'Europe/Stockholm', 'America/New_York']) {
-			process.env.TZ = zone;
-			check();
-		}
-	} finally {
-		if (saved === undefined) delete process.env.TZ;
-		else process.env.TZ = saved;
-	}
-}
-
 const instant = (text: string) => {
 	const time = readServiceTime(text);
 	return time ? new Date(time.millis).toISOString() + (time.finerDigits ? `+${time.finerDigits}` : '') : undefined;
