@@ -15,23 +15,38 @@ const SERVICE_FORM = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,7
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Europe/Stockholm changes its offset on whole UTC hours, so one answer per UTC hour is exact;
-// a bid poll reads 100,000 stamps from a few thousand hours.
+/** Minutes east of UTC in Stockholm at an instant, from luxon (the zone data n8n ships). */
+function zoneOffset(millis: number): number {
+	const offset = DateTime.fromMillis(millis, { zone: SERVICE_ZONE }).offset;
+	// Before 1900 Sweden kept local mean time (+00:53:28), which ISO 8601 cannot write in
+	// minutes; .NET's "no date" 0001-01-01 is read at Swedish standard time instead.
+	return Number.isInteger(offset) ? offset : 60;
+}
+
+// A bid poll reads 100,000 stamps: luxon is asked once per UTC day (null: the offset changes
+// that day) and, on the two days a year it changes, once per UTC hour (Stockholm changes on
+// whole UTC hours).
+const offsetByDay = new Map<number, number | null>();
 const offsetByHour = new Map<number, number>();
 
-/** Minutes east of UTC in Stockholm at an instant (luxon's, from the zone data n8n ships). */
+/** Minutes east of UTC in Stockholm at an instant. */
 export function stockholmOffset(millis: number): number {
-	const hour = Math.floor(millis / HOUR);
-	let offset = offsetByHour.get(hour);
-	if (offset === undefined) {
-		if (offsetByHour.size > 50_000) offsetByHour.clear();
-		const zoneOffset = DateTime.fromMillis(hour * HOUR, { zone: SERVICE_ZONE }).offset;
-		// Before 1900 Sweden kept local mean time (+00:53:28), which ISO 8601 cannot write in
-		// minutes; .NET's "no date" 0001-01-01 is read at Swedish standard time instead.
-		offset = Number.isInteger(zoneOffset) ? zoneOffset : 60;
-		offsetByHour.set(hour, offset);
+	const day = Math.floor(millis / DAY);
+	let daily = offsetByDay.get(day);
+	if (daily === undefined) {
+		if (offsetByDay.size > 100_000) offsetByDay.clear();
+		const first = zoneOffset(day * DAY);
+		daily = first === zoneOffset(day * DAY + DAY - 1) ? first : null;
+		offsetByDay.set(day, daily);
 	}
-	return offset;
+	if (daily !== null) return daily;
+	const hour = Math.floor(millis / HOUR);
+	let hourly = offsetByHour.get(hour);
+	if (hourly === undefined) {
+		hourly = zoneOffset(hour * HOUR);
+		offsetByHour.set(hour, hourly);
+	}
+	return hourly;
 }
 
 /**
@@ -63,6 +78,17 @@ export interface ServiceTime {
 	millis: number;
 	/** Fractional digits beyond the milliseconds, as written ('' for up to three). */
 	finerDigits: string;
+	/** Stockholm's wall time of the instant to the second (YYYY-MM-DDTHH:MM:SS) when the text gave it: no need to compute it again. */
+	swedishSeconds?: string;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+export function civilDays(year: number, month: number, day: number): number {
+	const marchYear = month <= 2 ? year - 1 : year;
+	const era = Math.floor(marchYear / 400);
+	const yearOfEra = marchYear - era * 400;
+	const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+	return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -77,34 +103,41 @@ function validDate(year: number, month: number, day: number): boolean {
 export function readServiceTime(text: string): ServiceTime | undefined {
 	const parts = SERVICE_FORM.exec(text);
 	if (!parts) return undefined;
-	const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = parts;
-	const year = Number(y);
-	const month = Number(mo);
-	const day = Number(d);
-	const hour = Number(h);
-	const minute = Number(mi);
-	const second = Number(s);
+	const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = parts;
+	const year = +y;
+	const month = +mo;
+	const day = +d;
+	const hour = +h;
+	const minute = +mi;
+	const second = +s;
 	if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
-	const milliseconds = Number(fraction.slice(0, 3).padEnd(3, '0'));
-	const utcDate = new Date(0);
-	// setUTCFullYear: Date.UTC would take years 0 to 99 for 1900 to 1999.
-	utcDate.setUTCFullYear(year, month - 1, day);
-	utcDate.setUTCHours(hour, minute, second, milliseconds);
-	const wall = utcDate.getTime();
-	let millis: number;
-	if (zone === undefined) millis = stockholmWallToInstant(wall);
-	else if (zone === 'Z') millis = wall;
-	else {
-		const sign = zone[0] === '-' ? -1 : 1;
-		const offsetHours = Number(zone.slice(1, 3));
-		const offsetMinutes = Number(zone.slice(4, 6));
-		if (offsetHours > 23 || offsetMinutes > 59) return undefined;
-		millis = wall - sign * (offsetHours * 60 + offsetMinutes) * 60_000;
+	const milliseconds = fraction.length >= 3 ? +fraction.slice(0, 3) : +fraction.padEnd(3, '0');
+	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
+	const finerDigits = fraction.length > 3 ? fraction.slice(3) : '';
+	if (zone === undefined) {
+		const millis = stockholmWallToInstant(wall);
+		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
+		const shown = millis + stockholmOffset(millis) * 60_000 === wall;
+		return shown ? { millis, finerDigits, swedishSeconds: `${y}-${mo}-${d}T${h}:${mi}:${s}` } : { millis, finerDigits };
 	}
-	return { millis, finerDigits: fraction.slice(3) };
+	if (zone === 'Z') return { millis: wall, finerDigits };
+	const offsetHours = +zone.slice(1, 3);
+	const offsetMinutes = +zone.slice(4, 6);
+	if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+	return { millis: wall - (zone[0] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const OFFSET_TEXT = new Map<number, string>();
+function offsetText(offset: number): string {
+	let text = OFFSET_TEXT.get(offset);
+	if (text === undefined) {
+		const magnitude = Math.abs(offset);
+		text = `${offset < 0 ? '-' : '+'}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+		OFFSET_TEXT.set(offset, text);
+	}
+	return text;
+}
 
 /**
  * An instant as Stockholm shows it, with its offset: `2026-07-10T21:23:49.570+02:00`. At least
@@ -114,11 +147,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function stockholmText(time: ServiceTime): string {
 	const offset = stockholmOffset(time.millis);
-	const local = new Date(time.millis + offset * 60_000).toISOString();
-	const sign = offset < 0 ? '-' : '+';
-	const magnitude = Math.abs(offset);
+	const millis = String(((time.millis % 1000) + 1000) % 1000).padStart(3, '0');
 	// toISOString: YYYY-MM-DDTHH:MM:SS.mmmZ (years 0 to 9999, all the service can write).
-	return `${local.slice(0, 23)}${time.finerDigits}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+	const seconds = time.swedishSeconds ?? new Date(time.millis + offset * 60_000).toISOString().slice(0, 19);
+	return `${seconds}.${millis}${time.finerDigits}${offsetText(offset)}`;
 }
 
 /** A service time rewritten with its instant's Stockholm offset; undefined when the text is in no known form. */
