@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 
 import { refuse } from '../checks';
-import { readServiceTime } from './serviceClock';
+import { civilDays, readServiceTime } from './serviceClock';
 
 /**
  * The package's one clock and one zone. A date means the workflow's time zone: its Timezone
@@ -126,13 +126,7 @@ export function utcMillis(iso: string): number {
 		const minute = twoDigits(iso, 14);
 		const second = twoDigits(iso, 17);
 		if (month >= 1 && month <= 12 && day >= 1 && day <= monthDays && hour <= 23 && minute <= 59 && second <= 59) {
-			// Days since 1970-01-01 of a proleptic Gregorian date, in 400-year eras (H. Hinnant's days_from_civil).
-			const marchYear = month <= 2 ? year - 1 : year;
-			const era = Math.floor(marchYear / 400);
-			const yearOfEra = marchYear - era * 400;
-			const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-			const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-			const days = era * 146_097 + dayOfEra - 719_468;
+			const days = civilDays(year, month, day);
 			const millis = twoDigits(iso, 20) * 10 + iso.charCodeAt(22) - 48;
 			return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
 		}
