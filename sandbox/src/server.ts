@@ -9,6 +9,8 @@ import { registerModelBodies } from './http/models';
 import type { TimeForm } from './http/serviceTime';
 import { registerTimeForms } from './http/timeForms';
 import { DATE_TIME_FORMAT, DATE_TIME_PATTERN } from './http/validation';
+import { registerNotificationHooks } from './notifications/routes';
+import { Notifier } from './notifications/sender';
 import { ROUTE_MODULES } from './routes';
 import { createSeededStore } from './seed';
 import type { SeedOptions } from './store/store';
@@ -22,12 +24,14 @@ export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live
 		log: new RequestLog(options.clock),
 		faults: new FaultInjector(options.seed),
 		timeForm,
+		notifier: new Notifier(store),
 		reset() {
 			runtime.timeForm = timeForm;
 			store.replaceWith(createSeededStore(options));
 			runtime.log.clear();
 			runtime.faults.clear();
 			runtime.faults.reseed(options.seed);
+			runtime.notifier.clear();
 		},
 		reseed(next) {
 			options = { ...options, seed: next.seed ?? options.seed, scale: { ...options.scale, ...next.scale } };
@@ -53,6 +57,7 @@ export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live
 	registerFaults(app, runtime.faults);
 	registerAuth(app, store);
 	registerModelBodies(app);
+	registerNotificationHooks(app, store, runtime.notifier);
 	registerControlRoutes(app, runtime);
 	for (const module of ROUTE_MODULES) module.register(app, store);
 	return { app, runtime };

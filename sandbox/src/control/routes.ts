@@ -3,6 +3,8 @@ import { performActivity, type ActivityRequest } from '../domain/activity';
 import { forbidden } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
 import { TIME_FORMS, type TimeForm } from '../http/serviceTime';
+import { registerNotificationControl } from '../notifications/routes';
+import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
 import type { FaultInjector, FaultSpec } from './faults';
 import type { RequestLog } from './requestLog';
@@ -14,6 +16,8 @@ export interface SandboxRuntime {
 	faults: FaultInjector;
 	/** The form the service's times are written in (serviceTime.ts); a reset goes back to the sandbox's option. */
 	timeForm: TimeForm;
+	/** Subscriptions and deliveries of notifications (sandbox/src/notifications). */
+	notifier: Notifier;
 	/** Back to the seed the sandbox started with (or the last /seed). */
 	reset(): void;
 	/** New seed and/or scale, then reset. */
@@ -97,6 +101,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
+			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);
