@@ -173,7 +173,7 @@ taken+=("$REDIS_PORT")
 ok "Postgres ($(queue_sql 'show server_version')) on 127.0.0.1:$PG_PORT and Redis ($(redis-server --version | grep -o 'v=[^ ]*')) on 127.0.0.1:$REDIS_PORT, throwaway data"
 queue_env
 # Quicker than n8n's defaults (a minute's lock, a stalled check every 30 s) so the worker-kill
-# step settles sooner; README "Running at scale" describes the defaults.
+# step settles sooner; "Running at scale" in docs/reliability.md describes the defaults.
 export QUEUE_WORKER_LOCK_DURATION=20000 QUEUE_WORKER_LOCK_RENEW_TIME=5000 QUEUE_WORKER_STALLED_INTERVAL=10000
 
 tgz="$(community_pack "$work")" || abort "npm pack made a tarball"
