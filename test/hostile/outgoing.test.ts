@@ -110,3 +110,26 @@ describe('every field of every operation, given an object, a list, NaN or Infini
 		expect(wrong).toEqual([]);
 	});
 });
+
+describe('the item is named', () => {
+	it.each([
+		['estateBrokerOffice appointment create', 'subject'],
+		['estateBrokerContacts person upsert', 'firstName'],
+		['estateBrokerEstates condominium create', 'address.city'],
+	])('%s: the second of three items, whose %s is an object\'s text, is the item the error names; nothing malformed goes out', async (name, path) => {
+		const operation = operations.find((candidate) => candidate.name === name)!;
+		const field = inputFields(operation).find((candidate) => candidate.path === path || candidate.path.replace('[0]', '') === path)!;
+		expect(field).toBeDefined();
+		service.seen.length = 0;
+		const run = await runNode({
+			nodeType: operation.nodeType,
+			parameters: field.with(operation.parameters, '={{ $json.value }}') as never,
+			input: [{ value: 'Storgatan 1' }, { value: 'x [object Object]' }, { value: 'Storgatan 3' }],
+			credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011' },
+		});
+		expect(run.error?.message).toContain(field.label);
+		expect((run.error as { context?: IDataObject } | undefined)?.context?.itemIndex).toBe(1);
+		expect(service.seen.map(malformedOnWire).filter(Boolean)).toEqual([]);
+	});
+});
+
