@@ -3,15 +3,16 @@ import type { IDataObject, INodeType } from 'n8n-workflow';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { everyField } from './fill';
-import { MODEL_ENDPOINTS, describeErrors, shapesOf, templateOf, validatorOf } from './models';
+import { MODEL_ENDPOINTS, countsBySource, describeErrors, shapesOf, templateOf, validatorOf } from './models';
 import { packageNode } from '../harness/packageNodes';
 
 /**
- * Contract, bodies: every operation that writes to an endpoint models.json covers, with every
- * field filled in, run in n8n's engine against the sandbox; each body the sandbox logged must
- * be valid against the endpoint's model, with no property the model lacks.
+ * Contract, bodies: every operation that writes to an endpoint models-2026.json or models.json
+ * covers, with every field filled in, run in n8n's engine against the sandbox; each body the
+ * sandbox logged must be valid against the endpoint's model (models-2026.json where it covers
+ * the endpoint), with no property the model lacks.
  */
-describe('Contract: every body the nodes send follows docs/spec/models.json', () => {
+describe('Contract: every body the nodes send follows docs/spec/models-2026.json, else models.json', () => {
 	const sandbox = useSandbox({ now: '2026-03-02T07:00:00Z' });
 	const checked = new Map<string, Set<string>>();
 
@@ -116,13 +117,13 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 		expect(describeErrors(validate.errors)).toEqual([]);
 		expect(request.status).toBeLessThan(300);
 		const key = `${endpoint!.method} ${endpoint!.path}`;
-		checked.set(key, new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body)]));
+		checked.set(key, new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body, endpoint!.source)]));
 	});
 
 	afterAll(() => {
 		const expected = MODEL_ENDPOINTS.filter((e) => e.body).map((e) => `${e.method} ${e.path}`);
 		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
-		console.log(`Contract, bodies: ${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes:\n  ${[...checked.keys()].join('\n  ')}`);
+		console.log(`Contract, bodies: ${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`);
 		expect([...checked.keys()].sort()).toEqual(expected.sort());
 	});
 });

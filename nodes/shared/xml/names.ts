@@ -119,7 +119,8 @@ const TEXT_IN_RECORD: Record<string, string> = { year: 'officeYearReport', month
 export function isTextField(fieldName: string, parentName?: string): boolean {
 	if (fieldName === 'id' && parentName !== undefined && NUMBERED_PARENTS.has(parentName)) return false;
 	if (parentName !== undefined && TEXT_IN_RECORD[fieldName] === parentName) return true;
-	return !NUMBER_FIELDS.has(fieldName) && TEXT_FIELD.test(fieldName);
+	// isForeignSocialSecurityNumber and the like are flags, whatever their last word.
+	return !NUMBER_FIELDS.has(fieldName) && !/^is[A-Z]/.test(fieldName) && TEXT_FIELD.test(fieldName);
 }
 
 function singular(pascalName: string): string {
