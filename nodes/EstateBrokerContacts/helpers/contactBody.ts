@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { jsonText, listOf, refuse } from '../../shared/checks';
+import { jsonText, listOf, oneGiven, refuse } from '../../shared/checks';
 import { isoDateBodyFields } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
@@ -43,6 +43,14 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
 			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
+		return request;
+	};
+}
+
+/** The service's rule that a person can be reached: one of `fields` (body path: label) must be given, checked before sending. */
+export function reachable(fields: Record<string, string>): RequestStep {
+	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+		oneGiven(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
 		return request;
 	};
 }

@@ -32,11 +32,11 @@ export function withoutEmptyValues(record: IDataObject): IDataObject {
 	return result;
 }
 
-/** The model of a contact record, by its type (models.md: CrmPersonContact, CrmCompanyContact, CrmDeceasedEstateContact). */
+/** The model of a contact record, by its type (models-2026.json). */
 const MODEL_OF_TYPE: Record<string, string> = {
-	Person: 'Crm.Contact.CrmPersonContact',
-	Company: 'Crm.Contact.CrmCompanyContact',
-	DeceasedEstate: 'Crm.Contact.CrmDeceasedEstateContact',
+	Person: 'Crm_CrmPersonContact',
+	Company: 'Crm_CrmCompanyContact',
+	DeceasedEstate: 'Crm_CrmDeceasedEstateContact',
 };
 
 /**
