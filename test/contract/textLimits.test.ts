@@ -103,4 +103,25 @@ describe('Text longer than the service keeps is refused before sending, by the f
 		expect((await sandbox.requests())[0]).toMatchObject({ path: '/Contacts/UpdatePerson', status: 200 });
 		expect(store().contacts.get(person().id)).toMatchObject({ firstName: text(30) });
 	});
+
+	test('the limits models-2026.json widened are sent: a 20-character personal or organisation number, a 100-character company name', async () => {
+		const number = '1'.repeat(20);
+		const personRun = await runNode({
+			nodeType: packageNode('estateBrokerContacts'),
+			parameters: { resource: 'person', operation: 'upsert', socialSecurityNumber: number, cellPhone: '070-123 45 67', additionalFields: { isForeignSocialSecurityNumber: true } } as never,
+			credentials: sandbox.credentials(),
+		});
+		expect(personRun.error).toBeUndefined();
+		const companyRun = await runNode({
+			nodeType: packageNode('estateBrokerContacts'),
+			parameters: { resource: 'company', operation: 'upsert', companyName: text(100), corporateNumber: number, additionalFields: { isForeignCorporateNumber: true } } as never,
+			credentials: sandbox.credentials(),
+		});
+		expect(companyRun.error).toBeUndefined();
+		const writes = (await sandbox.requests()).filter((request) => request.method === 'POST');
+		expect(writes.map((request) => request.status)).toEqual([200, 200]);
+		expect(writes[0].bodyAsSent).toMatchObject({ socialSecurityNumber: number, isForeignSocialSecurityNumber: true });
+		expect(writes[1].bodyAsSent).toMatchObject({ companyName: text(100), corporateNumber: number, isForeignCorporateNumber: true });
+		expect(store().contacts.get(String(companyRun.items[0].json.contactId))).toMatchObject({ companyName: text(100), isForeignCorporateNumber: true });
+	});
 });

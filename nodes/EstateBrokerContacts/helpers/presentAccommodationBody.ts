@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { isBlank, oneOf, refuse, wholeNumber } from '../../shared/checks';
-import { withoutBlankText } from './contactBody';
+import { withoutBlankText } from '../../shared/steps';
 
 /** Request_EstateType (docs/spec/models-2026.json): the estate types a present accommodation is written with. */
 export const ESTATE_TYPES = ['None', 'House', 'RowHouse', 'HousingCooperative', 'Cottage', 'Plot', 'Farm', 'Tenancy', 'OtherHousing'] as const;

@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { refuse } from '../../../shared/checks';
 import { additionalFieldsField, bodyField, contactIdField, defineOperation, estateIdField, retiredField } from '../../../shared/descriptions';
-import { isoDateBodyFields } from '../../../shared/steps';
+import { blankTextLeftOut, isoDateBodyFields } from '../../../shared/steps';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 
 /** Fields of the record as the form labels them, for the message that names what to use instead. */
@@ -24,7 +24,7 @@ const refuseRetired: RequestStep = async function (request) {
 		throw refuse(
 			this,
 			`A loan promise has no ${given.map(([, label]) => label).join(' or ')}`,
-			`The service's loan promise holds: ${LOAN_PROMISE_FIELDS}. Remove ${given.map(([, label]) => `${label} (Retired)`).join(' and ')}; an amount or a note can go on the buyer (Contacts › Person › Note).`,
+			`The service's loan promise holds: ${LOAN_PROMISE_FIELDS}. Set Amount (Retired) to 0 and remove Note (Retired) from Additional Fields; an amount or a note can go on the buyer (Contacts › Person › Create or Update › Note).`,
 		);
 	}
 	return request;
@@ -44,7 +44,7 @@ export const createLoanPromise = defineOperation({
 		path: '/CRM/Buyer/{customerId}/{contactId}/LoanPromise',
 		pathLabels: { contactId: 'Contact ID' },
 		bodyRoot: 'LoanPromise',
-		preSend: [refuseRetired, isoDateBodyFields({ validUntil: 'Valid Until' })],
+		preSend: [refuseRetired, blankTextLeftOut, isoDateBodyFields({ validUntil: 'Valid Until' })],
 		output: {
 			kind: 'value',
 			key: 'loanPromiseId',
@@ -64,7 +64,15 @@ export const createLoanPromise = defineOperation({
 			description: 'The bank that gives the promise',
 		}),
 		bodyField('estateId', estateIdField('The property the promise is for. Leave empty for a promise not tied to one property.', false)),
-		retiredField('amount', 'Amount', 'number', `The record holds: ${LOAN_PROMISE_FIELDS}.`),
+		// Top level, so shown by node version (n8n cannot show a top-level field by its own saved value).
+		{
+			displayName: 'Amount (Retired)',
+			name: 'amount',
+			type: 'number',
+			default: 0,
+			displayOptions: { show: { '@version': [1, 1.1] } },
+			description: `Not a field of the service's loan promise, which holds: ${LOAN_PROMISE_FIELDS}. Set it to 0.`,
+		},
 		additionalFieldsField([
 			bodyField('estateType', {
 				displayName: 'Estate Type',
