@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # `npm run test:browser`: the n8n editor as a user works in it, in Debian's chromium (installed
-# by scripts/chromium.sh when missing) driven by playwright-core, against the real n8n of
-# `npm start` with the package installed from its packed tarball, the sandbox and an SMTP
-# receiver (scripts/e2e/setup.sh). Steps and checks: scripts/browser-test/editor.mjs. Its
-# screenshots replace docs/images/*.png (the README shows them).
+# by scripts/chromium.sh when missing) driven by playwright-core, in two parts:
+#   1. the real n8n with the package installed from its packed tarball, the sandbox and an SMTP
+#      receiver (scripts/e2e/setup.sh): the node panel, credential, a step, dropdown, picker,
+#      trigger (scripts/browser-test/editor.mjs);
+#   2. `npm start` itself (scripts/start.sh, in a user folder of its own that holds an SMTP
+#      credential and a workflow saved under the earlier npm start's CUSTOM.* types): each
+#      example imported through Import › From file with no unknown node, and run
+#      (scripts/browser-test/examples.mjs).
+# Its screenshots replace docs/images/*.png (the README shows them).
 # Prints "ok - …" / "not ok - …" and ends with "N passed, N failed".
 #
 #   bash scripts/browser-test.sh [--keep]      (--keep: leave the work folder, its logs and screenshots)
-# Ports: n8n from 6190, task broker 6195, sandbox 8490, SMTP 2690 (the first free ones).
+# Ports: n8n from 6190, task broker 6195, sandbox 8490, SMTP 2690; npm start's n8n from 6290,
+# its sandbox from 8590 (the first free ones).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -25,8 +31,11 @@ while [ "$#" -gt 0 ]; do
 done
 
 source scripts/test-report.sh
+START_PID=
 finish() {
   trap - EXIT INT TERM
+  # npm start stops its n8n and sandbox itself when told to (its own process group).
+  n8n_kill_group "$START_PID" 60
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "browser test took $((SECONDS - t0)) s" >&2
@@ -53,8 +62,52 @@ n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 
 mkdir -p "$work/screens"
-"$node_bin/node" scripts/browser-test/editor.mjs "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$browser" "$work/screens" "$root/examples" | tee "$work/editor.out"
+"$node_bin/node" scripts/browser-test/editor.mjs "$N8N_URL" "$SANDBOX_URL" "$browser" "$work/screens" | tee "$work/editor.out"
 tally "$work/editor.out" "the editor steps"
+n8n_stop 20
+sandbox_stop
+
+# 2. npm start, as a new user runs it, with two things prepared in its user folder beforehand:
+# the SMTP credential the examples name (pointing at this test's receiver) and a workflow saved
+# by the earlier npm start (the weekly report, typed CUSTOM.*), which start must retype.
+echo "# npm start (scripts/start.sh) in a user folder of its own"
+start_home="$work/start-home"
+mkdir -p "$work/earlier"
+"$node_bin/node" -e '
+  const fs = require("fs");
+  const [from, to] = process.argv.slice(1);
+  const workflow = JSON.parse(fs.readFileSync(from, "utf8"));
+  for (const node of workflow.nodes) node.type = node.type.replace(/^n8n-nodes-estate-broker\./, "CUSTOM.");
+  Object.assign(workflow, { id: "estEarlierStartReport", name: "Saved under the earlier npm start" });
+  fs.writeFileSync(to, JSON.stringify(workflow));
+' examples/scheduled-report.json "$work/earlier/report.json" || abort "the earlier workflow is written"
+(
+  n8n_env "$start_home" 6290 6295 && community_env &&
+    smtp_credential_import "$work/start-prepare.log" &&
+    n8n_cmd import:workflow --input="$work/earlier/report.json" >>"$work/start-prepare.log" 2>&1
+) || abort "the SMTP credential and the earlier workflow import into npm start's user folder" "$work/start-prepare.log"
+export OWNER_EMAIL="owner@start.invalid" OWNER_PASSWORD="Start-Owner-1"
+ESTATE_N8N_HOME="$start_home" ESTATE_N8N_PORT=6290 ESTATE_SANDBOX_PORT=8590 \
+  ESTATE_N8N_OWNER_EMAIL="$OWNER_EMAIL" ESTATE_N8N_OWNER_PASSWORD="$OWNER_PASSWORD" \
+  setsid bash scripts/start.sh >"$work/start.log" 2>&1 &
+START_PID=$!
+for ((i = 0; i < 900; i++)); do
+  grep -q 'Press Ctrl-C to stop both' "$work/start.log" && break
+  kill -0 "$START_PID" 2>/dev/null || break
+  sleep 1
+done
+grep -q 'Press Ctrl-C to stop both' "$work/start.log" || abort "npm start gets n8n and the sandbox running" "$work/start.log"
+ok "npm start gets n8n and the sandbox running ($(grep -o 'ready after [0-9]* s' "$work/start.log"))"
+if grep -q 'saved workflow(s) and version(s) of an earlier npm start' "$work/start.log"; then
+  ok "npm start says it retyped the workflow saved under the earlier npm start"
+else
+  not_ok "npm start says it retyped the workflow saved under the earlier npm start: $(grep -A3 '3/5' "$work/start.log" | tr '\n' ' ')"
+fi
+start_url="$(grep -o 'Editor: *http://[^ /]*' "$work/start.log" | grep -o 'http://.*')"
+start_sandbox="$(grep -o 'Sandbox: *http://[^ ]*' "$work/start.log" | grep -o 'http://.*')"
+"$node_bin/node" scripts/browser-test/examples.mjs "$start_url" "$start_sandbox" "$MAIL_DIR" "$browser" "$work/screens" "$root/examples" estEarlierStartReport | tee "$work/examples.out"
+tally "$work/examples.out" "the examples in npm start"
+
 # The README's pictures are refreshed only by a run that passed.
 if [ "$failed" -eq 0 ]; then
   mkdir -p docs/images && cp "$work"/screens/*.png docs/images/

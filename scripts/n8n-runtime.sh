@@ -14,7 +14,8 @@
 #   n8n_wait_ready 120                       # wait for /healthz/readiness
 #   n8n_stop                                 # stop that process group
 # or call it: bash scripts/n8n-runtime.sh ensure | n8n <args...>   (the latter uses
-# .cache/n8n-home as user folder unless N8N_USER_FOLDER is set).
+# .cache/n8n-home as user folder unless N8N_USER_FOLDER is set, and the package `npm start`
+# installed there when there is one).
 #
 # The functions leave shell options alone, so a sourcing script keeps its own `set -euo
 # pipefail`; they return non-zero on failure.
@@ -269,8 +270,15 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     n8n)
       shift
       ensure_n8n
-      n8n_stage_extension
-      n8n_env "${N8N_USER_FOLDER:-$N8N_RT_ROOT/.cache/n8n-home}" "${N8N_PORT:-5678}"
+      home="${N8N_USER_FOLDER:-$N8N_RT_ROOT/.cache/n8n-home}"
+      n8n_env "$home" "${N8N_PORT:-5678}"
+      if [ -d "$home/.n8n/nodes/node_modules/n8n-nodes-estate-broker" ]; then
+        # npm start's user folder: the package as start installed it there (typed n8n-nodes-estate-broker.*).
+        source "$N8N_RT_ROOT/scripts/community-package.sh"
+        community_env
+      else
+        n8n_stage_extension
+      fi
       n8n_cmd "$@"
       ;;
     *)

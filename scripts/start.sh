@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # npm start: this package inside a real n8n, talking to the sandbox brokerage server.
-#   1. Node 24 (scripts/node24.sh)          2. npm run build -> dist/
+#   1. Node 24 (scripts/node24.sh)
+#   2. the package built and packed (npm pack), the tarball installed into the user folder's
+#      .n8n/nodes as Settings > Community Nodes installs it (scripts/community-package.sh):
+#      n8n types the nodes n8n-nodes-estate-broker.*, as in the examples and users' workflows
 #   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
 #   4. the sandbox server on 127.0.0.1 with demo activity
-#   5. n8n on 127.0.0.1 with this package loaded, a credential for the sandbox and a local
-#      owner login, then waits. Ctrl-C stops both.
+#   5. n8n on 127.0.0.1 with the package, a credential for the sandbox and a local owner
+#      login, then waits. Ctrl-C stops both.
 # Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
-# ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login).
+# ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login),
+# ESTATE_N8N_HOME (n8n's user folder, default .cache/n8n-home; the browser test uses its own).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,14 +27,48 @@ OWNER_EMAIL="${ESTATE_N8N_OWNER_EMAIL:-owner@estate-broker.test}"
 # characters with a number and an upper-case letter).
 OWNER_PASSWORD="${ESTATE_N8N_OWNER_PASSWORD:-Sandbox-Owner-1}"
 # Persistent: the owner account, the encryption key and the user's workflows survive.
-N8N_HOME="$root/.cache/n8n-home"
-LOG_DIR="$root/.cache/logs"
+N8N_HOME="${ESTATE_N8N_HOME:-$root/.cache/n8n-home}"
+LOG_DIR="${ESTATE_N8N_HOME:+$N8N_HOME/logs}"
+LOG_DIR="${LOG_DIR:-$root/.cache/logs}"
+# Where each start packs the package (the tarball is kept for a look).
+PACK_DIR="${ESTATE_N8N_HOME:+$N8N_HOME/pack}"
+PACK_DIR="${PACK_DIR:-$root/.cache/start}"
 # Fixed id so that re-importing on every start overwrites instead of duplicating.
 CREDENTIAL_ID="estBrokerSandbox"
 CREDENTIAL_NAME="Estate Broker Sandbox"
 
 step() { echo "==> $*" >&2; }
 fail() { echo "start: $*" >&2; exit 1; }
+
+# Rewrites, in n8n's SQLite database $1 (if there is one), the node types CUSTOM.estateBroker*
+# that an earlier npm start saved (it loaded the package as a custom extension) to the
+# package's n8n-nodes-estate-broker.estateBroker*: in the workflows and in their saved
+# versions (the published one included). Prints how many rows changed (0 once done). n8n is
+# not running yet; past executions keep what they recorded.
+start_retype_saved_workflows() {
+  local db="$1"
+  [ -f "$db" ] || { echo 0; return 0; }
+  "$(n8n_node_bin)/node" -e '
+    const sqlite3 = require(process.argv[1]);
+    const db = new sqlite3.Database(process.argv[2]);
+    const all = (sql, args = []) => new Promise((ok, no) => db.all(sql, args, (e, rows) => (e ? no(e) : ok(rows))));
+    const run = (sql, args = []) => new Promise((ok, no) => db.run(sql, args, (e) => (e ? no(e) : ok())));
+    const retyped = (nodes) => nodes.map((node) => (/^CUSTOM\.estateBroker/.test(node.type) ? { ...node, type: node.type.replace(/^CUSTOM\./, "n8n-nodes-estate-broker.") } : node));
+    (async () => {
+      let changed = 0;
+      const tables = (await all("SELECT name FROM sqlite_master WHERE type = ?", ["table"])).map((t) => t.name);
+      for (const [table, key] of [["workflow_entity", "id"], ["workflow_history", "versionId"]]) {
+        if (!tables.includes(table)) continue;
+        for (const row of await all(`SELECT ${key} AS k, nodes FROM ${table} WHERE nodes LIKE ?`, ["%CUSTOM.estateBroker%"])) {
+          await run(`UPDATE ${table} SET nodes = ? WHERE ${key} = ?`, [JSON.stringify(retyped(JSON.parse(row.nodes))), row.k]);
+          changed++;
+        }
+      }
+      db.close();
+      console.log(changed);
+    })().catch((error) => { console.error(`start: ${error.message}`); process.exit(1); });
+  ' "$N8N_RT_DIR/node_modules/sqlite3" "$db"
+}
 
 SANDBOX_PID=
 N8N_PID=
@@ -57,12 +95,12 @@ step "1/5 Node 24"
 node_bin="$(n8n_node_bin)"
 echo "    $("$node_bin/node" --version) in ${node_bin#$root/}" >&2
 
-step "2/5 Building the package (npm run build)"
-npm run --silent build >&2 || fail "the build failed (see above)."
-# Snapshot right away what n8n will load (see n8n_stage_extension).
-n8n_stage_extension
+step "2/5 Building and packing the package, installing the tarball as Community Nodes does"
+tgz="$(community_pack "$PACK_DIR")" || fail "building or packing the package failed (log: ${PACK_DIR#$root/}/build.log)."
+community_install "$tgz" "$N8N_HOME" 2>"$LOG_DIR/install.log" || { tail -n 20 "$LOG_DIR/install.log" >&2; fail "installing the tarball into ${N8N_HOME#$root/}/.n8n/nodes failed."; }
+echo "    $(basename "$tgz") -> ${COMMUNITY_PACKAGE_DIR#$root/}" >&2
 # Every file the package declares should exist, or n8n silently lacks that node.
-missing="$(cd "$N8N_RT_EXTENSION_DIR" && "$node_bin/node" -e '
+missing="$(cd "$COMMUNITY_PACKAGE_DIR" && "$node_bin/node" -e '
   const fs = require("fs");
   const n8n = require("./package.json").n8n || {};
   const files = [...(n8n.credentials || []), ...(n8n.nodes || [])];
@@ -71,10 +109,17 @@ missing="$(cd "$N8N_RT_EXTENSION_DIR" && "$node_bin/node" -e '
 # Declared but not built: warn loudly rather than refuse, so the rest stays usable while a
 # node is still being written; n8n will simply not offer the missing ones.
 [ -z "$missing" ] || echo "    WARNING: package.json's n8n block lists files the build did not produce: $missing" >&2
+# n8n's installer leaves out peer dependencies (n8n-workflow is n8n's own): nothing else may land there.
+extra="$(cd "$N8N_HOME/.n8n/nodes/node_modules" && ls -A | grep -v '^\.' | grep -vx 'n8n-nodes-estate-broker' || true)$(ls -A "$COMMUNITY_PACKAGE_DIR/node_modules" 2>/dev/null || true)"
+[ -z "$extra" ] || echo "    WARNING: the install brought packages n8n would load beside its own: $extra" >&2
 
 step "3/5 n8n runtime"
 ensure_n8n
 echo "    n8n $("$node_bin/node" -p 'require(process.argv[1]).version' "$N8N_RT_DIR/node_modules/n8n/package.json") in ${N8N_RT_DIR#$root/}" >&2
+# Workflows saved under an earlier npm start, which loaded the package as a custom extension
+# (types CUSTOM.estateBroker*), would open with "?" nodes now: rewritten once to the package's types.
+rewritten="$(start_retype_saved_workflows "$N8N_HOME/.n8n/database.sqlite")" || fail "rewriting the node types of saved workflows failed (see above)."
+[ "${rewritten:-0}" = 0 ] || echo "    $rewritten saved workflow(s) and version(s) of an earlier npm start: node types CUSTOM.estateBroker* -> n8n-nodes-estate-broker.estateBroker*" >&2
 
 step "4/5 Sandbox server"
 [ -f sandbox/src/cli.ts ] || fail "sandbox/src/cli.ts not found: the sandbox server is not in this checkout."
@@ -82,6 +127,7 @@ sandbox_port="$(n8n_free_port "$SANDBOX_PORT_WANTED")" || fail "no free port for
 [ "$sandbox_port" = "$SANDBOX_PORT_WANTED" ] || echo "    port $SANDBOX_PORT_WANTED is busy, using $sandbox_port" >&2
 # Editor and task-broker ports, chosen before the sandbox takes its port.
 n8n_env "$N8N_HOME" "$N8N_PORT_WANTED"
+community_env
 [ "$N8N_PORT" = "$N8N_PORT_WANTED" ] || echo "    port $N8N_PORT_WANTED is busy, n8n will use $N8N_PORT" >&2
 sandbox_log="$LOG_DIR/sandbox.log"
 setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
@@ -131,6 +177,7 @@ owner_state="$(OWNER_EMAIL="$OWNER_EMAIL" OWNER_PASSWORD="$OWNER_PASSWORD" "$nod
 cat >&2 <<EOF
 
 n8n with n8n-nodes-estate-broker is running (ready after $((SECONDS - t0)) s).
+  Package:     installed from its tarball as a community package: nodes typed n8n-nodes-estate-broker.*
   Editor:      $N8N_URL/
 EOF
 case "$owner_state" in
@@ -141,6 +188,7 @@ esac
 cat >&2 <<EOF
   Sandbox:     $sandbox_url  (demo activity on)
   Credential:  "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
+  Examples:    examples/*.json (workflow menu ⋯ > Import > From file)
   Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log
 Press Ctrl-C to stop both.
 EOF

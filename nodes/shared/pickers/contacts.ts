@@ -1,18 +1,52 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
 import { chunkIds, LIMITS } from '../limits';
-import { brokerRequest, recordsOf } from '../transport';
+import { brokerRequest, CREDENTIAL_TYPE, nodeSetting, recordsOf, resolveCustomerId } from '../transport';
+import { folded, matchScore } from './folded';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
 
 interface ContactReference {
 	id: string;
 	type: ContactType;
+	/** When the service last changed the contact: a name read at this time still holds. */
+	changedAt: string;
 }
 
-/** Entries of the list per page, and how many contacts one page may read to fill it when a short text filters. */
+interface NamedContact {
+	changedAt: string;
+	entry: INodeListSearchItems;
+	/** The name alone, and the whole entry (name, e-mail or organisation number, ID), folded. */
+	name: string;
+	text: string;
+}
+
+/** Entries of the list per page. */
 const PAGE_SIZE = 20;
-const SCAN_PER_PAGE = 100;
+/** How many of the service's own matches a search of five letters or more takes in. */
+const SERVICE_MATCHES = 100;
+
+/**
+ * The names read so far, per service, user and office, for as long as n8n runs: a search reads
+ * the office's list (one call) and then only the names it has not read, or whose contact changed
+ * since. So every search looks at all of the office's contacts, and the same text gets the same
+ * answer however fast it is typed. At most 20 offices are kept, the oldest dropped first.
+ */
+const namesByOffice = new Map<string, Map<string, NamedContact>>();
+const MAX_OFFICES = 20;
+
+async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, NamedContact>> {
+	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const customerId = resolveCustomerId(context.getNode(), nodeSetting(context, 'customerId', ''), credentials);
+	const key = JSON.stringify([String(credentials.baseUrl ?? ''), String(credentials.username ?? ''), customerId]);
+	let names = namesByOffice.get(key);
+	if (!names) {
+		names = new Map();
+		namesByOffice.set(key, names);
+		if (namesByOffice.size > MAX_OFFICES) namesByOffice.delete(namesByOffice.keys().next().value!);
+	}
+	return names;
+}
 
 /** The typed records (Person, Company, DeceasedEstate of models.md) of up to 20 ids per call, ids in the query. */
 async function namedRecords(context: ILoadOptionsFunctions, references: ContactReference[]): Promise<Map<string, IDataObject>> {
@@ -31,72 +65,120 @@ async function namedRecords(context: ILoadOptionsFunctions, references: ContactR
 
 /** How a contact reads in the list: the person's or the company's name, with what tells namesakes apart. */
 export function contactEntry(record: IDataObject): INodeListSearchItems {
-	const name = record.type === 'Person' ? [record.firstName, record.lastName].filter(Boolean).join(' ') : String(record.name ?? '');
+	return { name: `${nameOf(record) || String(record.id)}${detailOf(record)}`, value: String(record.id) };
+}
+
+function nameOf(record: IDataObject): string {
+	return record.type === 'Person' ? [record.firstName, record.lastName].filter(Boolean).join(' ') : String(record.name ?? '');
+}
+
+function detailOf(record: IDataObject): string {
 	const email = (record.email as IDataObject | undefined)?.emailAddress;
 	const detail = [record.type === 'Company' ? record.corporateNumber : email, record.id].filter(Boolean).join(', ');
-	return { name: `${name || String(record.id)}${detail ? ` (${String(detail)})` : ''}`, value: String(record.id) };
+	return detail ? ` (${String(detail)})` : '';
 }
 
-function matches(entry: INodeListSearchItems, filter: string): boolean {
-	return entry.name.toLowerCase().includes(filter.toLowerCase());
+/** These contacts with their names: those read before and unchanged from memory, the others from the service; those it no longer has left out. */
+async function named(context: ILoadOptionsFunctions, references: ContactReference[]): Promise<NamedContact[]> {
+	const names = await officeNames(context);
+	const current = (reference: ContactReference) => {
+		const known = names.get(reference.id);
+		return known && reference.changedAt && known.changedAt === reference.changedAt ? known : undefined;
+	};
+	const unread = references.filter((reference) => !current(reference));
+	const records = await namedRecords(context, unread);
+	const read = new Set<string>();
+	for (const reference of unread) {
+		const record = records.get(reference.id);
+		if (!record) continue;
+		const entry = contactEntry(record);
+		names.set(reference.id, { changedAt: reference.changedAt, entry, name: folded(nameOf(record)), text: folded(entry.name) });
+		read.add(reference.id);
+	}
+	return references.flatMap((reference) => {
+		const contact = read.has(reference.id) ? names.get(reference.id) : current(reference);
+		return contact ? [contact] : [];
+	});
 }
 
-/** Five characters or more: the service's own search (name, personal number, e-mail, phone), best match first. */
-async function searchByTerm(context: ILoadOptionsFunctions, term: string, types: ContactType[]): Promise<INodeListSearchResult> {
-	const body = (await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Search',
-		qs: { 'criteria.term': term, 'criteria.maxSize': PAGE_SIZE * 2 },
-	})) as IDataObject;
-	const references = recordsOf(body, 'matches')
-		.map((match) => ({ id: String(match.id), type: match.type as ContactType }))
-		.filter(({ type }) => types.includes(type));
-	const records = await namedRecords(context, references);
-	return { results: references.filter(({ id }) => records.has(id)).map(({ id }) => contactEntry(records.get(id)!)) };
-}
-
-/**
- * No text or a short one: the office's contacts, last changed first, read 20 at a time with
- * their names; a short text keeps those whose name holds it. The paging token is where the
- * next page starts in that order.
- */
-async function browse(context: ILoadOptionsFunctions, filter: string, types: ContactType[], paginationToken?: string): Promise<INodeListSearchResult> {
+/** The office's contacts of these types, last changed first (one call: ids and change times). */
+async function officeContacts(context: ILoadOptionsFunctions, types: ContactType[]): Promise<ContactReference[]> {
 	const body = (await brokerRequest.call(context, { method: 'GET', path: '/CRM/Contact/{customerId}' })) as IDataObject;
 	const typed: Array<[string, ContactType]> = [
 		['persons', 'Person'],
 		['companies', 'Company'],
 		['deceasedEstates', 'DeceasedEstate'],
 	];
-	const all = typed
+	return typed
 		.filter(([, type]) => types.includes(type))
 		.flatMap(([list, type]) => recordsOf(body, list).map((reference) => ({ id: String(reference.id), type, changedAt: String(reference.changedAt ?? '') })))
 		.sort((a, b) => b.changedAt.localeCompare(a.changedAt) || a.id.localeCompare(b.id));
+}
+
+/** No text: the office's contacts, last changed first, 20 at a time with their names; the token is where the next page starts. */
+async function browse(context: ILoadOptionsFunctions, types: ContactType[], paginationToken?: string): Promise<INodeListSearchResult> {
+	const all = await officeContacts(context, types);
 	const start = Math.max(0, Number(paginationToken ?? 0) || 0);
-	let position = start;
-	const results: INodeListSearchItems[] = [];
-	// A page with nothing found reads on (up to five times as far), so the list does not look empty while more may match.
-	const reach = () => (filter ? (results.length ? SCAN_PER_PAGE : SCAN_PER_PAGE * 5) : PAGE_SIZE);
-	while (results.length < PAGE_SIZE && position < all.length && position - start < reach()) {
-		const page = all.slice(position, position + LIMITS.maxIdsPerCall);
-		const records = await namedRecords(context, page);
-		for (const { id } of page) {
-			const record = records.get(id);
-			if (!record) continue;
-			const entry = contactEntry(record);
-			if (!filter || matches(entry, filter)) results.push(entry);
-		}
-		position += page.length;
+	const end = start + PAGE_SIZE;
+	const page = await named(context, all.slice(start, end));
+	return { results: page.map((contact) => contact.entry), ...(end < all.length ? { paginationToken: String(end) } : {}) };
+}
+
+/**
+ * Typed text: every contact of the office whose name holds it (letter case and accents folded,
+ * both ways: "sjob" finds Sjöberg, "Sjöb" a Sjoberg), and from five letters on also what the
+ * service's own search finds (personal or organisation number, e-mail, phone). Best match first
+ * (the whole name, then the start of the name or of a word of it, then within it), then by name.
+ * The first page is complete: 20 of all the matches, not of the contacts read so far. The token
+ * names the text it continues, since n8n's editor may ask for the next page of one text with
+ * another (it files an answer under the text typed meanwhile): that starts from the top.
+ */
+async function find(context: ILoadOptionsFunctions, text: string, types: ContactType[], paginationToken?: string): Promise<INodeListSearchResult> {
+	const wanted = folded(text);
+	const [office, serviceMatches] = await Promise.all([
+		officeContacts(context, types).then(async (references) => await named(context, references)),
+		text.length >= LIMITS.minSearchTermLength ? serviceSearch(context, text, types) : Promise.resolve([]),
+	]);
+	const scores = new Map<string, { contact: NamedContact; score: number }>();
+	for (const contact of office) {
+		const score = matchScore(contact.name, wanted) || (contact.text.includes(wanted) ? 40 : 0);
+		if (score) scores.set(String(contact.entry.value), { contact, score });
 	}
-	return { results, ...(position < all.length ? { paginationToken: String(position) } : {}) };
+	for (const { contact, score } of serviceMatches) {
+		const id = String(contact.entry.value);
+		scores.set(id, { contact, score: Math.max(score, scores.get(id)?.score ?? 0) });
+	}
+	const ranked = [...scores.values()].sort(
+		(a, b) => b.score - a.score || a.contact.name.localeCompare(b.contact.name) || String(a.contact.entry.value).localeCompare(String(b.contact.entry.value)),
+	);
+	const [position, tokenText] = (paginationToken ?? '').split(/:(.*)/s);
+	const start = tokenText === wanted ? Math.max(0, Number(position) || 0) : 0;
+	const end = start + PAGE_SIZE;
+	return { results: ranked.slice(start, end).map(({ contact }) => contact.entry), ...(end < ranked.length ? { paginationToken: `${end}:${wanted}` } : {}) };
+}
+
+/** The service's own search (five characters or more: name, personal number, e-mail, phone) with its score, the contacts named. */
+async function serviceSearch(context: ILoadOptionsFunctions, term: string, types: ContactType[]): Promise<Array<{ contact: NamedContact; score: number }>> {
+	const body = (await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/Search',
+		qs: { 'criteria.term': term, 'criteria.maxSize': SERVICE_MATCHES },
+	})) as IDataObject;
+	const matches = recordsOf(body, 'matches').filter((match) => types.includes(match.type as ContactType));
+	const references = matches.map((match) => ({ id: String(match.id), type: match.type as ContactType, changedAt: String(match.changedAt ?? '') }));
+	const contacts = new Map((await named(context, references)).map((contact) => [String(contact.entry.value), contact]));
+	return matches.flatMap((match) => {
+		const contact = contacts.get(String(match.id));
+		return contact ? [{ contact, score: Number(match.score) || 0 }] : [];
+	});
 }
 
 const ALL_TYPES: ContactType[] = ['Person', 'Company', 'DeceasedEstate'];
 
-/** The list of a contact picker: typed text of five letters or more searches as the service does, shorter text or none reads the office's contacts. */
+/** The list of a contact picker: with no text the office's contacts, last changed first; with text the contacts it finds. */
 async function contactList(context: ILoadOptionsFunctions, types: ContactType[], filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const text = (filter ?? '').trim();
-	if (text.length >= LIMITS.minSearchTermLength) return paginationToken ? { results: [] } : await searchByTerm(context, text, types);
-	return await browse(context, text, types, paginationToken);
+	return text ? await find(context, text, types, paginationToken) : await browse(context, types, paginationToken);
 }
 
 /** Contacts of every kind of the node's customer. */

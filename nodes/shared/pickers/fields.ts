@@ -19,6 +19,11 @@ export interface RecordPickerField {
 	hint?: string;
 }
 
+/** "an estate", "an agent", "a bid": the article the sound of the word asks for. */
+export function withArticle(noun: string): string {
+	return `${/^[aeio]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /**
  * A record picker (n8n's resource locator): From list, searched through the service, by
  * default; By ID for an ID at hand or from an expression. Saved workflows that hold a plain ID
@@ -39,7 +44,7 @@ export function recordPicker(field: RecordPickerField): INodeProperties {
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select a ${field.displayName.toLowerCase()}...`,
+				placeholder: `Select ${withArticle(field.displayName.toLowerCase())}...`,
 				typeOptions: { searchListMethod: field.searchListMethod, searchable: true },
 			},
 			{

@@ -35,15 +35,16 @@ describe('Record pickers: the lists behind From list', () => {
 		const part = person.lastName!.slice(1, 4);
 		const found = await search(contacts, 'searchContacts').call(context(contacts), part);
 		expect(found.results.length).toBeGreaterThan(0);
-		expect(found.results.every((r) => r.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
-		const everyMatch = ofOffice().filter((c) => nameOf(c).toLowerCase().includes(part.toLowerCase()) || (c.email ?? '').toLowerCase().includes(part.toLowerCase()));
+		const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+		expect(found.results.every((r) => plain(r.name).includes(plain(part)))).toBe(true);
+		const everyMatch = ofOffice().filter((c) => plain(nameOf(c) ?? '').includes(plain(part)) || plain(c.email ?? '').includes(plain(part)));
 		expect(found.results.length).toBeLessThanOrEqual(everyMatch.length);
 	});
 
-	test("Five letters or more: the service's own search, best match first, with names", async () => {
+	test("Five letters or more: the service's own search too, best match first, with names", async () => {
 		const person = ofOffice().find((c) => c.type === 'Person' && (c.lastName ?? '').length >= 5)!;
 		const found = await search(contacts, 'searchContacts').call(context(contacts), person.lastName!);
-		const [searchCall] = await sandbox.requests();
+		const searchCall = (await sandbox.requests()).find((r) => r.path.endsWith('/Search'));
 		expect(searchCall).toMatchObject({ path: '/CRM/Contact/M30011/Search', query: { 'criteria.term': person.lastName } });
 		expect(found.results.map((r) => r.value)).toContain(person.id);
 		expect(found.results.find((r) => r.value === person.id)!.name).toContain(`${person.firstName} ${person.lastName}`);
