@@ -20,6 +20,7 @@ const palettes = {
 	office: { light: ['#3B7D1A', '#FFFFFF'], dark: ['#9AD46E', '#1A3A08'] },
 	reports: { light: ['#6A3FC4', '#FFFFFF'], dark: ['#B9A1FF', '#2A1660'] },
 	trigger: { light: ['#C77700', '#FFFFFF'], dark: ['#FFC24D', '#3A2500'] },
+	notification: { light: ['#00708A', '#FFFFFF'], dark: ['#5CC8E6', '#063A47'] },
 	credential: { light: ['#455A64', '#FFFFFF'], dark: ['#B0BEC5', '#1C2A30'] },
 };
 
@@ -50,6 +51,9 @@ const pictograms = {
 		`<g fill="${ink}"><rect x="13" y="38" width="8.5" height="14" rx="1.5"/><rect x="25.75" y="30" width="8.5" height="22" rx="1.5"/><rect x="38.5" y="22" width="8.5" height="30" rx="1.5"/></g>`,
 	// A lightning bolt: the trigger.
 	trigger: (ink) => `<path fill="${ink}" d="M34 14 16 37h12l-3.5 17L44 30H32z"/>`,
+	// A bell: the service rings.
+	notification: (ink) =>
+		`<path fill="${ink}" d="M30 19a3 3 0 0 1 3 3v1.3c5.2 1.3 9 6 9 11.7v7l4 4v1H14v-1l4-4v-7c0-5.7 3.8-10.4 9-11.7V22a3 3 0 0 1 3-3zM26 49h8a4 4 0 0 1-8 0z"/>`,
 	// A key.
 	credential: (ink, cut) =>
 		`<g fill="${ink}"><circle cx="21" cy="37" r="9"/><path d="M28 34.5h21v5h-3.5v5H40v-5H28z"/></g><circle cx="18.5" cy="37" r="3" fill="${cut}"/>`,
@@ -85,7 +89,7 @@ function write(path, area, trigger = false) {
 	}
 }
 
-const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Estates: 'estates', Office: 'office', Reports: 'reports', Trigger: 'trigger' };
+const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Estates: 'estates', Office: 'office', Reports: 'reports', Trigger: 'trigger', NotificationTrigger: 'notification' };
 for (const [node, area] of Object.entries(nodes)) write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
 for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports']) write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
 write('credentials/icons/estateBroker', 'credential');

@@ -22,7 +22,7 @@ import { HarnessCredentialsHelper } from './credentials';
 export const PACKAGE_PREFIX = 'n8n-nodes-estate-broker';
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = { estateBrokerApi: new EstateBrokerApi() };
 
-class HarnessNodeTypes implements INodeTypes {
+export class HarnessNodeTypes implements INodeTypes {
 	private readonly byName = new Map<string, INodeType>();
 
 	constructor(nodeTypes: INodeType[]) {
@@ -50,7 +50,7 @@ class HarnessNodeTypes implements INodeTypes {
 	}
 }
 
-function additionalDataFor(credentials: Record<string, ICredentialDataDecryptedObject>, hooks?: ExecutionLifecycleHooks) {
+export function additionalDataFor(credentials: Record<string, ICredentialDataDecryptedObject>, hooks?: ExecutionLifecycleHooks) {
 	const known: Partial<IWorkflowExecuteAdditionalData> = {
 		credentialsHelper: new HarnessCredentialsHelper(CREDENTIAL_TYPES, credentials),
 		hooks,

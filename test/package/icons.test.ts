@@ -122,7 +122,7 @@ describe('the icons (npm test builds dist/ first)', () => {
 	it('every node of the n8n block and the credential have light and dark icons, as drawn by scripts/icons/draw.mjs', () => {
 		expect(nodes).toHaveLength(manifest.n8n.nodes.length);
 		expect(credentials).toHaveLength(manifest.n8n.credentials.length);
-		expect(actionNodes()).toHaveLength(7);
+		expect(actionNodes()).toHaveLength(8);
 		expect(areaTriggers()).toHaveLength(4);
 		// The built copies are the sources, and the sources are the drawing script's output.
 		for (const { icons } of [...nodes, ...credentials]) {
@@ -161,7 +161,7 @@ describe('the icons (npm test builds dist/ first)', () => {
 		}
 	});
 
-	it('tell the seven action nodes apart by colour and by pictogram', () => {
+	it('tell the eight nodes of their own (six action nodes, two triggers) apart by colour and by pictogram', () => {
 		const actions = actionNodes();
 		for (const mode of MODES) {
 			for (const [index, a] of actions.entries()) {

@@ -2,6 +2,7 @@ import type {
 	ICredentialDataDecryptedObject,
 	ICredentialsDecrypted,
 	IDataObject,
+	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
@@ -26,7 +27,7 @@ import { sendThrottled, type ThrottledAccount } from './throttle';
  * HTTP error mapped, the body decoded). Declarative operations run these parts as n8n steps
  * (routing.ts); the trigger, the dropdowns and read-backs call `brokerRequest`.
  */
-export type BrokerContext = IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions;
+export type BrokerContext = IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions | IExecuteFunctions;
 
 export const MESSAGE_FORMAT_PARAMETER = 'messageFormat';
 
@@ -56,6 +57,8 @@ export function nodeSetting(context: BrokerContext, name: string, fallback: unkn
 		// While editing, an expression is not resolved yet: the credential's value stands in.
 		return value === undefined || (typeof value === 'string' && value.startsWith('=')) ? fallback : value;
 	}
+	// A node's own execute (the notification trigger's record reads): its settings are the node's, read at the first item.
+	if ('getInputData' in context && !('getItemIndex' in context)) return context.getNodeParameter(name, 0, fallback);
 	return context.getNodeParameter(name, fallback);
 }
 

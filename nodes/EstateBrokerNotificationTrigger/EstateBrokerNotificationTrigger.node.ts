@@ -1,0 +1,171 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+
+import { customerIdField, messageFormatField, triggerRequestOptionsField } from '../shared/descriptions';
+import { toNodeError } from '../shared/transport';
+import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
+import { withRecord } from './fullRecord';
+import { acceptNotification } from './receive';
+import { SECRET_QUERY, secretProblem, SHORTEST_SECRET } from './secret';
+
+export class EstateBrokerNotificationTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Estate Broker Notification Trigger',
+		name: 'estateBrokerNotificationTrigger',
+		icon: { light: 'file:estateBrokerNotificationTrigger.svg', dark: 'file:estateBrokerNotificationTrigger.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{ ($parameter["targets"] || []).join(", ") || "All notifications" }}',
+		description: 'Starts a workflow the moment the brokerage system notifies a change (estates, contacts, merges, meetings…)',
+		defaults: { name: 'Estate Broker Notification Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'estateBrokerApi', required: true }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				// The service allows 2 seconds: answered as soon as the execution is created, before it runs.
+				responseMode: 'onReceived',
+				responseData: 'noData',
+				path: 'notification',
+			},
+		],
+		properties: [
+			{
+				displayName: `Give the service's support the Production URL above with ?${SECRET_QUERY}= and the Secret below appended, as the subscription's receiver URL. Requests without the secret are refused. Nothing is lost while the workflow runs, but notifications sent while it is not active (or n8n is down) are: see the README for the polling trigger as a net.`,
+				name: 'setupNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Secret',
+				name: 'secret',
+				type: 'string',
+				typeOptions: { password: true },
+				required: true,
+				default: '',
+				description: `At least ${SHORTEST_SECRET} random letters, digits, '-' or '_' (e.g. from a password manager). The receiver URL carries it as ?${SECRET_QUERY}=…; it is compared in constant time.`,
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: EVENTS,
+				default: [],
+				description: 'Which events start the workflow. None chosen: all.',
+			},
+			{
+				displayName: 'Targets',
+				name: 'targets',
+				type: 'multiOptions',
+				options: TARGETS,
+				default: [],
+				description: 'Which kinds of record start the workflow. None chosen: all the subscription sends.',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Fetch Full Contact',
+						name: 'fetchRecord',
+						type: 'boolean',
+						default: false,
+						description:
+							"Whether to read the whole record of a contact (person, company, deceased estate, association) or of a merge's kept person, as the workflow starts. A Remove, or a record gone meanwhile, gives the notification alone with recordStatus saying so.",
+					},
+					{
+						displayName: 'Offices',
+						name: 'offices',
+						type: 'string',
+						default: '',
+						placeholder: 'M30011, M30012',
+						description: "Only notifications of these offices (comma-separated), among those the Customer ID covers. Empty: all of them. Another customer's notifications are always refused.",
+					},
+					{
+						displayName: 'Statuses',
+						name: 'statuses',
+						type: 'multiOptions',
+						options: STATUSES,
+						default: [],
+						description: "Only estates and projects whose data.status is one of these (sent on Update, when known). Other targets are not affected.",
+					},
+					{
+						displayName: 'Subtypes',
+						name: 'subtypes',
+						type: 'multiOptions',
+						options: SUBTYPES,
+						default: [],
+						description: 'Only these subtypes (kind of estate, of contact, of relation). None chosen: all.',
+					},
+					{
+						displayName: 'Test Notifications',
+						name: 'testNotifications',
+						type: 'options',
+						options: [
+							{ name: 'Start the Workflow, Marked', value: 'emit', description: 'The item has isTest: true' },
+							{ name: 'Ignore', value: 'ignore', description: 'Answered, but no workflow starts' },
+						],
+						default: 'emit',
+						description: "What to do with a notification sent by hand from the service's test page (it names no subscription)",
+					},
+				],
+			},
+			customerIdField,
+			{ ...messageFormatField, displayOptions: { show: { '/options.fetchRecord': [true] } } },
+			{ ...triggerRequestOptionsField, displayOptions: { show: { '/options.fetchRecord': [true] } } },
+		],
+	};
+
+	// The service has no subscription endpoint: the user hands the URL over. Activation only
+	// checks the secret, so a weak one never goes live.
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return false;
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				const problem = secretProblem(this.getNodeParameter('secret', ''));
+				if (problem) throw new NodeOperationError(this.getNode(), problem, { description: 'Secret: use random letters, digits, "-" or "_"; the service sends it back in the receiver URL.' });
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await acceptNotification.call(this);
+	}
+
+	/** Runs as the workflow starts, after the service has its answer: the optional record reads. */
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const items = this.getInputData();
+		const options = this.getNodeParameter('options', 0, {}) as IDataObject;
+		if (options.fetchRecord !== true) return [items];
+		const out: INodeExecutionData[] = [];
+		for (const [index, item] of items.entries()) {
+			try {
+				out.push({ json: await withRecord.call(this, item.json), pairedItem: { item: index } });
+			} catch (error) {
+				if (!this.continueOnFail()) throw toNodeError(this.getNode(), error, index);
+				out.push({ json: { ...item.json, error: (error as Error).message }, pairedItem: { item: index } });
+			}
+		}
+		return [out];
+	}
+}

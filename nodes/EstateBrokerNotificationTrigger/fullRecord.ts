@@ -1,0 +1,30 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { BrokerApiError, brokerRequest, toNodeError } from '../shared/transport';
+import { READABLE_RECORDS } from './catalogue';
+
+/**
+ * The notification with its record, read through the package's one request path as the
+ * workflow starts (on a worker in queue mode), never while the service waits for its answer.
+ * recordStatus says what became of the read: read, removed (a Remove: nothing left to read),
+ * gone (the record no longer exists), or notReadable (a target the interface cannot read by id).
+ */
+export async function withRecord(this: IExecuteFunctions, notification: IDataObject): Promise<IDataObject> {
+	const path = READABLE_RECORDS[String(notification.type)]?.[String(notification.subtype)];
+	if (!path) return { ...notification, recordStatus: 'notReadable' };
+	if (notification.event === 'Remove') return { ...notification, recordStatus: 'removed' };
+	// A merge's record is the contact that remains.
+	const id = notification.event === 'Merge' ? (notification.keptContactId ?? notification.id) : notification.id;
+	try {
+		const record = await brokerRequest.call(this, {
+			method: 'GET',
+			path,
+			pathValues: { office: notification.customerId, id },
+			pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
+		});
+		return { ...notification, recordStatus: 'read', record: record as IDataObject };
+	} catch (error) {
+		if (error instanceof BrokerApiError && error.httpCode === '404') return { ...notification, recordStatus: 'gone' };
+		throw toNodeError(this.getNode(), error);
+	}
+}

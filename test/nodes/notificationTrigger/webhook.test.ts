@@ -1,0 +1,218 @@
+import axios from 'axios';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { packageNode } from '../../harness/packageNodes';
+import { useSandbox } from '../../harness/sandbox';
+import { serveWebhookNode, type WebhookNode } from '../../harness/webhook';
+
+/**
+ * The notification trigger's webhook through n8n-core's WebhookContext and WorkflowExecute
+ * (test/harness/webhook.ts serves it as n8n's webhook server does), against the sandbox for
+ * the record reads.
+ */
+const SECRET = 'k3Jx9vQ2mW7pL4tR8nB6yH1s';
+const nodeType = () => packageNode('estateBrokerNotificationTrigger');
+const sandbox = useSandbox();
+
+let served: WebhookNode | undefined;
+afterEach(async () => {
+	await served?.close();
+	served = undefined;
+});
+
+async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false) {
+	served = await serveWebhookNode({ nodeType: nodeType(), parameters: { secret: SECRET, ...parameters }, credentials: sandbox.credentials({ customerId: 'G2', ...credentials }), webhookOnly });
+	return served;
+}
+
+const estateUpdate = { name: 'Listings', type: 'Estate', event: 'Update', customerId: 'M30011', id: 'OBJ1_1', subtype: 'House', chainId: 'G2', tenantId: 'T1', relId1: null, relType1: null, data: { status: 'ForSale' } };
+
+/** What the service sends: the body, and the same fields but data and the merge lists in the query. */
+async function send(hook: WebhookNode, body: IDataObject | string, query: Record<string, string> | Array<[string, string]> = { secret: SECRET }, headers: Record<string, string> = {}) {
+	const fields = typeof body === 'string' ? {} : Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== null && !['data', 'sourceIds', 'destinationId'].includes(name)).map(([name, value]) => [name, String(value)]));
+	const url = `${hook.url}?${new URLSearchParams([...(Array.isArray(query) ? query : Object.entries(query)), ...Object.entries(fields)]).toString()}`;
+	return await axios.post(url, body, { validateStatus: () => true, headers: { 'Content-Type': 'application/json', ...headers }, transformRequest: (data) => (typeof data === 'string' ? data : JSON.stringify(data)) });
+}
+
+const itemsOf = async (hook: WebhookNode) => (await Promise.all(hook.runs)).map((run) => run.items.map((item) => item.json));
+
+describe('Estate Broker Notification Trigger: the webhook', () => {
+	test('a notification is answered 200 and starts one execution with its fields as sent', async () => {
+		const hook = await serve();
+		const answer = await send(hook, estateUpdate);
+		expect(answer.status).toBe(200);
+		expect(await itemsOf(hook)).toEqual([[{ ...estateUpdate, relId2: null, relType2: null, relId3: null, relType3: null, isTest: false }]]);
+	});
+
+	test('the query string alone is read too, and the body wins where both carry a field', async () => {
+		const hook = await serve();
+		const { data: _data, ...fields } = estateUpdate;
+		const query = Object.fromEntries(Object.entries({ secret: SECRET, ...fields }).filter(([, value]) => value !== null).map(([name, value]) => [name, String(value)]));
+		expect((await axios.post(`${hook.url}?${new URLSearchParams(query).toString()}`, undefined, { validateStatus: () => true })).status).toBe(200);
+		expect((await send(hook, { ...estateUpdate, id: 'OBJ1_2' }, { secret: SECRET, id: 'OBJ9_9' })).status).toBe(200);
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.id, item.subtype, item.data])).toEqual([
+			['OBJ1_1', 'House', undefined],
+			['OBJ1_2', 'House', { status: 'ForSale' }],
+		]);
+	});
+
+	test('a merge is one item: the contact kept and the ids merged into it', async () => {
+		const hook = await serve();
+		const merge = { name: 'Contacts', type: 'Merge', event: 'Merge', customerId: 'M30011', id: 'C000010', subtype: 'Person', chainId: 'G2', tenantId: 'T1', destinationId: 'C000010', sourceIds: ['C000011', 'C000012'] };
+		expect((await send(hook, merge)).status).toBe(200);
+		const items = await itemsOf(hook);
+		expect(items).toHaveLength(1);
+		expect(items[0]).toEqual([expect.objectContaining({ event: 'Merge', keptContactId: 'C000010', mergedContactIds: ['C000011', 'C000012'], sourceIds: ['C000011', 'C000012'] })]);
+	});
+
+	test.each([
+		['no secret', {}],
+		['a wrong secret of the same length', { secret: `${SECRET.slice(0, -1)}x` }],
+		['the secret twice', [['secret', SECRET], ['secret', SECRET]]],
+		['a prefix of the secret', { secret: SECRET.slice(0, 12) }],
+	])('%s is answered 401 and starts nothing', async (_case, query) => {
+		const hook = await serve();
+		const answer = await send(hook, estateUpdate, query as Array<[string, string]>);
+		expect([answer.status, JSON.stringify(answer.data).includes(SECRET)]).toEqual([401, false]);
+		expect(hook.runs).toHaveLength(0);
+	});
+
+	test('a node whose secret is too short takes nothing, even with that secret', async () => {
+		const hook = await serve({ secret: 'short' });
+		expect((await send(hook, estateUpdate, { secret: 'short' })).status).toBe(401);
+		expect(hook.runs).toHaveLength(0);
+	});
+
+	test("another customer's notification is answered 403 and starts nothing; a group covers its offices", async () => {
+		const hook = await serve();
+		expect((await send(hook, { ...estateUpdate, customerId: 'M40099', chainId: 'G7' })).status).toBe(403);
+		expect((await send(hook, { ...estateUpdate, customerId: 'M30012' })).status).toBe(200);
+		const office = await serve({}, { customerId: 'M30011' });
+		expect((await send(office, { ...estateUpdate, customerId: 'M30012' })).status).toBe(403);
+		expect((await send(office, estateUpdate)).status).toBe(200);
+		expect((await itemsOf(office)).flat().map((item) => item.customerId)).toEqual(['M30011']);
+	});
+
+	test.each([
+		['malformed JSON', '{"type": "Estate", "event": ', 422],
+		['a JSON list', '[1, 2, 3]', 400],
+		['no event', JSON.stringify({ ...estateUpdate, event: undefined }), 400],
+		['an id that is a path', JSON.stringify({ ...estateUpdate, id: '../../x' }), 400],
+		['a merge without its merged ids', JSON.stringify({ ...estateUpdate, type: 'Merge', event: 'Merge' }), 400],
+		['a body of 100 KB', JSON.stringify({ ...estateUpdate, data: { status: 'ForSale', padding: 'x'.repeat(100_000) } }), 413],
+		['a body of 20 MB', `{"padding": "${'x'.repeat(20 * 1024 * 1024)}"}`, 413],
+	])('%s is refused and starts nothing', async (_case, body, status) => {
+		const hook = await serve();
+		const answer = await axios.post(`${hook.url}?secret=${SECRET}`, body, { validateStatus: () => true, headers: { 'Content-Type': 'application/json' }, maxBodyLength: Infinity, transformRequest: (data) => data });
+		expect(answer.status).toBe(status);
+		expect(hook.runs).toHaveLength(0);
+	});
+
+	test('a 400 names the field and its rule', async () => {
+		const hook = await serve();
+		const answer = await send(hook, { ...estateUpdate, sourceIds: 'C1', event: 'Merge', type: 'Merge' });
+		expect([answer.status, answer.data]).toEqual([400, { message: 'Not a notification: sourceIds must be a list of at most 1000 ids' }]);
+	});
+
+	test.each([
+		['event', { events: ['Remove'] }, {}],
+		['target', { targets: ['Contact', 'Merge'] }, {}],
+		['subtype', { options: { subtypes: ['Cottage'] } }, {}],
+		['status', { options: { statuses: ['Sold'] } }, {}],
+		['office', { options: { offices: 'M30012' } }, {}],
+		['test notification, ignored', { options: { testNotifications: 'ignore' } }, { name: null }],
+	])('a notification the %s filter leaves out is answered 200 and starts nothing', async (_case, parameters, change) => {
+		const hook = await serve(parameters as INodeParameters);
+		const answer = await send(hook, { ...estateUpdate, ...change });
+		expect(answer.status).toBe(200);
+		expect(answer.data.message).toMatch(/no workflow started/);
+		expect(hook.runs).toHaveLength(0);
+		// The same filters let a matching one through.
+		const passing = await serve({ ...(parameters as INodeParameters), events: [], targets: [], options: {} });
+		expect((await send(passing, { ...estateUpdate, ...change })).status).toBe(200);
+		expect(passing.runs).toHaveLength(1);
+	});
+
+	test('filters that match start the workflow; statuses only concern estates and projects', async () => {
+		const hook = await serve({ events: ['Update'], targets: ['Estate', 'Contact'], options: { subtypes: ['House', 'Person'], statuses: ['ForSale'], offices: 'm30011, M30012' } });
+		await send(hook, estateUpdate);
+		await send(hook, { ...estateUpdate, type: 'Contact', subtype: 'Person', id: 'C000001', data: null });
+		await send(hook, { ...estateUpdate, data: { status: 'Sold' } });
+		expect((await itemsOf(hook)).flat().map((item) => item.id)).toEqual(['OBJ1_1', 'C000001']);
+	});
+
+	test("a notification from the service's test page (no subscription name) is told apart", async () => {
+		const hook = await serve();
+		await send(hook, { ...estateUpdate, name: null });
+		await send(hook, estateUpdate);
+		expect((await itemsOf(hook)).flat().map((item) => [item.name, item.isTest])).toEqual([
+			[null, true],
+			['Listings', false],
+		]);
+	});
+
+	test('a flood of wrong secrets and bad bodies among good notifications: every request answered, exactly the good ones started', async () => {
+		const hook = await serve();
+		const hostile = Array.from({ length: 300 }, (_, index) =>
+			index % 3 === 0 ? send(hook, estateUpdate, { secret: `guess-${index}-${SECRET}` }) : index % 3 === 1 ? send(hook, '{"broken', { secret: SECRET }) : send(hook, { ...estateUpdate, customerId: 'M40099', chainId: 'G9' }),
+		);
+		const good = Array.from({ length: 20 }, (_, index) => send(hook, { ...estateUpdate, id: `OBJ2_${index}` }));
+		const answers = await Promise.all([...hostile, ...good]);
+		expect(answers.slice(0, 300).map((answer) => answer.status).sort()).toEqual([...Array(100).fill(401), ...Array(100).fill(403), ...Array(100).fill(422)].sort());
+		expect(answers.slice(300).every((answer) => answer.status === 200)).toBe(true);
+		expect((await itemsOf(hook)).flat().map((item) => item.id).sort()).toEqual(Array.from({ length: 20 }, (_, index) => `OBJ2_${index}`).sort());
+	});
+
+	test('the webhook itself asks the service nothing', async () => {
+		const hook = await serve({ options: { fetchRecord: true } }, {}, true);
+		await send(hook, { ...estateUpdate, type: 'Contact', subtype: 'Person', id: 'C000001' });
+		const runs = await Promise.all(hook.runs);
+		expect(runs.map((run) => [run.error, run.items.length])).toEqual([[undefined, 1]]);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+});
+
+describe('Estate Broker Notification Trigger: Fetch Full Contact', () => {
+	const personOf = (office: string) => [...sandbox.handle.store.contacts.values()].find((contact) => contact.type === 'Person' && contact.customerId === office)!;
+	const contactUpdate = (id: string, change: IDataObject = {}) => ({ name: 'Contacts', type: 'Contact', event: 'Update', customerId: 'M30011', id, subtype: 'Person', chainId: 'G2', tenantId: 'T1', ...change });
+
+	test("reads the person through the notification's office, after the service has its answer", async () => {
+		const person = personOf('M30011');
+		const hook = await serve({ options: { fetchRecord: true } });
+		// The read is held by the sandbox: the webhook still answers, so the answer never waits for it.
+		await sandbox.control('faults', { kind: 'hold', pathPrefix: '/CRM/Contact/' });
+		expect((await send(hook, contactUpdate(person.id))).status).toBe(200);
+		expect(hook.runs).toHaveLength(1);
+		await axios.delete(`${sandbox.url}/__sandbox/faults`);
+		const [[item]] = await itemsOf(hook);
+		expect(item).toMatchObject({ id: person.id, recordStatus: 'read', record: { id: person.id, firstName: person.firstName } });
+		expect((await sandbox.requests()).map((request) => request.path)).toEqual([`/CRM/Contact/M30011/Person/${person.id}`]);
+	});
+
+	test('a merge reads the kept person; a Remove and a record gone give the notification alone, marked so; other targets are not read', async () => {
+		const person = personOf('M30011');
+		const hook = await serve({ options: { fetchRecord: true } });
+		await send(hook, { ...contactUpdate(person.id), type: 'Merge', event: 'Merge', destinationId: person.id, sourceIds: ['C999998'] });
+		await send(hook, contactUpdate(person.id, { event: 'Remove' }));
+		await send(hook, contactUpdate('C999999'));
+		await send(hook, estateUpdate);
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.event, item.recordStatus, (item.record as IDataObject | undefined)?.id])).toEqual([
+			['Merge', 'read', person.id],
+			['Remove', 'removed', undefined],
+			['Update', 'gone', undefined],
+			['Update', 'notReadable', undefined],
+		]);
+		expect(items[0]).toMatchObject({ keptContactId: person.id, mergedContactIds: ['C999998'] });
+	});
+
+	test('a failed read fails the execution with the package\'s error, never with the credential', async () => {
+		const hook = await serve({ options: { fetchRecord: true } });
+		await sandbox.control('faults', { kind: 'status500', count: 1 });
+		await send(hook, contactUpdate(personOf('M30011').id));
+		const [run] = await Promise.all(hook.runs);
+		expect(run.error?.message).toMatch(/500|service/i);
+		expect(JSON.stringify(run.run.data.resultData)).not.toContain('demo-password');
+	});
+});
