@@ -7,6 +7,8 @@ import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerModelBodies } from './http/models';
 import { DATE_TIME_FORMAT, DATE_TIME_PATTERN } from './http/validation';
+import { registerNotificationHooks } from './notifications/routes';
+import { Notifier } from './notifications/sender';
 import { ROUTE_MODULES } from './routes';
 import { createSeededStore } from './seed';
 import type { SeedOptions } from './store/store';
@@ -19,11 +21,13 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 		store,
 		log: new RequestLog(options.clock),
 		faults: new FaultInjector(options.seed),
+		notifier: new Notifier(store),
 		reset() {
 			store.replaceWith(createSeededStore(options));
 			runtime.log.clear();
 			runtime.faults.clear();
 			runtime.faults.reseed(options.seed);
+			runtime.notifier.clear();
 		},
 		reseed(next) {
 			options = { ...options, seed: next.seed ?? options.seed, scale: { ...options.scale, ...next.scale } };
@@ -47,6 +51,7 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 	registerFaults(app, runtime.faults);
 	registerAuth(app, store);
 	registerModelBodies(app);
+	registerNotificationHooks(app, store, runtime.notifier);
 	registerControlRoutes(app, runtime);
 	for (const module of ROUTE_MODULES) module.register(app, store);
 	return { app, runtime };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { performActivity, type ActivityRequest } from '../domain/activity';
 import { forbidden } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
+import { registerNotificationControl } from '../notifications/routes';
+import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
 import type { FaultInjector, FaultSpec } from './faults';
 import type { RequestLog } from './requestLog';
@@ -11,6 +13,8 @@ export interface SandboxRuntime {
 	store: SandboxStore;
 	log: RequestLog;
 	faults: FaultInjector;
+	/** Subscriptions and deliveries of notifications (sandbox/src/notifications). */
+	notifier: Notifier;
 	/** Back to the seed the sandbox started with (or the last /seed). */
 	reset(): void;
 	/** New seed and/or scale, then reset. */
@@ -87,6 +91,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
 			control.get('/estates', async () => [...runtime.store.estates.values()].map(({ id, customerId, status, type }) => ({ id, customerId, status, type })));
 			control.get('/interestApplications', async () => [...runtime.store.interestApplications.values()]);
+			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);
