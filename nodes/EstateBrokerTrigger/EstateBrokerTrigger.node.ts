@@ -3,6 +3,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { customerIdField, messageFormatField, optionSubtitle, triggerRequestOptionsField } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
+import { pollReadingCredentialOnce } from '../shared/transport';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
@@ -104,8 +105,9 @@ export class EstateBrokerTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const event = this.getNodeParameter('event') as string;
-		if (event === 'liveDataChanged') return await pollLiveData.call(this);
+		const poll = pollReadingCredentialOnce(this);
+		const event = poll.getNodeParameter('event') as string;
+		if (event === 'liveDataChanged') return await pollLiveData.call(poll);
 		const recordEvent = RECORD_EVENTS[event];
 		if (!recordEvent) {
 			// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
@@ -113,6 +115,6 @@ export class EstateBrokerTrigger implements INodeType {
 				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
 			});
 		}
-		return await pollRecords.call(this, event, recordEvent);
+		return await pollRecords.call(poll, event, recordEvent);
 	}
 }

@@ -256,27 +256,32 @@ export interface PollRun {
 	error?: Error & { description?: string };
 }
 
-/**
- * Calls a polling node's poll() in n8n-core's real PollContext, with static data that the
- * caller keeps between calls (as n8n keeps it on the workflow).
- */
-export async function pollNode(options: {
+interface PollOptions {
 	nodeType: INodeType;
 	parameters: INodeParameters;
+	/** The credential as stored; n8n's helper reads (and copies) it at each read, so a test may change it between polls. */
 	credentials: ICredentialDataDecryptedObject;
 	staticData: IDataObject;
 	mode?: 'manual' | 'trigger';
 	/** The workflow's Timezone setting, as in runNode. */
 	timezone?: string;
-	/** The node version of the saved workflow: 1 unless given (the trigger tests were written for it; issue 14's 1.1 is asked for by name). */
+	/** The node version a saved workflow holds; the newest when left out, as a trigger added today (as in runNode). */
 	typeVersion?: number;
-}): Promise<PollRun> {
+}
+
+function newestVersion(nodeType: INodeType): number {
+	const { version } = nodeType.description;
+	return Array.isArray(version) ? Math.max(...version) : version;
+}
+
+/** n8n-core's real PollContext for a trigger of a workflow whose node static data is `staticData`. */
+function pollContext(options: PollOptions): PollContext {
 	const { nodeType } = options;
 	const node: INode = {
 		id: 'trigger-under-test',
 		name: 'Estate Broker Trigger',
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: options.typeVersion ?? 1,
+		typeVersion: options.typeVersion ?? newestVersion(nodeType),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
@@ -291,11 +296,31 @@ export async function pollNode(options: {
 		settings: settingsOf(options.timezone),
 	});
 	const mode = options.mode ?? 'trigger';
-	const context = new PollContext(workflow, node, additionalDataFor({ estateBrokerApi: options.credentials }), mode, mode === 'manual' ? 'manual' : 'activate');
+	return new PollContext(workflow, node, additionalDataFor({ estateBrokerApi: options.credentials }), mode, mode === 'manual' ? 'manual' : 'activate');
+}
+
+async function pollWith(nodeType: INodeType, context: PollContext): Promise<PollRun> {
 	try {
 		const items = await nodeType.poll!.call(context);
 		return { items };
 	} catch (error) {
 		return { items: null, error: error as PollRun['error'] };
 	}
+}
+
+/**
+ * Calls a polling node's poll() in n8n-core's real PollContext, with static data that the
+ * caller keeps between calls (as n8n keeps it on the workflow).
+ */
+export async function pollNode(options: PollOptions): Promise<PollRun> {
+	return await pollWith(options.nodeType, pollContext(options));
+}
+
+/**
+ * A trigger activated as n8n activates it: one PollContext for every poll of the activation
+ * (n8n reuses it), the static data kept in its workflow between polls.
+ */
+export function activatedTrigger(options: Omit<PollOptions, 'mode'>): { poll(): Promise<PollRun> } {
+	const context = pollContext({ ...options, mode: 'trigger' });
+	return { poll: async () => await pollWith(options.nodeType, context) };
 }

@@ -10,6 +10,8 @@ export interface HostileRequest {
 	method: string;
 	path: string;
 	headers: http.IncomingHttpHeaders;
+	/** The body as it arrived, as text. */
+	body: string;
 }
 
 export type Answer = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -38,9 +40,14 @@ export async function startHostile(): Promise<HostileServer> {
 		},
 	};
 	const listener = http.createServer((request, response) => {
-		server.seen.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers });
-		request.resume();
-		request.on('end', () => server.answer(request, response));
+		const seen: HostileRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: '' };
+		server.seen.push(seen);
+		const chunks: Buffer[] = [];
+		request.on('data', (chunk: Buffer) => chunks.push(chunk));
+		request.on('end', () => {
+			seen.body = Buffer.concat(chunks).toString('utf8');
+			server.answer(request, response);
+		});
 	});
 	listener.on('connection', (socket) => {
 		sockets.add(socket);

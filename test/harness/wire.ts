@@ -96,3 +96,4 @@ export async function startHungServer(): Promise<WireServer> {
 	const server = net.createServer(() => seen.push({ line: 'connection', at: performance.now() }));
 	return await listen(server, 'http', seen, sockets);
 }
+

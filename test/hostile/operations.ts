@@ -158,3 +158,77 @@ export async function everyOperation(): Promise<OperationCase[]> {
 	);
 	return cases;
 }
+
+/** A field of an operation a user fills in: where its value goes in the node's parameters, and its label. */
+export interface InputField {
+	/** "subject", "additionalFields.city", "address.values[0].city" */
+	path: string;
+	/** The field's own label, as the editor shows it (and as errors name it). */
+	label: string;
+	type: string;
+	/** A multi-select, a list of ids or JSON: a list or an object is a value it can take. */
+	takesLists: boolean;
+	/** The parameters with `value` in this field, other fields as the case has them. */
+	with(parameters: IDataObject, value: unknown): IDataObject;
+}
+
+const INPUT_TYPES = new Set(['string', 'number', 'options', 'multiOptions', 'dateTime', 'boolean', 'resourceLocator', 'color']);
+/** Retired fields are refused whatever they hold (kept so saved workflows say what to do instead). */
+const isInput = (property: INodeProperties) => INPUT_TYPES.has(property.type) && !property.displayName.endsWith('(Retired)');
+
+/** Whether the property is shown for these parameter values (its show and hide conditions on other parameters; version conditions left to n8n). */
+function shownWith(property: INodeProperties, values: IDataObject): boolean {
+	const holds = ([key, allowed]: [string, unknown]) => key.startsWith('@') || (Array.isArray(allowed) && allowed.includes(values[key]));
+	const show = Object.entries(property.displayOptions?.show ?? {});
+	const hide = Object.entries(property.displayOptions?.hide ?? {}).filter(([key]) => !key.startsWith('@'));
+	return show.every(holds) && !hide.some(holds);
+}
+
+function leafValue(property: INodeProperties, value: unknown): unknown {
+	return property.type === 'resourceLocator' ? { __rl: true, mode: 'id', value } : value;
+}
+
+const takesLists = (property: INodeProperties) => property.type === 'multiOptions' || /Ids$/.test(property.name) || property.typeOptions?.multipleValues === true;
+
+/** Every field a user fills in for the operation: top-level ones, options of collections and values of fixed collections. */
+export function inputFields(operation: OperationCase): InputField[] {
+	const [, resource, name] = operation.name.split(' ');
+	const all = fields(operation.nodeType, resource, name);
+	const values: IDataObject = { ...Object.fromEntries(all.map((property) => [property.name, property.default])), ...operation.parameters };
+	const own = all.filter((property) => shownWith(property, values));
+	const found: InputField[] = [];
+	for (const property of own) {
+		if (isInput(property)) {
+			found.push({ path: property.name, label: property.displayName, type: property.type, takesLists: takesLists(property), with: (parameters, value) => ({ ...parameters, [property.name]: leafValue(property, value) }) as IDataObject });
+		} else if (property.type === 'collection') {
+			for (const option of (property.options ?? []) as INodeProperties[]) {
+				if (!isInput(option)) continue;
+				found.push({
+					path: `${property.name}.${option.name}`,
+					label: option.displayName,
+					type: option.type,
+					takesLists: takesLists(option),
+					with: (parameters, value) => ({ ...parameters, [property.name]: { ...((parameters[property.name] as IDataObject) ?? {}), [option.name]: leafValue(option, value) } }),
+				});
+			}
+		} else if (property.type === 'fixedCollection') {
+			const multiple = property.typeOptions?.multipleValues === true;
+			for (const group of (property.options ?? []) as Array<{ name: string; values: INodeProperties[] }>) {
+				for (const value of group.values) {
+					if (!isInput(value)) continue;
+					found.push({
+						path: `${property.name}.${group.name}${multiple ? '[0]' : ''}.${value.name}`,
+						label: value.displayName,
+						type: value.type,
+						takesLists: takesLists(value),
+						with: (parameters, given) => {
+							const entry = { [value.name]: leafValue(value, given) };
+							return { ...parameters, [property.name]: { [group.name]: multiple ? [entry] : entry } };
+						},
+					});
+				}
+			}
+		}
+	}
+	return found;
+}

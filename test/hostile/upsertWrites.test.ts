@@ -16,7 +16,8 @@ const contacts = packageNode('estateBrokerContacts');
 
 interface Write {
 	firstName: string;
-	answer: (status: number) => void;
+	/** Answers with the status; a 200 with the given body instead of the new id when there is one. */
+	answer: (status: number, body?: unknown) => void;
 }
 
 interface Service {
@@ -65,10 +66,10 @@ async function startService(): Promise<Service> {
 				service.maxInFlight = Math.max(service.maxInFlight, service.inFlight);
 				service.onWrite({
 					firstName,
-					answer: (status) => {
+					answer: (status, body) => {
 						service.inFlight--;
 						if (status === 200) service.accepted.push(firstName);
-						if (status === 200) send(response, 200, `P-${firstName}`);
+						if (status === 200) send(response, 200, body === undefined ? `P-${firstName}` : body);
 						else send(response, status, { errors: [{ field: 'email', message: `is not valid for ${firstName}` }] });
 					},
 				});
@@ -184,6 +185,33 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		expect(error?.message).toBe('The service rejected the request as invalid: email: is not valid for N3');
 		expect(error?.context?.itemIndex).toBe(2);
 		expect(error?.description).toContain('Written before the node stopped: 2 persons (items 1–2), 2 of them before this item');
+	});
+
+	test.each([
+		['an empty record', {}],
+		['an empty text', ''],
+		['null', null],
+	])('A write accepted with no id in its answer (%s) stops the node with the note of what was written, itself included', async (_answer, body) => {
+		service.onWrite = (write) => write.answer(200, write.firstName === 'N2' ? body : undefined);
+		const { items, error } = await upsert(names(4), { inFlight: 1 });
+		expect(items).toHaveLength(0);
+		expect(error?.message).toBe('The service saved the record but did not return its ID');
+		expect(error?.context?.itemIndex).toBe(1);
+		// The service saved N2: it counts as written. The writes after it may have gone out meanwhile; the note counts each.
+		const accepted = service.accepted.map((name) => Number(name.slice(1))).sort((a, b) => a - b);
+		expect(accepted.slice(0, 2)).toEqual([1, 2]);
+		expect(error?.description).toContain(`Written before the node stopped: ${accepted.length} persons (items ${accepted.length === 2 ? '1–2' : `1–${accepted.length}`}), 1 of them before this item`);
+	});
+
+	test('Under Continue On Fail the write accepted with no id is its own error item, and the others are output', async () => {
+		service.onWrite = (write) => write.answer(200, write.firstName === 'N2' ? {} : undefined);
+		const { items, error } = await upsert(names(3), { continueOnFail: true });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.contactId ?? item.json.error, item.pairedItem])).toEqual([
+			['P-N1', { item: 0 }],
+			['The service saved the record but did not return its ID', { item: 1 }],
+			['P-N3', { item: 2 }],
+		]);
 	});
 
 	test('With two in flight, the write in flight when another fails finishes and is counted as written', async () => {

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
 import { LIMITS } from '../../nodes/shared/limits';
-import { FAILURE_MESSAGES, MAX_ANSWER_SIZE_MB } from '../../nodes/shared/transport';
+import { FAILURE_MESSAGES, MAX_ANSWER_SIZE_MB, TRIGGER_TIMEOUT_MS } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';
 import { packageNode, packageNodes } from '../harness/packageNodes';
@@ -160,6 +160,18 @@ describe('Request Options on the wire', () => {
 		expect(trigger.staticData).toEqual({});
 		expect(hung.seen.length).toBeGreaterThanOrEqual(3);
 	}, 20_000);
+
+	it('Timeout: the trigger, its Timeout not added, waits the 10,000 ms the option shows, not n8n\'s 300 s', async () => {
+		const trigger = packageNode('estateBrokerTrigger');
+		const shown = (requestOptionsOf(trigger)[0].options as INodeProperties[]).find((option) => option.name === 'timeout');
+		expect(shown?.default).toBe(TRIGGER_TIMEOUT_MS);
+		expect(TRIGGER_TIMEOUT_MS).toBe(10_000);
+		// The service never answers: only the Timeout ends the poll (at n8n's 300 s this test would fail by its own time limit).
+		const hung = await started(startHungServer());
+		const run = await poller(sandbox, { event: 'newBid' }, { baseUrl: hung.url }).poll();
+		expect(run.error?.message).toBe(FAILURE_MESSAGES.timeout);
+		expect(hung.seen).toHaveLength(1);
+	}, 40_000);
 
 	it('Batching: items go out in batches of the set size, the set interval apart', async () => {
 		const front = await started(startFront(sandbox.url));

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds, idListCall } from '../../shared/limits';
+import { chunkIds, idListCall, listedId } from '../../shared/limits';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { expectListsRecord, isoTime } from '../helpers/request';
@@ -40,12 +40,24 @@ const GROUPS = [
 
 const mode = (context: IPollFunctions) => (context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed');
 
-/** Whole records by id, each id on its type's endpoint, 20 a call (more than 5 as the contactIds query). */
+/**
+ * Whole records by id, each id on its type's endpoint, 20 a call (more than 5 as the contactIds
+ * query). An id the list gave that no path may carry ("..", blank, with a comma) is not read: its
+ * contact goes out as listed, with fullContactError saying why (the poll goes on, nothing is lost).
+ */
 async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; type: string }>): Promise<Map<string, IDataObject>> {
 	const byId = new Map<string, IDataObject>();
 	const idsOfType = new Map<string, string[]>();
-	for (const { id, type } of entries) idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
-	const calls = [...idsOfType].flatMap(([type, ids]) => chunkIds(ids).map((chunk) => idListCall(CONTACT_READ_PATHS[type], chunk)));
+	for (const { id, type } of entries) {
+		try {
+			listedId(this.getNode(), id, 'Contact ID');
+		} catch (error) {
+			byId.set(id, { fullContactError: (error as Error).message });
+			continue;
+		}
+		idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
+	}
+	const calls = [...idsOfType].flatMap(([type, ids]) => chunkIds(ids).map((chunk) => idListCall(this.getNode(), CONTACT_READ_PATHS[type], chunk)));
 	const answers = await Promise.all(calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })));
 	for (const contact of answers.flatMap((answer) => recordsOf(answer))) byId.set(String(contact.id), contact);
 	return byId;
@@ -80,7 +92,11 @@ export const contactChanged: RecordEvent = {
 	async toItems(this: IPollFunctions, fresh) {
 		if (this.getNodeParameter('fetchFullContacts', false) !== true) return fresh.map((entry) => entry.record);
 		const full = await fullContacts.call(this, fresh.map((entry) => ({ id: entry.key, type: String(entry.record.contactType) })));
-		return fresh.map((entry) => ({ ...(full.get(entry.key) ?? entry.record), change: entry.record.change }));
+		return fresh.map((entry) => {
+			const found = full.get(entry.key);
+			if (found && 'fullContactError' in found) return { ...entry.record, ...found };
+			return { ...(found ?? entry.record), change: entry.record.change };
+		});
 	},
 	nothingFound: {
 		message: 'No contacts found',

@@ -78,15 +78,39 @@ function kindOf(value: unknown): string {
 	return value === null ? 'null' : `${typeof value === 'object' ? 'an object' : typeof value}`;
 }
 
+const OBJECT_TEXT = '[object Object]';
+const NOT_A_NUMBER = new Set(['NaN', 'Infinity', '-Infinity', '+Infinity']);
+
+const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+
+/**
+ * What is wrong with a text about to go out, or undefined: an object's text ("[object Object]",
+ * which n8n writes for an object in text mixed with an expression, and String() for an object or
+ * a list holding one), or the whole text NaN or Infinity (a failed number conversion). Refused in
+ * free text too: no brokerage value holds them, and a user can always write them otherwise.
+ */
+export function textFault(text: string): string | undefined {
+	if (text.includes(OBJECT_TEXT)) return `an object's text ${quoted(text)}`;
+	if (NOT_A_NUMBER.has(text.trim())) return text.trim();
+	return undefined;
+}
+
 /**
  * A value sent as one text (a path segment, a query parameter, a body field): text or a finite
  * number, or true/false where `booleans` allows. An expression's object, list, NaN or Infinity
- * would go out as "[object Object]", "1,x" or "NaN" (or null in JSON): refused by the field's name.
+ * would go out as "[object Object]", "1,x" or "NaN" (or null in JSON): refused by the field's
+ * name, as is text that already holds one of them (textFault).
  */
 export function textOrNumber(site: CheckSite, value: unknown, field: string, itemIndex?: number, booleans = false): string | number | boolean {
-	if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || (booleans && typeof value === 'boolean')) return value;
-	throw refuse(site, `${field} must be text or a number; got ${kindOf(value)}`, undefined, itemIndex);
+	const fault = typeof value === 'string' ? textFault(value) : undefined;
+	if (typeof value === 'string' && fault === undefined) return value;
+	if ((typeof value === 'number' && Number.isFinite(value)) || (booleans && typeof value === 'boolean')) return value;
+	throw refuse(site, `${field} must be text or a number; got ${fault ?? kindOf(value)}`, fault ? OUTGOING_TEXT_HELP : undefined, itemIndex);
 }
+
+/** What a refusal of an object's text, NaN or Infinity tells the user to do. */
+export const OUTGOING_TEXT_HELP =
+	'An expression gave an object, a list, NaN or Infinity where one value is due, and it would have gone out as text. Nothing was sent; give the value itself (e.g. {{ $json.address.city }} rather than {{ $json.address }}).';
 
 /**
  * A value that becomes one segment of a request path (an id, the customer id): text or a

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../limits';
 import { recordPicker } from '../pickers/fields';
-import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER } from '../transport';
+import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER, TRIGGER_TIMEOUT_MS } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -85,8 +85,8 @@ export const triggerRequestOptionsField: INodeProperties = {
 			name: 'timeout',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: 10000,
-			description: 'Time in ms for the whole answer, body included, before aborting the request',
+			default: TRIGGER_TIMEOUT_MS,
+			description: 'Time in ms for the whole answer, body included, before aborting the request; 10000 when this option is not added',
 		},
 		maxAnswerSizeOption,
 	],

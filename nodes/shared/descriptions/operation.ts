@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
-import { labelsByWirePath, sentFieldsStep, textLengths } from '../checks';
+import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths } from '../checks';
 import type { TextLimits } from '../limits';
 import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
 
@@ -48,11 +48,15 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
 
 /**
  * The shared checks around an operation's own steps: the values n8n's routing sends as they are
- * must be text or numbers, first; the text-length check last, on the body as the steps left it.
+ * must be text or numbers, first; then the text lengths and what goes out (no object's text, NaN
+ * or Infinity, no joined list where one value is due), on the query and body as the steps left them.
  */
 function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
 	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
-	if (textLimits) preSend.push(textLengths(textLimits, { ...labelsByWirePath(fields ?? []), ...textLabels }));
+	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
+	if (textLimits) preSend.push(textLengths(textLimits, labels));
+	// Last: what goes out, whichever step built it (issue 29).
+	preSend.push(outgoingValuesStep(fields ?? [], labels));
 	return { ...request, preSend };
 }
 

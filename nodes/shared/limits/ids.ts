@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { isBlank, listOf, pathSegment, refuse, textOrNumber } from '../checks';
+import { type CheckSite, isBlank, listOf, pathSegment, refuse, textOrNumber } from '../checks';
 import { LIMITS } from './rules';
 
 /**
@@ -16,6 +16,19 @@ export function parseIdList(node: INode, value: unknown, field: string, itemInde
 		throw refuse(node, `${field} needs at least one ID`, 'Give one ID, a comma-separated list, or an expression that returns a list.', itemIndex);
 	}
 	return ids;
+}
+
+/**
+ * An ID the service gave (a write's answer, a list of contacts, a picker's list) before it
+ * goes into a path or an ID list: the checks of a typed ID (text or a number, never "." or
+ * "..", which would reach another endpoint) and never blank or holding a comma, which would
+ * drop the segment (the list instead of the record) or make it two IDs of a list.
+ */
+export function listedId(site: CheckSite, id: unknown, field: string, itemIndex?: number): string {
+	if (isBlank(id)) throw refuse(site, `${field} from the service is empty`, 'The service listed a record without an ID; it cannot be read by ID.', itemIndex);
+	const text = pathSegment(site, id, `${field} from the service`, itemIndex);
+	if (text.includes(',')) throw refuse(site, `${field} from the service must not hold a comma; got "${text}"`, 'The service reads a comma as between two IDs.', itemIndex);
+	return text;
 }
 
 /** Splits ids into the fewest calls the service allows (at most 20 per call). */
@@ -44,7 +57,12 @@ export interface IdListCall {
  * (or always in the path, where the query form means something else). Each id is encoded:
  * an id can never change the endpoint.
  */
-export function idListCall(listPath: string, ids: string[], alwaysInPath = false): IdListCall {
+export function idListCall(node: INode, listPath: string, ids: string[], alwaysInPath = false): IdListCall {
+	// The last guard of every ID list: typed, gathered or listed by the service, none may change the endpoint.
+	for (const id of ids) {
+		if (isBlank(id)) throw refuse(node, 'An ID of the call is empty', 'An empty ID would drop its segment and read the whole list instead.');
+		pathSegment(node, id, 'ID');
+	}
 	const form = alwaysInPath ? ({ kind: 'path' } as const) : idListForm(ids);
 	if (form.kind === 'query') return { path: listPath, qs: { contactIds: form.contactIds } };
 	return { path: `${listPath}/${ids.map((id) => encodeURIComponent(id)).join(',')}` };

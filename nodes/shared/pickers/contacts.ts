@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { chunkIds, LIMITS } from '../limits';
+import { chunkIds, LIMITS, listedId } from '../limits';
 import { brokerRequest, CREDENTIAL_TYPE, nodeSetting, recordsOf, resolveCustomerId } from '../transport';
 import { folded, matchScore } from './folded';
 
@@ -52,7 +52,15 @@ async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 async function namedRecords(context: ILoadOptionsFunctions, references: ContactReference[]): Promise<Map<string, IDataObject>> {
 	const records = new Map<string, IDataObject>();
 	const byType = new Map<ContactType, string[]>();
-	for (const { id, type } of references) byType.set(type, [...(byType.get(type) ?? []), id]);
+	for (const { id, type } of references) {
+		// An id the service listed that a call could not carry is left out of the list: By ID would refuse it too.
+		try {
+			listedId(context.getNode(), id, 'Contact ID');
+		} catch {
+			continue;
+		}
+		byType.set(type, [...(byType.get(type) ?? []), id]);
+	}
 	const calls = [...byType].flatMap(([type, ids]) =>
 		chunkIds(ids).map(async (chunk) => {
 			const body = await brokerRequest.call(context, { method: 'GET', path: `/CRM/Contact/{customerId}/${type}`, qs: { contactIds: chunk.join(',') } });

@@ -38,7 +38,7 @@ export const GATHERED_READ_LONGEST_WAIT_MS = 5_000;
 export async function readGathered(context: IExecuteSingleFunctions, listPath: string, ids: string[]): Promise<IdOutcome[]> {
 	const read: ReadIds = async (chunk) => {
 		// The ids come from the service's own answers; each is still encoded as a path segment.
-		const answer = await brokerRequest.call(context, { method: 'GET', ...idListCall(listPath, chunk) });
+		const answer = await brokerRequest.call(context, { method: 'GET', ...idListCall(context.getNode(), listPath, chunk) });
 		return recordsOf(checkReadAnswer(context.getNode(), answer, context.getItemIndex()));
 	};
 	// Reads share a call only when they would have made the same one.

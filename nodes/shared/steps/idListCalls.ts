@@ -59,7 +59,7 @@ async function answerIds(context: IExecutePaginationFunctions, requestData: Decl
 	const itemIndex = context.getItemIndex();
 	const request = requestData.options as IHttpRequestOptions;
 	const read: ReadIds = async (chunk) => {
-		const { path, qs } = idListCall(request.url, chunk, options.alwaysInPath);
+		const { path, qs } = idListCall(node, request.url, chunk, options.alwaysInPath);
 		const call = { ...request, url: path, ...(qs ? { qs: { ...(request.qs ?? {}), ...qs } } : {}) };
 		return recordsOf(checkReadAnswer(node, await sendAsItem(context, call), itemIndex));
 	};

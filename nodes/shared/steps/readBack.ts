@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { listedId } from '../limits';
 import { type AnswerStep, brokerRequest, notFoundError, pathPlaceholders, pickedValue } from '../transport';
 import { readGathered } from './gatheredRead';
 
@@ -51,6 +52,8 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 		}
 		let json: IDataObject;
 		try {
+			// The id the service answered passes the checks of a typed one: ".." never reads another endpoint.
+			listedId(this, id, 'The saved ID', itemIndex);
 			const record = options.listPath
 				? await readOne(this, options.listPath, id)
 				: await brokerRequest.call(this, { method: 'GET', path: options.readPath, pathValues });

@@ -54,3 +54,21 @@ export async function runCredentials(context: CredentialReader): Promise<ICreden
 	}
 	return await reading;
 }
+
+/**
+ * One poll's view of the trigger's context, whose credential is read once for the whole poll
+ * (the state's scope and every call), instead of n8n decrypting it from its database for each.
+ * n8n keeps one poll context for all polls of an activation, so the credential is held by this
+ * view, made afresh for each poll, and never on the context: a credential changed between
+ * polls is read at the next one.
+ */
+export function pollReadingCredentialOnce<Context extends CredentialReader>(context: Context): Context {
+	let reading: Promise<ICredentialDataDecryptedObject> | undefined;
+	const getCredentials = async (type: string) => {
+		if (type !== CREDENTIAL_TYPE) return await context.getCredentials(type);
+		reading ??= context.getCredentials(type);
+		// Each caller gets its own copy, as from n8n.
+		return { ...(await reading) };
+	};
+	return Object.assign(Object.create(context) as object, { getCredentials }) as Context;
+}

@@ -97,11 +97,16 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 				const items = accepted ? await accepted.call(context, [{ json: response.body as never }], response) : [{ json: response.body as never }];
 				if (items.length !== 1 || items[0].json.error === undefined) written.push(itemIndex);
 				// The read-back runs outside the item's slot: it waits to share a call with later items' read-backs.
-				outputs[itemIndex] = (async () => {
+				const output = (async () => {
 					let answered = items;
 					for (const action of after) answered = await action.call(context, answered, response);
 					return answered;
 				})();
+				outputs[itemIndex] = output;
+				// What fails after the write (an answer with no id) stops the node as a failed write does, with the same note.
+				output.catch((error: unknown) => {
+					if (!this.continueOnFail()) failure ??= { itemIndex, error };
+				});
 			} catch (error) {
 				if (this.continueOnFail()) outputs[itemIndex] = failedItem(this, error, itemIndex);
 				else failure ??= { itemIndex, error };
@@ -117,11 +122,11 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 			inFlight.add(sending);
 		}
 		await Promise.all(inFlight);
+		// Items never sent still count as waiting for their call: the read-backs of those written need not wait for them.
+		if (failure) flushRun(this.getExecuteData());
+		// Every output settles before the node stops (none is left running), and each has told of its failure.
+		await Promise.allSettled(outputs);
 		if (failure) {
-			// Items never sent still count as waiting for their call: the read-backs of those written need not wait for them,
-			// and they finish before the node stops, so none is left running.
-			flushRun(this.getExecuteData());
-			await Promise.allSettled(outputs);
 			const error = toNodeError(node, failure.error, failure.itemIndex);
 			written.sort((a, b) => a - b);
 			const before = written.filter((index) => index < failure!.itemIndex);

@@ -1,5 +1,5 @@
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
-export { CREDENTIAL_TYPE, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount } from './account';
+export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
@@ -20,7 +20,7 @@ export {
 	nodeSetting,
 	readAnswer,
 } from './request';
-export { DEFAULT_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
+export { DEFAULT_TIMEOUT_MS, TRIGGER_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
 	answerWithRecords,
 	callsInFlight,

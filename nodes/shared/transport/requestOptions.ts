@@ -10,16 +10,29 @@ import { isBlank, wholeNumber } from '../checks';
  */
 export const REQUEST_OPTIONS_PARAMETER = 'requestOptions';
 
-/** What n8n's routing engine waits when Timeout is not set (RoutingNode). */
+/** What n8n's routing engine waits when an action node's Timeout is not set (RoutingNode). */
 export const DEFAULT_TIMEOUT_MS = 300_000;
+
+/**
+ * The trigger's Timeout: what its Request Options › Timeout shows (the 10,000 ms n8n shows on
+ * action nodes) and what it waits when the option is not set. n8n leaves a trigger's requests
+ * alone, so the shown value is the package's to apply; 300 s would let one hung report call
+ * outlast n8n's durable scheduler's whole poll (45 s by default, N8N_SCHEDULER_POLL_TIMEOUT).
+ */
+export const TRIGGER_TIMEOUT_MS = 10_000;
+
+/** n8n names every trigger type "…Trigger"; only the package's triggers carry its own Request Options. */
+function isTrigger(node: INode): boolean {
+	return /Trigger$/.test(node.type);
+}
 
 /** A Timeout set by expression is checked: below 100 ms nothing answers; above an hour a run would seem to hang. */
 export const TIMEOUT_RANGE = { min: 100, max: 3_600_000 } as const;
 
-/** Request Options › Timeout in milliseconds when set (checked), else n8n's default. */
+/** Request Options › Timeout in milliseconds when set (checked), else the node's default (the trigger's as it shows it, n8n's otherwise). */
 export function timeoutOf(node: INode, value: unknown): number {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
-	if (isBlank(options.timeout)) return DEFAULT_TIMEOUT_MS;
+	if (isBlank(options.timeout)) return isTrigger(node) ? TRIGGER_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 	return wholeNumber(node, options.timeout, 'Request Options › Timeout', {
 		...TIMEOUT_RANGE,
 		rule: `a whole number from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max} (milliseconds)`,

@@ -113,7 +113,11 @@ describe('Every picker runs the same from the list, by ID and as the plain ID of
 			expect(run.error).toBeUndefined();
 			queries.push((await sent()).map((request) => [request.path, request.query]));
 		}
-		expect(queries[0]).toEqual([['/CRM/Bids/M30011', { 'criteria.estateId': id }]]);
+		// The newest trigger version reads the estate's details for the bid found, from the same estate.
+		expect(queries[0]).toEqual([
+			['/CRM/Bids/M30011', { 'criteria.estateId': id }],
+			['/BusinessIntelligence/GetSalesReportForEstate', { customerId: 'M30011', estateId: id }],
+		]);
 		for (const query of queries) expect(query).toEqual(queries[0]);
 	});
 

@@ -12,7 +12,7 @@ export const getCompany = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Company',
 		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/Company/{contactId}).
-		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
+		pagination: idListCalls({ parameter: 'contactId', label: 'Company', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [

@@ -12,7 +12,7 @@ export const getDeceasedEstate = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/DeceasedEstate',
 		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/DeceasedEstate/{contactId}).
-		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
+		pagination: idListCalls({ parameter: 'contactId', label: 'Deceased Estate', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [

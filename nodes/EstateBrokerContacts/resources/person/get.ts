@@ -12,7 +12,7 @@ export const getPerson = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Person',
 		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/Person/{contactId}).
-		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true }),
+		pagination: idListCalls({ parameter: 'contactId', label: 'Person', single: true }),
 		postReceive: [simplify],
 	},
 	fields: [

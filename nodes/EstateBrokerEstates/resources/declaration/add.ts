@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { refuse } from '../../../shared/checks';
+import { isBlank, refuse, textOrNumber } from '../../../shared/checks';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 
@@ -14,14 +14,19 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 const fileFromBinary: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
-	const field = text(this.getNodeParameter('binaryPropertyName', 'data'));
+	// Each read as one text: an expression's object would otherwise name the field "[object Object]".
+	const given = (name: string, label: string, fallback: string) => {
+		const value = this.getNodeParameter(name, fallback);
+		return isBlank(value) ? '' : text(textOrNumber(node, value, label, itemIndex));
+	};
+	const field = given('binaryPropertyName', 'Input Binary Field', 'data');
 	if (field === '') throw refuse(node, 'Input Binary Field is required', 'Name the binary field of the input item that holds the file, e.g. data.', itemIndex);
 	const binary = this.helpers.assertBinaryData(field);
 	const bytes = await this.helpers.getBinaryDataBuffer(field);
 	if (bytes.length === 0) {
 		throw refuse(node, `The file in the binary field "${field}" is empty`, 'The service takes only declarations with content. Check the node that produced the file.', itemIndex);
 	}
-	const name = text(this.getNodeParameter('options.fileName', '')) || text(binary.fileName);
+	const name = given('options.fileName', 'Options › File Name', '') || text(binary.fileName);
 	if (name === '') {
 		throw refuse(node, 'File Name is required', `The file in "${field}" has no name; set Options › File Name.`, itemIndex);
 	}
