@@ -9,6 +9,8 @@ const RECORD_ITEM_NAMES: Record<string, string> = {
 	rooms: 'CmsRoom',
 	drawnAreas: 'Polygon',
 	coordinates: 'Coordinate',
+	// An application's marketing record (models-2026.json: Advertising_FormMarketingUtmTags).
+	utmTags: 'FormMarketingUtmTags',
 };
 
 /** Fields that are lists, so that an empty or one-item collection still reads back as a list. */
@@ -66,6 +68,14 @@ const LIST_FIELDS = new Set([
 	'recurrenceDayOfWeeks',
 	'speculatorOn',
 	'years',
+	// Lists of models-2026.json's records.
+	'utmTags',
+	'contactClassTypes',
+	'selectableResidentialSubtypes',
+	'selectableFarmSubtypes',
+	'selectableForeignSubtypes',
+	'selectableCommercialSubtypes',
+	'selectablePremisesSubtypes',
 	// Lists of the sandbox's assumed contact shape (README).
 	'customFields',
 	'newsletterListIds',

@@ -194,10 +194,17 @@ describe('Estate Broker Advertising: interest applications', () => {
 
 	test('In XML the application goes as an XML document and the item is the same', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson });
+		const marketingSource = { value: { landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet' } };
+		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson, additionalFields: { ...newPerson.additionalFields, marketingSource } });
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
-		expect(request.body).toMatchObject({ firstName: 'Ingrid', lastName: 'Vallgren', email: { emailAddress: 'ingrid.vallgren@example.com' } });
+		// One UTM tag still reads back as a list of one record.
+		expect(request.body).toMatchObject({
+			firstName: 'Ingrid',
+			lastName: 'Vallgren',
+			email: { emailAddress: 'ingrid.vallgren@example.com' },
+			marketing: { referrer: 'https://www.example.com/objekt/42', utmTags: [{ name: 'utm_source', value: 'hemnet' }] },
+		});
 		expect(items.map((item) => item.json.registered)).toEqual([true]);
 	});
 });
