@@ -75,7 +75,7 @@ function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
 	const given = value.trim().toLowerCase();
 	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given) ?? EARLIER_FARM_SUBTYPES[given];
 	if (known) return known;
-	throw refuse(context, `Farm Type "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
+	throw refuse(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
 }
 
 /** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */

@@ -72,9 +72,10 @@ export const presentAccommodationBody = async function (this: IExecuteSingleFunc
 	}
 	const earlier = Object.keys(EARLIER_HOUSING_TYPES).find((name) => name.toLowerCase() === given.toLowerCase());
 	body.estateType = earlier ? EARLIER_HOUSING_TYPES[earlier] : oneOf(this, given, 'Housing Type', ESTATE_TYPES);
-	const monthly = isBlank(additional.monthlyCost) ? additional.monthlyFee : additional.monthlyCost;
+	// Named by the field it came from: Monthly Cost, else a saved Monthly Fee.
+	const [monthly, label] = isBlank(additional.monthlyCost) ? [additional.monthlyFee, 'Monthly Fee (Sent as Monthly Cost)'] : [additional.monthlyCost, 'Monthly Cost'];
 	delete body.monthlyCost;
-	if (!isBlank(monthly)) body.monthlyCost = wholeNumber(this, monthly, 'Monthly Cost', { min: 0, rule: 'a whole number of kronor, 0 or more' });
+	if (!isBlank(monthly)) body.monthlyCost = wholeNumber(this, monthly, label, { min: 0, rule: 'a whole number of kronor, 0 or more' });
 	return { ...request, body };
 };
 

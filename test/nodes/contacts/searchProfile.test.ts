@@ -57,7 +57,7 @@ describe('Estate Broker Contacts: search profile and category', () => {
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests())[0]).toMatchObject({ status: 204, body: { subtypes: ['Forestry', 'HorseFarm', 'NoAgriculture'] } });
 		const hunting = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Agriculture', 'Hunting'] } });
-		expect(hunting.error?.message).toBe('Farm Type "Hunting" is not one of the service\'s farm types');
+		expect(hunting.error?.message).toBe('Farm Type Names or IDs: "Hunting" is not one of the service\'s farm types');
 		expect(hunting.error?.description).toBe('Choose from: Agriculture, NoAgriculture, Forestry, HorseFarm. Hunting grounds are usually Forestry.');
 		expect(await sandbox.requests()).toHaveLength(1);
 	});
