@@ -1,6 +1,9 @@
 /** Tests run the TypeScript sources through ts-jest on Node 24 (scripts/test.sh). */
 module.exports = {
-	testEnvironment: 'node',
+	// Node, with what a test writes to the console shown only when it fails (test/harness/quietEnvironment.js).
+	testEnvironment: '<rootDir>/test/harness/quietEnvironment.js',
+	// The line CI reads, "N passed, N failed", for scripts/test.sh to print last.
+	reporters: ['default', '<rootDir>/test/harness/tallyReporter.js'],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {

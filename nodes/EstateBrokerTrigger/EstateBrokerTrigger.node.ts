@@ -43,7 +43,8 @@ const EVENT_OPTIONS = [
 
 export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		displayName: 'Estate Broker Trigger',
+		// n8n's node panel lists a trigger without the word Trigger: "Estate Broker Events", every event in one trigger.
+		displayName: 'Estate Broker Events Trigger',
 		name: 'estateBrokerTrigger',
 		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
@@ -51,8 +52,8 @@ export class EstateBrokerTrigger implements INodeType {
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
-		description: 'Starts a workflow when a bid, a lead, a contact change or a live-data figure appears in the brokerage system',
-		defaults: { name: 'Estate Broker Trigger' },
+		description: 'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
+		defaults: { name: 'Estate Broker Events Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
@@ -75,7 +76,7 @@ export class EstateBrokerTrigger implements INodeType {
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether the first check after activation starts the workflow for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
+					'Whether the first check after the workflow is published starts it for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
 			},
 			{
 				displayName: 'Options',

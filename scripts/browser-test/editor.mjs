@@ -91,6 +91,7 @@ try {
 	const session = await editorSession(n8nUrl, owner.email, owner.password);
 	// The names the panel shows: the nodes' display names, a trigger's without " Trigger" (as n8n lists it).
 	const types = await session.get('/types/nodes.json');
+	const triggerName = types.find((type) => type.name === `${PACKAGE}.estateBrokerTrigger`).displayName.replace(/ Trigger$/, '');
 	const displayNames = NODE_NAMES.map((name) => types.find((type) => type.name === `${PACKAGE}.${name}`)?.displayName ?? name).map((name) => name.replace(/ Trigger$/, ''));
 	const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
 	const page = await context.newPage();
@@ -208,11 +209,11 @@ try {
 		await page.locator(byTest('ndv-close-button')).first().click();
 	});
 
-	await step(page, 'trigger', 'Fetch Test Event on the Estate Broker Trigger (New Bid) shows a bid of the office', async () => {
+	await step(page, 'trigger', `Fetch Test Event on the trigger listed as ${triggerName} (New Bid) shows a bid of the office`, async () => {
 		await page.goto(`${n8nUrl}/workflow/new`);
 		await openNodeCreator(page);
 		await searchBar(page).fill('Estate Broker');
-		await page.locator(byTest('node-creator-item-name')).getByText('Estate Broker', { exact: true }).first().click();
+		await page.locator(byTest('node-creator-item-name')).getByText(triggerName, { exact: true }).first().click();
 		await page.getByText('On new bid', { exact: true }).first().click();
 		await page.locator(byTest('ndv')).waitFor();
 		await page.getByRole('button', { name: /Fetch Test Event/i }).first().click();

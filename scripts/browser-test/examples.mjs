@@ -116,6 +116,12 @@ const RUNS = {
 	},
 	/** Publish (top right), then the mailing tool calls the production webhook: the summary answers. */
 	async 'opt-out-sync.json'(page) {
+		// Its note: choose "Run With the Spreadsheet" under the arrow beside Execute workflow.
+		const execute = page.locator(byTest('execute-workflow-button')).first();
+		await expectWords(execute, 'Execute workflow');
+		await page.getByRole('button', { name: 'Select trigger node' }).click();
+		await page.getByRole('menuitem', { name: 'from Run With the Spreadsheet' }).waitFor({ timeout: 10_000 });
+		await page.keyboard.press('Escape');
 		const publish = page.locator(byTest('workflow-open-publish-modal-button'));
 		await expectWords(publish, 'Publish');
 		await publish.click();

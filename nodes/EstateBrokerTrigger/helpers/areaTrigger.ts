@@ -9,6 +9,8 @@ export interface TriggerArea {
 	actionDisplayName: string;
 	/** The events (stored values of Event) that concern the area, the first preselected. */
 	events: string[];
+	/** What the trigger is for, as the node panel says it: "Starts a workflow when ...". */
+	purpose: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function areaTriggerDescription(base: INodeTypeDescription, area: Trigger
 		name: `${area.actionNode}Trigger`,
 		defaults: { name: `${area.actionDisplayName} Trigger` },
 		subtitle: optionSubtitle('event', event.options as INodePropertyOptions[]),
-		description: `Starts a workflow on ${(event.options as INodePropertyOptions[]).map((option) => option.name.toLowerCase()).join(' or ')} (the events of Estate Broker Trigger that concern ${area.actionDisplayName})`,
+		description: area.purpose,
 		properties,
 	};
 }

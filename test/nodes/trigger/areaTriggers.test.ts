@@ -35,6 +35,20 @@ describe("The trigger's events in each area's node panel", () => {
 		expect(contacts.properties.find((p) => p.name === 'event')).toMatchObject({ default: 'contactCreatedOrChanged', options: [expect.objectContaining({ value: 'contactCreatedOrChanged' })] });
 	});
 
+	test("each trigger's name in the node panel (n8n leaves out the word Trigger) and its description say what it is for", () => {
+		const triggers = ['estateBrokerTrigger', 'estateBrokerContactsTrigger', 'estateBrokerBidTrigger', 'estateBrokerAdvertisingTrigger', 'estateBrokerReportsTrigger'].map((name) => packageNode(name).description);
+		const listed = triggers.map((trigger) => ({ name: trigger.displayName.replace(/ Trigger$/, ''), description: trigger.description }));
+		expect(listed).toEqual([
+			{ name: 'Estate Broker Events', description: expect.stringMatching(/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, or changed live data$/) },
+			{ name: 'Estate Broker Contacts', description: 'Starts a workflow when a contact is added to the register or changed' },
+			{ name: 'Estate Broker CRM Bid', description: 'Starts a workflow when a bid is placed on an estate of the office' },
+			{ name: 'Estate Broker Advertising', description: 'Starts a workflow when someone registers interest in an estate or another lead comes in' },
+			{ name: 'Estate Broker Reports', description: 'Starts a workflow when the live-data figures of an agent move' },
+		]);
+		// The names saved workflows store stay as they were.
+		expect(triggers.map((trigger) => trigger.name)).toEqual(['estateBrokerTrigger', 'estateBrokerContactsTrigger', 'estateBrokerBidTrigger', 'estateBrokerAdvertisingTrigger', 'estateBrokerReportsTrigger']);
+	});
+
 	const sandbox = useSandbox();
 	test('an area trigger polls as the whole trigger does: Estate Broker CRM Bid Trigger emits a new bid', async () => {
 		const nodeType = packageNode('estateBrokerBidTrigger');
