@@ -23,6 +23,8 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/n8n-runtime.sh
+# stories.mjs writes the .xlsx opt-out file with the SheetJS of this n8n runtime (the machine-wide cache).
+export N8N_RT_DIR
 source scripts/community-package.sh
 source scripts/e2e/setup.sh
 
