@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# A real n8n for this repository: installed once into the machine-wide cache
-# (scripts/cache-dir.sh: n8n-runtime/, shared by every clone and CI run), run with the
-# project's Node 24, with this package loaded as a custom extension and nothing reaching
-# the internet. Used by scripts/start.sh (npm start) and meant for end-to-end tests.
+# A real n8n for this repository: each version of the matrix (scripts/n8n-runtime/versions.tsv)
+# installed once into the machine-wide cache (scripts/cache-dir.sh: n8n-runtime-<version>/,
+# shared by every clone and CI run), run with its Node (24 for n8n 2.x, 22 for 1.123), with
+# this package loaded as a custom extension and nothing reaching the internet. The default
+# version unless N8N_RT_VERSION names another (or n8n_use_version selects one). Used by scripts/start.sh (npm start) and meant for end-to-end tests.
 #
 # Source it to get the functions:
 #   source scripts/n8n-runtime.sh
+#   n8n_use_version 1.123.81                 # another version of versions.tsv than the default
 #   ensure_n8n                               # install n8n if missing or its manifest changed
 #   n8n_stage_extension                      # .cache/n8n-extension/: package.json + copy of dist
 #   n8n_env "$PWD/.cache/my-home" [port]     # export N8N_* for one instance (picks free ports)
-#   n8n_cmd import:workflow --input=wf.json  # the n8n CLI under Node 24 with that env
+#   n8n_cmd import:workflow --input=wf.json  # the n8n CLI under its Node with that env
+#   n8n_publish_workflow <id>                # activate a workflow's triggers (any version)
 #   n8n_start_bg "$log"                      # n8n start in its own process group -> $N8N_PID
 #   n8n_wait_ready 120                       # wait for /healthz/readiness
 #   n8n_stop                                 # stop that process group
@@ -21,25 +24,50 @@
 # pipefail`; they return non-zero on failure.
 
 N8N_RT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-# The committed manifest (+ lockfile) the runtime folder is installed from.
-N8N_RT_MANIFEST_DIR="$N8N_RT_ROOT/scripts/n8n-runtime"
-# Where n8n is installed: 2.8 GB and 7 to 12 minutes to install, so one copy per machine,
-# shared by every clone, worktree and CI run (a fresh clone finds it installed).
-N8N_RT_DIR="${N8N_RT_DIR:-$(bash "$N8N_RT_ROOT/scripts/cache-dir.sh")/n8n-runtime}"
-# What N8N_CUSTOM_EXTENSIONS points at. n8n's custom-directory loader loads every
-# **/*.node.js and **/*.credentials.js below that folder, so pointing it at the repository
-# would also crawl node_modules/ and anything else lying around. Instead: package.json plus
-# a copy of dist/ taken right after the build, so a rebuild running meanwhile (its first
-# step empties dist/) cannot pull files from under a starting or running n8n. Set your own
-# N8N_RT_EXTENSION_DIR to stage a separate copy (e.g. a test run next to `npm start`).
+# The n8n versions the package is tested on, with the Node each runs on and which one is the
+# default (npm start, the end-to-end, browser and queue tests, the bench).
+N8N_RT_VERSIONS_FILE="$N8N_RT_ROOT/scripts/n8n-runtime/versions.tsv"
 N8N_RT_EXTENSION_DIR="${N8N_RT_EXTENSION_DIR:-$N8N_RT_ROOT/.cache/n8n-extension}"
 
 _n8n_log() { echo "[n8n-runtime] $*" >&2; }
 
-# Bin folder of the project's Node 24 (fetched into .cache/ by scripts/node24.sh).
+# The versions of the matrix, oldest first (column 1 of versions.tsv).
+n8n_versions() {
+  awk '!/^#/ && NF { print $1 }' "$N8N_RT_VERSIONS_FILE"
+}
+
+# The version whose role is "default" in versions.tsv (2.40.7 today).
+n8n_default_version() {
+  awk '!/^#/ && $3 == "default" { print $1 }' "$N8N_RT_VERSIONS_FILE"
+}
+
+# Selects the n8n version the other functions install and run (default: the default one):
+# its manifest folder scripts/n8n-runtime/<version>/, its cached folder
+# <cache>/n8n-runtime-<version>/ (2.8 GB and 7 to 12 minutes to install, so one copy per
+# machine, shared by every clone, worktree and CI run) and its Node. Exports N8N_RT_VERSION
+# and N8N_RT_DIR so child processes (e.g. scripts/install-test/checks.mjs) see the same n8n.
+n8n_use_version() {
+  local version="${1:-}" node
+  [ -n "$version" ] || version="$(n8n_default_version)"
+  node="$(awk -v v="$version" '!/^#/ && $1 == v { print $2 }' "$N8N_RT_VERSIONS_FILE")"
+  if [ -z "$node" ] || [ ! -f "$N8N_RT_ROOT/scripts/n8n-runtime/$version/package.json" ]; then
+    _n8n_log "n8n $version is not in scripts/n8n-runtime/versions.tsv (known: $(n8n_versions | tr '\n' ' '))"
+    return 1
+  fi
+  N8N_RT_VERSION="$version"
+  N8N_RT_NODE_VERSION="$node"
+  # The committed manifest (+ lockfile) the runtime folder is installed from.
+  N8N_RT_MANIFEST_DIR="$N8N_RT_ROOT/scripts/n8n-runtime/$version"
+  N8N_RT_DIR="$(bash "$N8N_RT_ROOT/scripts/cache-dir.sh")/n8n-runtime-$version"
+  _N8N_RT_NODE_BIN=
+  export N8N_RT_VERSION N8N_RT_DIR
+}
+
+# Bin folder of the Node the selected n8n runs on (fetched into the cache by
+# scripts/node-bin.sh): Node 24 for n8n 2.x, Node 22 for n8n 1.123.
 n8n_node_bin() {
   if [ -z "${_N8N_RT_NODE_BIN:-}" ]; then
-    _N8N_RT_NODE_BIN="$("$N8N_RT_ROOT/scripts/node24.sh")" || return 1
+    _N8N_RT_NODE_BIN="$(bash "$N8N_RT_ROOT/scripts/node-bin.sh" "$N8N_RT_NODE_VERSION")" || return 1
   fi
   echo "$_N8N_RT_NODE_BIN"
 }
@@ -73,9 +101,19 @@ ensure_n8n() {
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f "$N8N_RT_DIR/node_modules/n8n/bin/n8n" ]; then
       exit 0
     fi
+    # The cache before the matrix held the default version in n8n-runtime/: reuse that install
+    # (hard links: instant, no second 2.8 GB) when it was made from the same manifest and Node.
+    legacy="$(dirname "$N8N_RT_DIR")/n8n-runtime"
+    if [ -f "$legacy/.installed-manifest" ] && [ "$(cat "$legacy/.installed-manifest")" = "$want" ] && [ -f "$legacy/node_modules/n8n/bin/n8n" ]; then
+      _n8n_log "Reusing the install in $legacy for n8n $N8N_RT_VERSION ..."
+      rm -rf "$N8N_RT_DIR/node_modules"
+      cp -al "$legacy/node_modules" "$legacy/package.json" "$legacy/package-lock.json" "$N8N_RT_DIR/"
+      echo "$want" > "$stamp"
+      exit 0
+    fi
     bin="$(n8n_node_bin)"
     export PATH="$bin:$PATH"
-    # Native modules must compile against Node 24's headers, not the machine's Node.
+    # Native modules must compile against this Node's headers, not the machine's Node.
     export npm_config_nodedir="$(dirname "$bin")"
     # Under `npm start` the parent npm exports its own settings (this repo's local prefix,
     # ignore-scripts from .npmrc, ...); drop them so they do not leak into this install.
@@ -83,7 +121,7 @@ ensure_n8n() {
     cd "$N8N_RT_DIR"
     rm -f "$stamp"
     cp "$N8N_RT_MANIFEST_DIR/package.json" package.json
-    _n8n_log "Installing n8n into ${N8N_RT_DIR#$N8N_RT_ROOT/} (first time: ~3 min download, 2.8 GB) ..."
+    _n8n_log "Installing n8n $N8N_RT_VERSION into $N8N_RT_DIR (first time: ~3 min download, 2.8 GB) ..."
     start=$SECONDS
     # --ignore-scripts: some optional native modules (e.g. the Kafka client) try to
     # download prebuilt binaries from GitHub and then fail to compile. The one native
@@ -93,9 +131,9 @@ ensure_n8n() {
       npm ci --prefix "$N8N_RT_DIR" --ignore-scripts --no-audit --no-fund --loglevel=error >&2
     else
       npm install --prefix "$N8N_RT_DIR" --ignore-scripts --no-audit --no-fund --loglevel=error >&2
-      _n8n_log "No lockfile committed: copy ${N8N_RT_DIR#$N8N_RT_ROOT/}/package-lock.json to scripts/n8n-runtime/ to pin this install."
+      _n8n_log "No lockfile committed: copy $N8N_RT_DIR/package-lock.json to ${N8N_RT_MANIFEST_DIR#$N8N_RT_ROOT/}/ to pin this install."
     fi
-    _n8n_log "Installed in $((SECONDS - start)) s. Compiling sqlite3 for Node 24 (~1-4 min) ..."
+    _n8n_log "Installed in $((SECONDS - start)) s. Compiling sqlite3 for Node $N8N_RT_NODE_VERSION (~1-4 min) ..."
     start=$SECONDS
     # --build-from-source: its prebuilt binaries would come from GitHub.
     # (npm 11 warns that it does not know these settings, but still hands them to the
@@ -188,7 +226,7 @@ n8n_env() {
   export N8N_URL="http://127.0.0.1:$port"
 }
 
-# Runs the n8n CLI (arguments as given) with Node 24 and the current N8N_* environment.
+# Runs the n8n CLI (arguments as given) with its Node and the current N8N_* environment.
 n8n_cmd() {
   local bin
   bin="$(n8n_node_bin)" || return 1
@@ -197,6 +235,17 @@ n8n_cmd() {
     return 1
   fi
   PATH="$bin:$PATH" "$bin/node" "$N8N_RT_DIR/node_modules/n8n/bin/n8n" "$@"
+}
+
+# Publishes (activates) the workflow with id $1 so its triggers run once n8n starts: n8n 2.x's
+# `publish:workflow`; n8n 1.x has no such command and activates with `update:workflow --active`.
+n8n_publish_workflow() {
+  local id="${1:?n8n_publish_workflow: workflow id required}"
+  if [ "${N8N_RT_VERSION%%.*}" -ge 2 ]; then
+    n8n_cmd publish:workflow --id="$id"
+  else
+    n8n_cmd update:workflow --id="$id" --active=true
+  fi
 }
 
 # Starts `n8n start` in the background in a process group of its own (so n8n_stop can
@@ -262,11 +311,29 @@ n8n_stop() {
   N8N_PID=
 }
 
+# The version asked for by N8N_RT_VERSION, else the default (whose folder an N8N_RT_DIR set
+# by the caller replaces, as before the matrix).
+if [ -n "${N8N_RT_DIR:-}" ] && [ -z "${N8N_RT_VERSION:-}" ]; then
+  _n8n_rt_dir_asked="$N8N_RT_DIR"
+  n8n_use_version && N8N_RT_DIR="$_n8n_rt_dir_asked"
+  unset _n8n_rt_dir_asked
+else
+  n8n_use_version "${N8N_RT_VERSION:-}"
+fi
+
 # Called rather than sourced: a small command line.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   case "${1:-}" in
     ensure) ensure_n8n ;;
+    # Installs every version of the matrix, one after another (the installs share 2 cores).
+    ensure-all)
+      for version in $(n8n_versions); do
+        n8n_use_version "$version"
+        ensure_n8n
+      done
+      ;;
+    versions) n8n_versions ;;
     n8n)
       shift
       ensure_n8n
@@ -282,7 +349,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
       n8n_cmd "$@"
       ;;
     *)
-      echo "usage: bash scripts/n8n-runtime.sh ensure | n8n <n8n arguments...>" >&2
+      echo "usage: [N8N_RT_VERSION=<version>] bash scripts/n8n-runtime.sh ensure | ensure-all | versions | n8n <n8n arguments...>" >&2
       exit 2
       ;;
   esac

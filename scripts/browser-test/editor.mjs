@@ -191,7 +191,7 @@ try {
 		// Part of the name: the family name alone (five letters or more go to the service's search).
 		const part = person.lastName;
 		await page.goto(`${n8nUrl}/workflow/new`);
-		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', 'Get a person');
+		await addNode(page, 'Estate Broker Contacts', 'Estate Broker Contacts', 'Get a person by contact ID');
 		await page.locator(byTest('rlc-input')).first().click();
 		await page.getByPlaceholder('Search...', { exact: true }).first().fill(part);
 		const wanted = `${person.firstName} ${person.lastName}`;

@@ -4,10 +4,12 @@
 // or "not ok - <what>: <why>"; the shell script counts them.
 //
 //   node checks.mjs xml <execute output file> <sandbox url>
-//   node checks.mjs editor <n8n url> <package name>    (env OWNER_EMAIL, OWNER_PASSWORD)
+//   node checks.mjs reads <execute output file> <sandbox url>
+//   node checks.mjs editor <n8n url> <package name> [installed package folder]   (env OWNER_EMAIL, OWNER_PASSWORD)
 //   node checks.mjs trigger <n8n url> <workflow id> <liveData|newBid> <sandbox url>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const N8N_DIR = process.env.N8N_RT_DIR ?? new URL('../../.cache/n8n-runtime', import.meta.url).pathname;
 // n8n stores execution data "flatted" (a JSON with shared references); read it with n8n's own copy.
@@ -131,8 +133,10 @@ async function checkXml(outputFile, sandboxUrl) {
 		error ? `${error.message}` : `items: ${JSON.stringify(items).slice(0, 400)}`,
 	);
 	const requests = await sandboxRequests(sandboxUrl);
-	const save = requests.find((r) => r.method === 'POST' && r.path === '/Contacts/UpdatePerson');
-	const readBack = requests.find((r) => r.method === 'GET' && r.path.startsWith('/CRM/Contact/'));
+	const saveIndex = requests.findIndex((r) => r.method === 'POST' && r.path === '/Contacts/UpdatePerson');
+	const save = requests[saveIndex];
+	// The read-back of the saved person: the first contact read after the save (other workflows read contacts too).
+	const readBack = saveIndex < 0 ? undefined : requests.slice(saveIndex + 1).find((r) => r.method === 'GET' && r.path.startsWith('/CRM/Contact/'));
 	check(
 		'the request body went out as XML and the XML answers were read (bundled fast-xml-parser)',
 		save?.status === 200 && /xml/.test(save.contentType ?? '') && /xml/.test(String(save.headers?.accept)) && /xml/.test(String(readBack?.headers?.accept)),
@@ -140,11 +144,56 @@ async function checkXml(outputFile, sandboxUrl) {
 	);
 }
 
-async function checkEditor(n8nUrl, packageName) {
+/**
+ * Every node an installed package declares (its package.json's n8n.nodes), by the name n8n
+ * gives it: the class file's name with a lower-case first letter (EstateBrokerBid.node.js ->
+ * estateBrokerBid), as n8n's lint requires of a node's name.
+ */
+export function declaredNodeNames(packageDir) {
+	const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+	return manifest.n8n.nodes.map((file) => {
+		const base = path.basename(file, '.node.js');
+		return base[0].toLowerCase() + base.slice(1);
+	});
+}
+
+async function checkReads(outputFile, sandboxUrl) {
+	let result;
+	try {
+		result = executeResult(fs.readFileSync(outputFile, 'utf8'));
+	} catch (error) {
+		result = { data: { resultData: { error } } };
+	}
+	const error = result.data?.resultData?.error;
+	const runData = result.data?.resultData?.runData;
+	const listed = nodeItems(runData, 'List Contacts');
+	check(
+		'a read: Contacts › Contact › List ran in n8n and gave 30 contacts',
+		listed.length === 30 && listed.every((item) => typeof item.id === 'string'),
+		`${listed.length} items, first: ${JSON.stringify(listed[0]).slice(0, 300)}${error ? `; error: ${error.message}` : ''}`,
+	);
+	const got = nodeItems(runData, 'Get Contact');
+	const pairedInOrder = runData?.['Get Contact']?.[0]?.data?.main?.[0]?.every((item, index) => item.pairedItem?.item === index || item.pairedItem?.[0]?.item === index);
+	check(
+		'[custom operation] Contacts › Contact › Get over the 30 items gave each item its contact, paired and in order',
+		!error && got.length === 30 && got.every((item, index) => item.id === listed[index]?.id) && pairedInOrder,
+		error ? `${error.message}` : `${got.length} items, ids ${got.slice(0, 5).map((item) => item.id).join(', ')}...; listed ${listed.slice(0, 5).map((item) => item.id).join(', ')}...`,
+	);
+	const requests = await sandboxRequests(sandboxUrl);
+	const gets = requests.filter((r) => r.method === 'GET' && /^\/CRM\/Contact\/M30011\/[^/?]*,/.test(r.path));
+	const singles = requests.filter((r) => r.method === 'GET' && /^\/CRM\/Contact\/M30011\/C[^/?,]*$/.test(r.path));
+	check(
+		"[custom operation] the 30 ids went out gathered into 2 calls of up to 20 (the node's custom operation, not one call per item)",
+		gets.length === 2 && singles.length === 0 && gets.every((r) => r.status === 200),
+		`${gets.length} gathered calls (${gets.map((r) => r.status).join(', ')}), ${singles.length} single-id calls`,
+	);
+}
+
+async function checkEditor(n8nUrl, packageName, packageDir) {
 	const session = await editorSession(n8nUrl, process.env.OWNER_EMAIL, process.env.OWNER_PASSWORD);
 	const nodes = await session.get('/types/nodes.json');
 	const ours = nodes.filter((node) => node.name.startsWith(`${packageName}.`)).map((node) => node.name);
-	const wanted = NODE_NAMES.map((name) => `${packageName}.${name}`);
+	const wanted = (packageDir ? declaredNodeNames(packageDir) : NODE_NAMES).map((name) => `${packageName}.${name}`);
 	const missing = wanted.filter((name) => !ours.includes(name));
 	check(`the editor lists all ${wanted.length} nodes as ${packageName}.*`, missing.length === 0, `missing: ${missing.join(', ')}; listed: ${ours.join(', ') || 'none'}`);
 	const custom = nodes.filter((node) => node.name.startsWith('CUSTOM.')).map((node) => node.name);
@@ -152,7 +201,7 @@ async function checkEditor(n8nUrl, packageName) {
 	const credentials = await session.get('/types/credentials.json');
 	const credential = credentials.find((c) => c.name === CREDENTIAL_NAME);
 	check(
-		`the editor lists the credential ${CREDENTIAL_NAME}, for all seven nodes`,
+		`the editor lists the credential ${CREDENTIAL_NAME}, for all ${wanted.length} nodes`,
 		credential && wanted.every((name) => credential.supportedNodes?.includes(name)),
 		credential ? `supported nodes: ${credential.supportedNodes?.join(', ')}` : 'not listed',
 	);
@@ -185,7 +234,7 @@ async function checkTrigger(n8nUrl, workflowId, kind, sandboxUrl) {
 
 // The command line only when run, not when imported by other tests (scripts/e2e/).
 const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
-const commands = { xml: checkXml, editor: checkEditor, trigger: checkTrigger };
+const commands = { xml: checkXml, reads: checkReads, editor: checkEditor, trigger: checkTrigger };
 if (commands[command]) {
 	try {
 		await commands[command](...args);

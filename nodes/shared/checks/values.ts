@@ -115,11 +115,16 @@ export const OUTGOING_TEXT_HELP =
 /**
  * A value that becomes one segment of a request path (an id, the customer id): text or a
  * finite number, trimmed, and never "." or "..", which URL parsing would turn into another
- * endpoint even when encoded.
+ * endpoint even when encoded. No id of the service holds a comma (the pickers' By ID refuses
+ * one in the editor): a comma list given by an expression, or by an AI agent's tool call, is
+ * refused by name rather than sent as one id the service cannot find.
  */
 export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
 	const text = String(textOrNumber(site, value, field, itemIndex)).trim();
 	if (text === '.' || text === '..') throw refuse(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
+	if (text.includes(',')) {
+		throw refuse(site, `${field} takes one ID, not a list: "${text}"`, 'Give one ID here, each item its own. For several records, run one item per ID, or use Get Many where the resource has it (its ID field takes a list).', itemIndex);
+	}
 	return text;
 }
 

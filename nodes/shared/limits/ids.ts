@@ -26,9 +26,9 @@ export function parseIdList(node: INode, value: unknown, field: string, itemInde
  */
 export function listedId(site: CheckSite, id: unknown, field: string, itemIndex?: number): string {
 	if (isBlank(id)) throw refuse(site, `${field} from the service is empty`, 'The service listed a record without an ID; it cannot be read by ID.', itemIndex);
-	const text = pathSegment(site, id, `${field} from the service`, itemIndex);
-	if (text.includes(',')) throw refuse(site, `${field} from the service must not hold a comma; got "${text}"`, 'The service reads a comma as between two IDs.', itemIndex);
-	return text;
+	// Said before pathSegment's own refusal of a comma, which speaks of an ID a user gave.
+	if (typeof id === 'string' && id.includes(',')) throw refuse(site, `${field} from the service must not hold a comma; got "${id.trim()}"`, 'The service reads a comma as between two IDs.', itemIndex);
+	return pathSegment(site, id, `${field} from the service`, itemIndex);
 }
 
 /** Splits ids into the fewest calls the service allows (at most 20 per call). */

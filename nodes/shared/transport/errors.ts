@@ -208,10 +208,16 @@ export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
 
+/**
+ * The network error code of a failure (ECONNABORTED, ECONNREFUSED, …) wherever n8n left it:
+ * on the error or a cause of it, or, from n8n 1.x's request helper, which wraps the failure in
+ * a NodeApiError that keeps the code only as its httpCode.
+ */
 function errorCode(error: unknown): string | undefined {
-	let current = error as { code?: unknown; cause?: unknown } | undefined;
+	let current = error as { code?: unknown; httpCode?: unknown; cause?: unknown } | undefined;
 	for (let depth = 0; current && depth < 4; depth++) {
 		if (typeof current.code === 'string') return current.code;
+		if (typeof current.httpCode === 'string' && /^E[A-Z_]+$/.test(current.httpCode)) return current.httpCode;
 		current = current.cause as typeof current;
 	}
 	return undefined;

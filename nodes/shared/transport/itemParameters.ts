@@ -24,6 +24,11 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  * - validateValueAgainstSchema acts only on properties with `validateType` (or resource
  *   mappers), which the package's nodes do not declare (test/transport/itemParameters.test.ts
  *   fails if one does).
+ *
+ * These are n8n's steps in the versions tested (npm run test:internals: 1.123, 2.40, 2.41). An
+ * n8n whose getNodeParameter does otherwise must not get other values silently: the first item
+ * of each parameter read this way is also read through n8n, and when the two differ (in value
+ * or type) that parameter goes to n8n for every item of the run.
  */
 
 type Options = IGetNodeParameterOptions;
@@ -105,6 +110,19 @@ function resolve(plan: Plan, json: unknown): unknown {
 	return 'list' in plan ? resolved.map(([, value]) => value) : Object.fromEntries(resolved);
 }
 
+/** The same plain JSON value: primitives by Object.is, arrays and plain objects entry by entry (of any realm). */
+function samePlain(ours: unknown, n8n: unknown): boolean {
+	if (ours === null || typeof ours !== 'object') return Object.is(ours, n8n);
+	if (n8n === null || typeof n8n !== 'object' || Array.isArray(ours) !== Array.isArray(n8n)) return false;
+	if (!Array.isArray(n8n)) {
+		const prototype = Object.getPrototypeOf(n8n) as { constructor?: { name?: string } } | null;
+		if (prototype !== null && (prototype.constructor?.name !== 'Object' || Object.getPrototypeOf(prototype) !== null)) return false;
+	}
+	const ourKeys = Object.keys(ours);
+	const theirKeys = Object.keys(n8n);
+	return ourKeys.length === theirKeys.length && ourKeys.every((key, index) => key === theirKeys[index] && samePlain((ours as IDataObject)[key], (n8n as IDataObject)[key]));
+}
+
 /** Reads a parameter of an item of the run: without an evaluation where exactly equivalent, else through n8n. */
 export type ItemParameterReader = (name: string, itemIndex: number, fallback?: unknown, options?: Options) => unknown;
 
@@ -117,9 +135,17 @@ export function itemParameterReader(context: IExecuteFunctions): ItemParameterRe
 		if (!plans.has(name)) plans.set(name, /^[A-Za-z_$][\w$]*$/.test(name) && Object.prototype.hasOwnProperty.call(parameters, name) && parameters[name] !== undefined ? planOf(parameters[name]) : undefined);
 		return plans.get(name);
 	};
+	/** Parameters whose first value read this way n8n confirmed. */
+	const confirmed = new Set<string>();
 	return (name, itemIndex, fallback, options) => {
 		const plan = !options || Object.entries(options).every(([option, set]) => option === 'skipValidation' || !set) ? planFor(name) : undefined;
 		const value = plan ? resolve(plan, items[itemIndex]?.json) : NOT_PLAIN;
-		return value === NOT_PLAIN ? context.getNodeParameter(name, itemIndex, fallback, options) : value;
+		if (value === NOT_PLAIN) return context.getNodeParameter(name, itemIndex, fallback, options);
+		if (confirmed.has(name)) return value;
+		// The first one: n8n's own reading decides whether this n8n reads parameters as above.
+		const n8nValue = context.getNodeParameter(name, itemIndex, fallback, options);
+		if (samePlain(value, n8nValue)) confirmed.add(name);
+		else plans.set(name, undefined);
+		return n8nValue;
 	};
 }

@@ -11,6 +11,7 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
+import { isBlank } from '../checks';
 import { withinLimits } from './answer';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
@@ -66,6 +67,15 @@ function itemIndexOf(context: BrokerContext): number | undefined {
 	return 'getItemIndex' in context ? context.getItemIndex() : undefined;
 }
 
+/**
+ * The query without blank values: a filter given nothing (an AI agent's tool call that leaves
+ * an optional input out, an expression that gives '') is left out, never sent as an empty
+ * criterion (`criteria.estateId=`).
+ */
+function withoutBlankQuery(qs: IDataObject): IDataObject {
+	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
+}
+
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
 export async function addressRequest(context: BrokerContext, request: IHttpRequestOptions, address: BrokerAddress) {
 	const node = context.getNode();
@@ -76,7 +86,7 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		...request,
 		baseURL: checkBaseUrl(credentials.baseUrl),
 		url: fillPath(node, address.path, { ...address.pathValues, customerId }, address.pathLabels, itemIndex),
-		qs: { ...(request.qs ?? {}), ...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}) },
+		qs: withoutBlankQuery({ ...(request.qs ?? {}), ...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}) }),
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};

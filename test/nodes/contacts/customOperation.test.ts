@@ -101,8 +101,9 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 		expect(read.error).toBeUndefined();
 		expect(read.items.map((item) => item.json.id ?? String(item.json.error))).toEqual([ids[0], ids[1], ids[2], 'The service found no such record', ids[3], ids[0], expect.stringContaining('Contact IDs'), expect.stringContaining('Contact IDs')]);
 		expect({ ...read, contactIdsEvaluations: 0 }).toEqual({ ...evaluated, contactIdsEvaluations: 0 });
-		// Only the item without the field (n8n decides what a missing field gives) went to n8n.
-		expect(read.contactIdsEvaluations).toBe(1);
+		// Only the first item (n8n's reading confirms the reader's, itemParameters.ts) and the item
+		// without the field (n8n decides what a missing field gives) went to n8n.
+		expect(read.contactIdsEvaluations).toBe(2);
 		expect(evaluated.contactIdsEvaluations).toBe(input.length);
 	});
 });

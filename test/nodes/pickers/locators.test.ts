@@ -88,6 +88,13 @@ describe('Record pickers run by ID, from the list, and as plain IDs of saved wor
 		expect(expression.error).toBeUndefined();
 		expect((await sandbox.requests())[0].path).toBe(`/CRM/Bid/M30011/${bid.id}`);
 	});
+
+	test('An expression (or an AI tool call) that gives a single-id field a comma list is refused by name, nothing sent', async () => {
+		const { error } = await run(bids, { resource: 'bid', operation: 'get', bidId: byId('={{ "B000001,B000002" }}') }).catch((thrown: Error) => ({ error: thrown }));
+		expect(error?.message).toBe('Bid ID takes one ID, not a list: "B000001,B000002"');
+		expect((error as { description?: string }).description).toMatch(/one item per ID, or use Get Many/);
+		expect(await sandbox.requests()).toEqual([]);
+	});
 });
 
 describe('Canvas subtitles read as the dropdowns do', () => {

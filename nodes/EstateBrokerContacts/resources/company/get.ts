@@ -6,7 +6,7 @@ export const getCompany = defineOperation({
 	resource: 'company',
 	value: 'get',
 	name: 'Get',
-	action: 'Get a company',
+	action: 'Get a company by contact ID',
 	description: 'Get one company by contact ID',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getManyCompanies = defineOperation({
 	resource: 'company',
 	value: 'getMany',
 	name: 'Get Many',
-	action: 'Get many companies',
+	action: 'Get many companies by their contact IDs',
 	description: 'Get companies by a list of contact IDs, one item per company, in the order given',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getContact = defineOperation({
 	resource: 'contact',
 	value: 'get',
 	name: 'Get',
-	action: 'Get a contact',
+	action: 'Get a contact of any kind by contact ID',
 	description: 'Get one contact of any kind (person, company or deceased estate) by ID',
 	request: {
 		method: 'GET',

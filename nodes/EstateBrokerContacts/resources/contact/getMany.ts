@@ -6,7 +6,7 @@ export const getManyContacts = defineOperation({
 	resource: 'contact',
 	value: 'getMany',
 	name: 'Get Many',
-	action: 'Get many contacts',
+	action: 'Get many contacts of any kind by their contact IDs',
 	description: 'Get contacts of any kind by a list of IDs, one item per contact, in the order given',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getDeceasedEstate = defineOperation({
 	resource: 'deceasedEstate',
 	value: 'get',
 	name: 'Get',
-	action: 'Get a deceased estate',
+	action: 'Get a deceased estate by contact ID',
 	description: 'Get one deceased estate by contact ID',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getManyDeceasedEstates = defineOperation({
 	resource: 'deceasedEstate',
 	value: 'getMany',
 	name: 'Get Many',
-	action: 'Get many deceased estates',
+	action: 'Get many deceased estates by their contact IDs',
 	description: 'Get deceased estates by a list of contact IDs, one item per estate, in the order given',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getPerson = defineOperation({
 	resource: 'person',
 	value: 'get',
 	name: 'Get',
-	action: 'Get a person',
+	action: 'Get a person by contact ID',
 	description: 'Get one person by contact ID',
 	request: {
 		method: 'GET',

@@ -6,7 +6,7 @@ export const getManyPersons = defineOperation({
 	resource: 'person',
 	value: 'getMany',
 	name: 'Get Many',
-	action: 'Get many persons',
+	action: 'Get many persons by their contact IDs',
 	description: 'Get persons by a list of contact IDs, one item per person, in the order given',
 	request: {
 		method: 'GET',
