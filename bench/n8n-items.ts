@@ -13,13 +13,13 @@
  *
  * Run: npm run bench -- n8n   (needs dist/: the script builds it; n8n from .cache/n8n-runtime)
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 import { startSandbox } from '../sandbox/src';
+import { n8nShell } from './n8nShell';
 import { machineLine, writeSection } from './results';
 
 const root = path.resolve(__dirname, '..');
@@ -91,16 +91,7 @@ function httpNode(parameters: Node): Node {
 	return { name: 'Under test', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { authentication: 'genericCredentialType', genericAuthType: 'httpBasicAuth', ...apiKeyHeader, options: {}, ...parameters }, credentials: basicCredential };
 }
 
-async function sh(script: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
-	return await new Promise((resolve) => {
-		const child = spawn('bash', ['-c', `source scripts/n8n-runtime.sh && n8n_env "${home}" ${PORTS} >/dev/null && ${script}`], { cwd: root, env: { ...process.env, ...env } });
-		let stdout = '';
-		let stderr = '';
-		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-		child.on('close', (code) => resolve({ stdout, stderr, code: code ?? 1 }));
-	});
-}
+const sh = n8nShell(home, PORTS);
 
 async function runWorkflow(id: string, sandboxUrl: string): Promise<RunFigures> {
 	await fetch(`${sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });

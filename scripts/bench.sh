@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks (npm run bench). Each prints its figures as ratios against a baseline measured
-# in the same run; none asserts a time. Pass a name to run one: trigger-poll, sandbox-bids, n8n,
+# in the same run; none asserts a time. Pass a name to run one: trigger-poll, sandbox-bids, n8n, notifications,
 # get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
 # upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>).
 # n8n: the package against the HTTP Request node and a raw keep-alive client inside the real n8n
@@ -29,6 +29,11 @@ if [[ "$which" == upsert ]]; then
 	echo "== upsert: person Create or Update of 1,000, 5,000 and 20,000 persons against the HTTP Request node, in the real n8n"
 	bash scripts/with-node24.sh gulp build >/dev/null
 	BENCH_PARTS=upsert BENCH_UPSERT="${BENCH_UPSERT:-1000,5000,20000}" run_ts bench/n8n-items.ts
+fi
+if [[ "$which" == all || "$which" == notifications ]]; then
+	echo "== notifications: the notification trigger's answer time in the real n8n, 1,000 notifications 20 at once, each execution taking a second, vs n8n's Webhook node"
+	bash scripts/with-node24.sh gulp build >/dev/null
+	run_ts bench/notifications.ts
 fi
 if [[ "$which" == all || "$which" == n8n ]]; then
 	echo "== n8n: the package against the HTTP Request node and a raw keep-alive client, in the real n8n"

@@ -6,14 +6,17 @@
 #   1. scheduled report: `n8n execute`; items, and the e-mail with its two HTML tables;
 #   2. opt-out sync from a spreadsheet file: `n8n execute`; the summary, the sandbox's orders;
 #   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
+#   5. notifications (scripts/e2e/notifications.mjs): 100 contact changes each start exactly one
+#      execution of a 10 s workflow, every answer within 2 s, a wrong secret starts nothing; the
+#      contact-merges and new-listing examples against the office tools' stand-in (office-tools.mjs);
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
 #      round at a time start exactly N + M executions, each with its one record; each lead
 #      books a call for its agent and e-mails the agent. The lead-routing example is published
 #      twice: as delivered (the estate's agent) and with "Share Leads in Turn?" switched on,
 #      where M leads in a row go to M different agents, each the next in turn;
-#   5. an interest application from a web form through the published webhook of
+#   6. an interest application from a web form through the published webhook of
 #      examples/web-form-interest.json: the service receives the page's UTM tags as
-#      marketing.utmTags, as sent (after story 4: its lead would count there).
+#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5).
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
 # "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
 #
@@ -23,10 +26,10 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/n8n-runtime.sh
-# stories.mjs writes the .xlsx opt-out file with the SheetJS of this n8n runtime (the machine-wide cache).
-export N8N_RT_DIR
 source scripts/community-package.sh
 source scripts/e2e/setup.sh
+# stories.mjs finds n8n's own packages (xlsx) in the machine-wide runtime (scripts/cache-dir.sh).
+export N8N_RT_DIR
 
 keep=0
 bids=3
@@ -85,16 +88,21 @@ mkdir -p "$work/in-turn"
 ' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
   && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
   || abort "the lead-routing example with agents in turn imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleWebFormInterest; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
 "$node_bin/node" -e 'fetch(process.argv[1], { method: "DELETE" }).then((r) => process.exit(r.ok ? 0 : 1))' "$SANDBOX_URL/__sandbox/requests" || abort "the sandbox's request log clears"
-echo "# n8n start with the opt-out webhook, lead routing (estate's agent; agents in turn) and New Bid published"
+echo "# n8n start with the opt-out webhook, lead routing (estate's agent; agents in turn), New Bid and the notification workflows published"
+# As the README advises for notification receivers: an expression isolate only where an expression runs (docs/notifications.md).
+export N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true
 n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 "$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" in-turn | tee "$work/live.out"
 tally "$work/live.out" "webhook and trigger stories"
+"$node_bin/node" scripts/e2e/notifications.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$E2E_NOTIFICATION_SECRET" | tee "$work/notifications.out"
+tally "$work/notifications.out" "notification stories"
+# Last: its interest application makes a lead (and a notification) the stories above would count.
 "$node_bin/node" scripts/e2e/stories.mjs web-form "$N8N_URL" "$SANDBOX_URL" | tee "$work/web-form.out"
 tally "$work/web-form.out" "web-form interest story"
 

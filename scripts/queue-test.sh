@@ -12,7 +12,9 @@
 #      again: it resumes from the trigger's static data in Postgres;
 #   4. every bid made was emitted in exactly one execution; both workers ran executions;
 #   5. the examples of examples/ (published while the main instance was down) run on the
-#      workers and are checked as the end-to-end test checks them (scripts/e2e/stories.mjs live).
+#      workers and are checked as the end-to-end test checks them (scripts/e2e/stories.mjs live);
+#   6. notifications from the sandbox to the main instance's webhook: answered at once, each
+#      change run in exactly one execution on a worker.
 # Prints "ok - ..." / "not ok - ..." per check, what happened, and ends with "N passed, N failed".
 # Everything it starts is stopped by process group at the end (also on failure or Ctrl-C).
 #
@@ -175,6 +177,8 @@ queue_env
 # Quicker than n8n's defaults (a minute's lock, a stalled check every 30 s) so the worker-kill
 # step settles sooner; README "Running at scale" describes the defaults.
 export QUEUE_WORKER_LOCK_DURATION=20000 QUEUE_WORKER_LOCK_RENEW_TIME=5000 QUEUE_WORKER_STALLED_INTERVAL=10000
+# As the README advises for notification receivers: an expression isolate only where an expression runs (docs/notifications.md).
+export N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true
 
 tgz="$(community_pack "$work")" || abort "npm pack made a tarball"
 for name in "${PROCESSES[@]}"; do
@@ -245,7 +249,7 @@ smtp_credential_import "$work/import.log" || abort "the SMTP credential imports"
 e2e_import_examples "$work/examples" "$work/import.log" \
   && n8n_cmd import:workflow --separate --input="$root/scripts/e2e/workflows" >>"$work/import.log" 2>&1 \
   || abort "the examples import into Postgres" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eNewBidWatch estE2eNotificationCount; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 story bid
@@ -269,5 +273,8 @@ story tally
 echo "# the examples on the workers (scripts/e2e/stories.mjs live: opt-out webhook, lead routing, New Bid)"
 run_step examples-live scripts/e2e/stories.mjs live "$main_url" "$SANDBOX_URL" "$MAIL_DIR" 2 1
 story examples
+
+echo "# notifications: the webhook taken on the main instance, each run once on a worker"
+story notifications
 
 finish

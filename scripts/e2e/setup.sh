@@ -17,29 +17,48 @@ E2E_SMTP_CREDENTIAL_ID="estExampleSmtp"
 
 _e2e_log() { echo "[e2e] $*" >&2; }
 
-# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
-smtp_start_bg() {
-  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port i
-  port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
-  setsid "$(n8n_node_bin)/node" "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" >"$log" 2>&1 &
-  SMTP_PID=$!
+# Starts a helper of the test (a Node script and its arguments) in a process group of its own,
+# output to $1, and waits until a line of it starts with $2. Its group id in _E2E_STARTED.
+_e2e_start_helper() {
+  local log="$1" ready="$2" i
+  shift 2
+  setsid "$(n8n_node_bin)/node" "$@" >"$log" 2>&1 &
+  _E2E_STARTED=$!
   for ((i = 0; i < 120; i++)); do
-    if grep -qs '^SMTP listening on' "$log"; then
-      SMTP_PORT="$port"
-      MAIL_DIR="$dir"
-      return 0
-    fi
-    kill -0 "$SMTP_PID" 2>/dev/null || break
+    grep -qs "^$ready" "$log" && return 0
+    kill -0 "$_E2E_STARTED" 2>/dev/null || break
     sleep 0.25
   done
   cat "$log" >&2
-  smtp_stop
+  n8n_kill_group "$_E2E_STARTED" 5
   return 1
+}
+
+# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
+smtp_start_bg() {
+  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port
+  port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
+  _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" || return 1
+  SMTP_PID=$_E2E_STARTED SMTP_PORT="$port" MAIL_DIR="$dir"
 }
 
 smtp_stop() {
   n8n_kill_group "${SMTP_PID:-}" 5
   SMTP_PID=
+}
+
+# The office's mailing tool and chat channel (office-tools.mjs) the notification examples call.
+E2E_NOTIFICATION_SECRET="e2eExampleSecret0123456789abcdef"
+tools_start_bg() {
+  local log="${1:?tools_start_bg: log file required}" port
+  port="$(n8n_free_port "${2:-2790}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-} ${SMTP_PORT:-})" || return 1
+  _e2e_start_helper "$log" 'Office tools listening on' "$E2E_ROOT/scripts/e2e/office-tools.mjs" --port "$port" || return 1
+  TOOLS_PID=$_E2E_STARTED TOOLS_URL="http://127.0.0.1:$port"
+}
+
+tools_stop() {
+  n8n_kill_group "${TOOLS_PID:-}" 5
+  TOOLS_PID=
 }
 
 # The SMTP credential the examples name, pointing at the receiver (no TLS on loopback; a user
@@ -60,21 +79,24 @@ smtp_credential_import() {
 }
 
 # The examples as a user imports them, into $1 (a folder of their own), and imported into n8n.
-# One change: the opt-out file's path points into this run's files folder.
+# Changes: the opt-out file's path points into this run's files folder; the mailing tool and
+# chat channel addresses point at office-tools.mjs; the notification triggers get a secret.
 e2e_import_examples() {
   local dest="${1:?e2e_import_examples: folder required}" log="${2:-/dev/null}"
   rm -rf "$dest" && mkdir -p "$dest" || return 1
   "$(n8n_node_bin)/node" -e '
     const fs = require("fs"), path = require("path");
-    const [from, to, files] = process.argv.slice(1);
+    const [from, to, files, tools, secret] = process.argv.slice(1);
     for (const name of fs.readdirSync(from).filter((n) => n.endsWith(".json"))) {
       const workflow = JSON.parse(fs.readFileSync(path.join(from, name), "utf8"));
       for (const node of workflow.nodes) {
         if (node.type === "n8n-nodes-base.readWriteFile") node.parameters.fileSelector = path.join(files, path.basename(node.parameters.fileSelector));
+        if (node.type === "n8n-nodes-base.httpRequest" && tools) node.parameters.url = node.parameters.url.replace(/^https:\/\/(mailing-tool|chat)\.example/, tools);
+        if (node.type === "n8n-nodes-estate-broker.estateBrokerNotificationTrigger") node.parameters.secret = secret;
       }
       fs.writeFileSync(path.join(to, name), JSON.stringify(workflow, null, 2));
     }
-  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" || return 1
+  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" "${TOOLS_URL:-}" "$E2E_NOTIFICATION_SECRET" || return 1
   E2E_WORKFLOWS="$dest"
   n8n_cmd import:workflow --separate --input="$dest" >>"$log" 2>&1
 }
@@ -94,6 +116,7 @@ e2e_prepare() {
   export N8N_RESTRICT_FILE_ACCESS_TO="$E2E_FILES_DIR"
   sandbox_start_bg "$work/sandbox.log" "${4:-8290}" quiet || { _e2e_log "the sandbox did not start"; return 1; }
   smtp_start_bg "$work/smtp.log" "$work/mail" "${5:-2590}" || { _e2e_log "the SMTP receiver did not start"; return 1; }
+  tools_start_bg "$work/tools.log" "${6:-2790}" || { _e2e_log "the office tools did not start"; return 1; }
   sandbox_credential_import "$SANDBOX_URL" estBrokerSandbox "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the sandbox credential did not import"; return 1; }
   smtp_credential_import "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the SMTP credential did not import"; return 1; }
   e2e_import_examples "$work/examples" "$work/import.log" || { tail -n 30 "$work/import.log" >&2; _e2e_log "the examples did not import"; return 1; }
@@ -104,4 +127,5 @@ e2e_stop() {
   n8n_stop 20
   sandbox_stop
   smtp_stop
+  tools_stop
 }

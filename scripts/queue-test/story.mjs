@@ -6,7 +6,7 @@
 // ("Worker started execution N"). State between steps: a JSON file.
 //
 //   node story.mjs <step> <state file>      steps: spread, hold-one, after-kill, bid, after-restart, tally,
-//                                           examples (after scripts/e2e/stories.mjs live ran them)
+//                                           examples (after scripts/e2e/stories.mjs live ran them), notifications
 // Environment: N8N_URL (main), SANDBOX_URL, WORKFLOW_ID, OWNER_EMAIL, OWNER_PASSWORD,
 // WORKER_LOGS ("worker-1=<log>,worker-2=<log>").
 import fs from 'node:fs';
@@ -272,7 +272,41 @@ async function examples() {
 	}
 }
 
-const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally, examples };
+/**
+ * Notifications in queue mode: the sandbox notifies six contact changes to the main instance's
+ * production URL; each answer comes at once (the execution only queued), each change runs in
+ * exactly one execution (a 10 s workflow, scripts/e2e/workflows/notificationCount.json),
+ * started by one worker.
+ */
+async function notifications() {
+	const editor = await session();
+	const workflowId = 'estE2eNotificationCount';
+	const url = (secret) => `${env.N8N_URL}/webhook/7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1/notification?secret=${secret}`;
+	await until('the notification webhook on the main instance (401 to a wrong secret)', 120, async () => (await fetch(url('wrong-secret-000000000000000'), { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status === 401);
+	await control('POST', '/subscriptions', { name: 'Queue contacts', url: url('e2eNotificationSecret0123456789'), customerId: CUSTOMER, targets: ['Contact'] });
+	const changed = (await control('POST', '/activity', { contactChanges: 6, customerId: CUSTOMER })).contacts.changed;
+	const deliveries = (await control('GET', '/deliveries?settled=true')).deliveries;
+	check(
+		`notifications: the main instance answered all ${deliveries.length} at once (max ${Math.max(...deliveries.map((d) => d.ms))} ms)`,
+		deliveries.length === 6 && deliveries.every((d) => d.outcome === 'delivered' && d.ms < 2000),
+		JSON.stringify(deliveries.map((d) => [d.status, d.outcome, d.ms])),
+	);
+	const runs = await until('six finished executions of the notification workflow', 240, async () => {
+		const list = await executionsOf(editor, workflowId, { all: true, limit: 50 });
+		return list.length >= 6 && list.every((e) => e.status === 'success') ? list : undefined;
+	});
+	const started = startedBy();
+	const held = runs.map((e) => nodeItems(e.runData, 'Contact Changed').map((item) => item.id));
+	const where = runs.map((e) => `#${e.id} on ${(started.get(String(e.id)) ?? ['no worker']).join(' then ')}`);
+	console.log(`notification executions: ${where.join('; ')}`);
+	check(
+		`notifications: each of the ${changed.length} changes ran in exactly one execution, each started by one worker`,
+		runs.length === 6 && held.every((ids) => ids.length === 1) && JSON.stringify(held.flat().sort()) === JSON.stringify(changed.slice().sort()) && runs.every((e) => (started.get(String(e.id)) ?? []).length === 1),
+		`${where.join('; ')}; items ${JSON.stringify(held)}`,
+	);
+}
+
+const steps = { spread, 'hold-one': holdOne, 'after-kill': afterKill, bid, 'after-restart': afterRestart, tally, examples, notifications };
 const [step, file] = process.argv.slice(2);
 if (!steps[step] || !file) {
 	console.error(`usage: node story.mjs <${Object.keys(steps).join('|')}> <state file>`);

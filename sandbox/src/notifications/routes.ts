@@ -96,7 +96,9 @@ export function registerNotificationControl(control: FastifyInstance, store: San
 					return { keep, merged: merge };
 				},
 			);
-			control.post<{ Body: { estateId: string; status: EstateStatus } }>(
+			// The estates and their statuses, to pick one to change (the interface has no list of them).
+	control.get('/estates', async () => [...store.estates.values()].map(({ id, customerId, type, status }) => ({ id, customerId, type, status })));
+	control.post<{ Body: { estateId: string; status: EstateStatus } }>(
 				'/estateStatus',
 				{ schema: { body: { type: 'object', required: ['estateId', 'status'], properties: { estateId: { type: 'string' }, status: { type: 'string' } } } } },
 				async (request) => {

@@ -1,0 +1,121 @@
+// The notification trigger in the real n8n (scripts/e2e.sh, after the live stories; n8n started
+// with the workflows published): the sandbox's subscriptions send to n8n's production URLs.
+//   1. 100 contact changes, one after another: each starts exactly one execution of a workflow that
+//      takes 10 s, and every answer comes within the service's 2 s; a wrong secret starts nothing;
+//   2. examples/contact-merges.json: a merge points the mailing tool's subscribers at the kept contact;
+//   3. examples/new-listing.json: an estate turning ForSale is posted to the channel once.
+//   node notifications.mjs <n8n url> <sandbox url> <office tools url> <example secret>
+import { check, editorSession, executionsOf, failureCount } from '../install-test/checks.mjs';
+import { OFFICE, sandboxControl, waitFor } from './stories.mjs';
+
+const [n8nUrl, sandboxUrl, toolsUrl, exampleSecret] = process.argv.slice(2);
+const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
+const COUNT = { workflowId: 'estE2eNotificationCount', webhookId: '7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1', secret: 'e2eNotificationSecret0123456789' };
+const say = (line) => console.log(`# ${line}`);
+const urlOf = (webhookId, secret) => `${n8nUrl}/webhook/${webhookId}/notification?secret=${secret}`;
+const json = async (url, init) => await (await fetch(url, init)).json();
+const percentile = (values, share) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
+
+/** n8n registers a published workflow's webhook shortly after it reports ready: until then 404. A wrong secret tells it is there (401) and starts nothing. */
+async function untilRegistered(webhookId) {
+	return await waitFor(async () => (await fetch(urlOf(webhookId, 'wrong-secret-0000000000000'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status === 401, { seconds: 120 });
+}
+
+async function settledDeliveries() {
+	return (await sandboxControl(sandboxUrl, 'GET', '/deliveries?settled=true')).deliveries;
+}
+
+async function countStory(session) {
+	say('story: 100 contact changes, one after another, notified to a workflow that takes 10 s');
+	check('notifications: the webhook is registered and answers a wrong secret 401', await untilRegistered(COUNT.webhookId), 'no 401 within 120 s');
+	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E contacts', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'] });
+	// One change after another, as an office makes them: each notified at once, while the
+	// executions of the earlier ones (10 s each) are still running.
+	const changed = [];
+	for (let change = 0; change < 100; change++) {
+		const made = await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE });
+		changed.push(...made.contacts.changed);
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	const deliveries = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === subscription);
+	const times = deliveries.map((delivery) => delivery.ms);
+	check(
+		`notifications: ${changed.length} changes, ${deliveries.length} notifications, every one answered 2xx within 2 s (p50 ${percentile(times, 0.5)} ms, max ${Math.max(...times)} ms)`,
+		changed.length === 100 && deliveries.length === 100 && deliveries.every((delivery) => delivery.outcome === 'delivered' && delivery.ms < 2000),
+		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered' || delivery.ms >= 2000).slice(0, 5)),
+	);
+	const finished = await waitFor(async () => {
+		const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
+		return runs.length >= 100 && runs.every((run) => run.status === 'success') ? runs : undefined;
+	}, { seconds: 180, every: 3000 });
+	const runs = finished ?? (await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 }));
+	const held = runs.map((run) => run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json.id) ?? []);
+	check(
+		`notifications: exactly one execution per change (${runs.length} executions, each 10 s, all succeeded)`,
+		// A contact changed in two rounds is two changes: compared as lists, not sets.
+		runs.length === 100 && held.every((ids) => ids.length === 1) && JSON.stringify(held.flat().sort()) === JSON.stringify(changed.slice().sort()),
+		`executions ${runs.length}, statuses ${[...new Set(runs.map((run) => run.status))]}, items ${JSON.stringify(held.filter((ids) => ids.length !== 1).slice(0, 3))}`,
+	);
+	say('a wrong secret, five times');
+	const refused = [];
+	for (let i = 0; i < 5; i++) refused.push((await fetch(urlOf(COUNT.webhookId, `${COUNT.secret.slice(0, -1)}x`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', type: 'Contact', event: 'Update', customerId: OFFICE, id: 'C000001', chainId: 'G2' }) })).status);
+	await new Promise((resolve) => setTimeout(resolve, 3000));
+	const after = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
+	check('notifications: a wrong secret is answered 401 and starts nothing', refused.every((status) => status === 401) && after.length === runs.length, `statuses ${refused}, executions ${runs.length} then ${after.length}`);
+	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
+}
+
+async function mergeStory() {
+	say('story: examples/contact-merges.json keeps the mailing tool right when contacts merge');
+	const persons = (await json(`${sandboxUrl}/__sandbox/activity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ interestApplications: 3, customerId: OFFICE }) })).contacts.created;
+	const [keep, ...merge] = persons;
+	await fetch(`${toolsUrl}/api/contacts`, {
+		method: 'PUT',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify([...merge.map((id, index) => ({ email: `merged${index}@mail.example`, externalId: id })), { email: 'other@mail.example', externalId: 'C000001' }]),
+	});
+	check('merge example: its webhook is registered', await untilRegistered('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1'), 'no 401 within 120 s');
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', exampleSecret), customerId: OFFICE, targets: ['Merge'] });
+	await sandboxControl(sandboxUrl, 'POST', '/merge', { keep, merge });
+	const subscribers = await waitFor(async () => {
+		const list = await json(`${toolsUrl}/api/contacts`);
+		return list.filter((subscriber) => subscriber.externalId === keep).length === merge.length ? list : undefined;
+	}, { seconds: 60 });
+	check(
+		`merge example: the subscribers of ${merge.join(', ')} now carry ${keep}, the others are untouched`,
+		subscribers?.length === 3 && subscribers.filter((subscriber) => subscriber.externalId === keep).length === 2 && subscribers.some((subscriber) => subscriber.externalId === 'C000001'),
+		JSON.stringify(subscribers ?? (await json(`${toolsUrl}/api/contacts`))),
+	);
+	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
+}
+
+async function listingStory(session) {
+	say('story: examples/new-listing.json posts an estate turning ForSale to the channel, once');
+	const webhookId = '6c3d8f52-4b21-4d66-8a1f-8b2e3d0000a1';
+	check('new-listing example: its webhook is registered', await untilRegistered(webhookId), 'no 401 within 120 s');
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, exampleSecret), customerId: OFFICE, targets: ['Estate'] });
+	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find((estate) => estate.customerId === OFFICE && estate.status !== 'ForSale')?.id;
+	await settledDeliveries();
+	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });
+	const posted = await waitFor(async () => {
+		const messages = await json(`${toolsUrl}/hooks/new-listings`);
+		return messages.length ? messages : undefined;
+	}, { seconds: 60 });
+	// The same estate updated again while for sale: notified again, posted nothing.
+	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });
+	await settledDeliveries();
+	await waitFor(async () => (await executionsOf(session, 'estExampleNewListing', { limit: 10 })).length >= 2, { seconds: 60 });
+	const messages = await json(`${toolsUrl}/hooks/new-listings`);
+	check(`new-listing example: ${turned} turning ForSale was posted once, its later update not again`, posted?.length === 1 && messages.length === 1 && String(messages[0].text).includes(turned ?? '?'), JSON.stringify(messages));
+	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
+}
+
+const session = await editorSession(n8nUrl, OWNER.email, OWNER.password);
+for (const story of [countStory, mergeStory, listingStory]) {
+	try {
+		await story(session);
+	} catch (error) {
+		check(`${story.name} ran to its end`, false, String(error?.stack ?? error));
+	}
+}
+if (failureCount() > 0) process.exitCode = 1;
