@@ -89,7 +89,6 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
-			control.get('/estates', async () => [...runtime.store.estates.values()].map(({ id, customerId, status, type }) => ({ id, customerId, status, type })));
 			control.get('/interestApplications', async () => [...runtime.store.interestApplications.values()]);
 			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
