@@ -1,6 +1,6 @@
 /**
  * The notification trigger's answer time in the real n8n (the machine-wide cache,
- * scripts/cache-dir.sh): BENCH_NOTIFICATIONS (1,000) notifications, BENCH_AT_ONCE (20) at once,
+ * scripts/cache-dir.sh; the package staged as a custom extension, so its nodes are CUSTOM.*): BENCH_NOTIFICATIONS (1,000) notifications, BENCH_AT_ONCE (20) at once,
  * to a published workflow whose every execution takes a second (a Wait node) and then reports
  * the notification's id to this bench. Baseline in the same run: n8n's own Webhook node
  * (Respond Immediately) with the same one-second workflow, sent the same way, alternating in
@@ -58,7 +58,7 @@ function workflows(counterUrl: string) {
 		active: false,
 	});
 	return [
-		flow('benchNotifyTrig1', { type: 'n8n-nodes-estate-broker.estateBrokerNotificationTrigger', typeVersion: 1, webhookId: TRIGGER_HOOK, parameters: { secret: SECRET, targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' } } }, "'pkg-' + $('Notified').item.json.id"),
+		flow('benchNotifyTrig1', { type: 'CUSTOM.estateBrokerNotificationTrigger', typeVersion: 1, webhookId: TRIGGER_HOOK, parameters: { secret: SECRET, targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' } } }, "'pkg-' + $('Notified').item.json.id"),
 		flow('benchNotifyHook1', { type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: BASELINE_HOOK, parameters: { httpMethod: 'POST', path: 'bench-notify-baseline', responseMode: 'onReceived', options: {} } }, "'hook-' + $('Notified').item.json.body.id"),
 	];
 }

@@ -15,7 +15,7 @@ export class EstateBrokerApi implements ICredentialType {
 
 	displayName = 'Estate Broker API';
 
-	documentationUrl = 'https://github.com/estate-broker/n8n-nodes-estate-broker#credentials-estate-broker-api';
+	documentationUrl = 'https://github.com/estate-broker/n8n-nodes-estate-broker#credentials';
 
 	icon: Icon = { light: 'file:icons/estateBroker.svg', dark: 'file:icons/estateBroker.dark.svg' };
 

@@ -175,7 +175,7 @@ taken+=("$REDIS_PORT")
 ok "Postgres ($(queue_sql 'show server_version')) on 127.0.0.1:$PG_PORT and Redis ($(redis-server --version | grep -o 'v=[^ ]*')) on 127.0.0.1:$REDIS_PORT, throwaway data"
 queue_env
 # Quicker than n8n's defaults (a minute's lock, a stalled check every 30 s) so the worker-kill
-# step settles sooner; README "Running at scale" describes the defaults.
+# step settles sooner; "Running at scale" in docs/reliability.md describes the defaults.
 export QUEUE_WORKER_LOCK_DURATION=20000 QUEUE_WORKER_LOCK_RENEW_TIME=5000 QUEUE_WORKER_STALLED_INTERVAL=10000
 # As the README advises for notification receivers: an expression isolate only where an expression runs (docs/notifications.md).
 export N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true

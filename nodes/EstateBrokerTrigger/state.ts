@@ -21,8 +21,10 @@ export interface TriggerState {
 	/** Record time (UTC ISO) → keys of the records seen with that time. */
 	seen: Record<string, string[]>;
 	/**
-	 * The first poll's clock (UTC ISO), when it was not asked to emit existing records: nothing
-	 * stamped before it is ever emitted, however late it shows up. Absent: no such bound.
+	 * Where the first poll's look began (UTC ISO: its clock less the late-records window), when
+	 * it was not asked to emit existing records: nothing stamped before it is ever emitted,
+	 * however late it shows up; a record stamped after it that the first poll did not see is new.
+	 * Absent: no such bound.
 	 */
 	activatedAt?: string;
 }

@@ -1,14 +1,15 @@
-import { startSandbox } from './index';
+import { startSandbox, TIME_FORMS, type TimeForm } from './index';
 
 /**
  * Command line: ts-node --transpile-only sandbox/src/cli.ts [--port N] [--host H]
  * [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--seed N]
+ * [--time-form live|helpPage]
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const DEFAULT_ACTIVITY_INTERVAL_MS = 5000;
 
 function parseArgs(argv: string[]) {
-	const args = { port: 8091, host: '127.0.0.1', allowRemote: false, activity: false, activityIntervalMs: undefined as number | undefined, bids: undefined as number | undefined, contacts: undefined as number | undefined, seed: undefined as number | undefined };
+	const args = { port: 8091, host: '127.0.0.1', allowRemote: false, activity: false, activityIntervalMs: undefined as number | undefined, bids: undefined as number | undefined, contacts: undefined as number | undefined, seed: undefined as number | undefined, timeForm: 'live' as TimeForm };
 	const number = (flag: string, value: string | undefined) => {
 		const n = Number(value);
 		if (value === undefined || !Number.isInteger(n) || n < 0) fail(`${flag} needs a non-negative integer`);
@@ -25,7 +26,13 @@ function parseArgs(argv: string[]) {
 			case '--scale-bids': args.bids = number(flag, argv[++i]); break;
 			case '--scale-contacts': args.contacts = number(flag, argv[++i]); break;
 			case '--seed': args.seed = number(flag, argv[++i]); break;
-			case '--help': console.log('Usage: sandbox [--port N] [--host H] [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--seed N]'); process.exit(0);
+			case '--time-form': {
+				const form = argv[++i] as TimeForm;
+				if (!TIME_FORMS.includes(form)) fail(`--time-form needs one of: ${TIME_FORMS.join(', ')}`);
+				args.timeForm = form;
+				break;
+			}
+			case '--help': console.log('Usage: sandbox [--port N] [--host H] [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--seed N] [--time-form live|helpPage]'); process.exit(0);
 			default: fail(`unknown option ${flag}`);
 		}
 	}
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
 		port: args.port,
 		host: args.host === 'localhost' ? '127.0.0.1' : args.host,
 		seed: args.seed,
+		timeForm: args.timeForm,
 		scale: { bids: args.bids, contacts: args.contacts },
 		activityIntervalMs: args.activity ? args.activityIntervalMs ?? DEFAULT_ACTIVITY_INTERVAL_MS : undefined,
 	});

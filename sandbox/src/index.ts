@@ -3,6 +3,9 @@ import { buildServer } from './server';
 import { DEFAULT_SCALE, DEFAULT_SEED } from './seed';
 import { performActivity, type ActivityRequest } from './domain/activity';
 import type { SandboxStore } from './store/store';
+import type { TimeForm } from './http/serviceTime';
+
+export { TIME_FORMS, type TimeForm } from './http/serviceTime';
 
 export { SANDBOX_API_KEY_HEADER, SANDBOX_USERS, type SandboxUser } from './users';
 export type { SandboxStore } from './store/store';
@@ -27,6 +30,11 @@ export interface SandboxOptions {
 	 * process clock. A test that fakes Date passes `() => Date.now()`.
 	 */
 	clock?: () => number;
+	/**
+	 * How answers write times (sandbox/README.md): 'live' (default), Swedish wall time without
+	 * an offset as the live service writes it; 'helpPage', with seven digits and +01:00/+02:00.
+	 */
+	timeForm?: TimeForm;
 	/** Activity per demo round; default one of each plus three live-data events. */
 	activityRound?: ActivityRequest;
 }
@@ -60,7 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		},
 		now: options.now !== undefined ? new Date(options.now) : new Date(clock()),
 		clock,
-	});
+	}, options.timeForm ?? 'live');
 	const host = options.host ?? '127.0.0.1';
 	await app.listen({ port: options.port ?? 0, host });
 	const port = (app.server.address() as AddressInfo).port;

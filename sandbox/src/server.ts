@@ -6,6 +6,8 @@ import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerModelBodies } from './http/models';
+import type { TimeForm } from './http/serviceTime';
+import { registerTimeForms } from './http/timeForms';
 import { DATE_TIME_FORMAT, DATE_TIME_PATTERN } from './http/validation';
 import { registerNotificationHooks } from './notifications/routes';
 import { Notifier } from './notifications/sender';
@@ -13,16 +15,18 @@ import { ROUTE_MODULES } from './routes';
 import { createSeededStore } from './seed';
 import type { SeedOptions } from './store/store';
 
-/** Builds the Fastify app and the runtime (store, request log, faults) behind it. */
-export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; runtime: SandboxRuntime } {
+/** Builds the Fastify app and the runtime (store, request log, faults) behind it; times in `timeForm` (live by default). */
+export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live'): { app: FastifyInstance; runtime: SandboxRuntime } {
 	let options = seedOptions;
 	const store = createSeededStore(options);
 	const runtime: SandboxRuntime = {
 		store,
 		log: new RequestLog(options.clock),
 		faults: new FaultInjector(options.seed),
+		timeForm,
 		notifier: new Notifier(store),
 		reset() {
+			runtime.timeForm = timeForm;
 			store.replaceWith(createSeededStore(options));
 			runtime.log.clear();
 			runtime.faults.clear();
@@ -48,6 +52,8 @@ export function buildServer(seedOptions: SeedOptions): { app: FastifyInstance; r
 	registerErrorHandling(app);
 	// Hook order matters: log first (so 401s and faults are logged), then faults, then auth.
 	registerRequestLog(app, runtime.log);
+	// Before the faults' onSend: a malformed body is cut from the answer as the service would write it.
+	registerTimeForms(app, () => runtime.timeForm);
 	registerFaults(app, runtime.faults);
 	registerAuth(app, store);
 	registerModelBodies(app);

@@ -66,6 +66,22 @@ function closed(definitions: Record<string, Schema>): Record<string, Schema> {
 // strictRequired off: models-2026.json's anyOf-required ("one of these must be given") names properties of the enclosing schema.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 addFormats(ajv);
+/**
+ * `format: date-time` as the service documents its own times (docs/spec/service-clock.md):
+ * RFC 3339 with an offset, as ajv-formats checks it (the help pages' form), or the live
+ * service's Swedish wall time without one, 0 to 7 fractional digits (2026-07-10T21:23:49.57),
+ * a real date and time. Nothing looser: no date alone, no space, no other text.
+ */
+const withOffset = ajv.formats['date-time'] as { validate: (text: string) => boolean };
+const SWEDISH_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,7})?$/;
+const realDate = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && month >= 1 && month <= 12;
+ajv.addFormat('date-time', {
+	type: 'string',
+	validate: (text: string) => {
+		const wall = SWEDISH_WALL_TIME.exec(text);
+		return wall ? realDate(Number(wall[1]), Number(wall[2]), Number(wall[3])) : withOffset.validate(text);
+	},
+});
 for (const source of SOURCES) ajv.addSchema({ $id: source, definitions: closed(DEFINITIONS[source]) });
 
 const compiled = new Map<string, ValidateFunction>();

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { DateTime } from 'luxon';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { startSandbox } from '../../sandbox/src';
@@ -67,4 +68,14 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}) {
 		},
 	};
 	return sandbox;
+}
+
+/**
+ * A stored instant of the sandbox (UTC ISO) as the nodes output it: the instant with
+ * Stockholm's offset and at least milliseconds (2026-07-10T21:23:49.570+02:00), computed with
+ * luxon. null and undefined pass.
+ */
+export function swedishTime<T extends string | null | undefined>(iso: T): T {
+	if (iso === null || iso === undefined) return iso;
+	return DateTime.fromISO(iso, { setZone: true }).setZone('Europe/Stockholm').toISO() as T;
 }

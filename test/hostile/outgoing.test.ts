@@ -33,7 +33,33 @@ afterAll(async () => {
 	await service?.close();
 });
 
-/** What an object, NaN or Infinity looks like once it is text on the wire. */
+/** Keys of one ID (contactId, criteria.estateId, id), as the service names them; lists of IDs are named ...Ids. */
+const ONE_ID = /(?:^|\.)(?:[a-z][A-Za-z]*I|i)d$/;
+
+/** The list of plain values given ("E1", "E2") joined into one ID of the query or a JSON body. */
+function joinedId(request: HostileRequest): string | undefined {
+	const url = new URL(request.path, 'http://service');
+	for (const [key, value] of url.searchParams) if (ONE_ID.test(key) && value.includes('E1,E2')) return `${key}=${value}`;
+	let body: unknown;
+	try {
+		body = JSON.parse(request.body);
+	} catch {
+		return undefined;
+	}
+	const walk = (value: unknown, key: string): string | undefined => {
+		if (value && typeof value === 'object') {
+			for (const [name, entry] of Object.entries(value)) {
+				const found = walk(entry, Array.isArray(value) ? key : name);
+				if (found) return found;
+			}
+			return undefined;
+		}
+		return ONE_ID.test(key) && typeof value === 'string' && value.includes('E1,E2') ? `${key}: ${value}` : undefined;
+	};
+	return walk(body, '');
+}
+
+/** What an object, NaN, Infinity or a joined list looks like once it is text on the wire. */
 export function malformedOnWire(request: HostileRequest): string | undefined {
 	const address = decodeURIComponent(request.path);
 	for (const text of [address, request.body]) {
@@ -41,7 +67,7 @@ export function malformedOnWire(request: HostileRequest): string | undefined {
 		const bad = /(?:^|[=/,>"])(-?Infinity|NaN)(?:$|[&,/<"])/.exec(text);
 		if (bad) return bad[1];
 	}
-	return undefined;
+	return joinedId(request);
 }
 
 async function tryField(operation: OperationCase, field: InputField, expression: string, messageFormat: string) {
@@ -84,3 +110,26 @@ describe('every field of every operation, given an object, a list, NaN or Infini
 		expect(wrong).toEqual([]);
 	});
 });
+
+describe('the item is named', () => {
+	it.each([
+		['estateBrokerOffice appointment create', 'subject'],
+		['estateBrokerContacts person upsert', 'firstName'],
+		['estateBrokerEstates condominium create', 'address.city'],
+	])('%s: the second of three items, whose %s is an object\'s text, is the item the error names; nothing malformed goes out', async (name, path) => {
+		const operation = operations.find((candidate) => candidate.name === name)!;
+		const field = inputFields(operation).find((candidate) => candidate.path === path || candidate.path.replace('[0]', '') === path)!;
+		expect(field).toBeDefined();
+		service.seen.length = 0;
+		const run = await runNode({
+			nodeType: operation.nodeType,
+			parameters: field.with(operation.parameters, '={{ $json.value }}') as never,
+			input: [{ value: 'Storgatan 1' }, { value: 'x [object Object]' }, { value: 'Storgatan 3' }],
+			credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011' },
+		});
+		expect(run.error?.message).toContain(field.label);
+		expect((run.error as { context?: IDataObject } | undefined)?.context?.itemIndex).toBe(1);
+		expect(service.seen.map(malformedOnWire).filter(Boolean)).toEqual([]);
+	});
+});
+

@@ -66,7 +66,7 @@ describe('the published package (npm test builds dist/ first)', () => {
 			expect({ where, base }).toEqual({ where, base: REPOSITORY });
 			expect({ where, anchor: anchors.has(anchor) || anchor === 'readme' }).toEqual({ where, anchor: true });
 		}
-		expect(links.find(([where]) => where === 'credential documentationUrl')?.[1]).toBe(`${REPOSITORY}#credentials-estate-broker-api`);
+		expect(links.find(([where]) => where === 'credential documentationUrl')?.[1]).toBe(`${REPOSITORY}#credentials`);
 	});
 
 	it('carries the XML library inside dist and needs nothing else at run time', () => {

@@ -1,6 +1,6 @@
 import { parseXml } from '../../nodes/shared/xml';
 import type { Area } from '../../sandbox/src/store/types';
-import { useTestSandbox } from './helpers';
+import { liveTime, useTestSandbox } from './helpers';
 
 const sb = useTestSandbox();
 
@@ -31,7 +31,7 @@ describe('GET /Area/GetAreas (4.1)', () => {
 		const first = response.data[0];
 		expect(Object.keys(first).sort()).toEqual(AREA_FIELDS);
 		const stored = sb.handle.store.areas.get(first.areaId)!;
-		expect(first).toMatchObject({ areaName: stored.areaName, description: stored.description, externalId: stored.externalId, showOnInternet: stored.showOnInternet, dateChanged: stored.dateChanged });
+		expect(first).toMatchObject({ areaName: stored.areaName, description: stored.description, externalId: stored.externalId, showOnInternet: stored.showOnInternet, dateChanged: liveTime(stored.dateChanged) });
 		expect(first.polygon).toEqual(stored.polygon);
 		expect(first.polygonWGS84).toEqual(stored.polygon.map(({ longitud, latitud }) => ({ longitud, latitud })));
 	});
@@ -83,7 +83,7 @@ describe('Focus areas (4.1)', () => {
 		expect(viaGroup.status).toBe(200);
 		expect(ids(viaGroup.data)).toEqual([created.data, group.data].sort());
 		const viaOffice = await sb.sodermalm.get('/Area/FocusArea', { params: { 'request.customerId': 'M30011' } });
-		expect(viaOffice.data).toEqual([{ id: created.data, customerId: 'M30011', areaName: 'Södermalm öst', municipalityCode: '0180', coordinates: SODERMALM, createdAt: stored.createdAt }]);
+		expect(viaOffice.data).toEqual([{ id: created.data, customerId: 'M30011', areaName: 'Södermalm öst', municipalityCode: '0180', coordinates: SODERMALM, createdAt: liveTime(stored.createdAt) }]);
 		expect((await sb.demo.get('/Area/FocusArea', { params: { 'request.customerId': 'M30012' } })).data).toEqual([]);
 		// Focus areas are their own resource: GetAreas does not list them.
 		const areas = await sb.demo.get('/Area/GetAreas', { params: { 'criteria.customerId': 'G2' } });

@@ -1,5 +1,5 @@
 import type { Budget } from '../../sandbox/src/store/types';
-import { useTestSandbox } from './helpers';
+import { liveTime, useTestSandbox } from './helpers';
 
 const sb = useTestSandbox();
 
@@ -134,7 +134,7 @@ describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 	it('reads one agent\'s budget per kind', async () => {
 		const { year, month } = pastMonth(1);
 		const row = storedBudget('M30011', 'U1001', year, month)!;
-		const base = { customerId: 'M30011', userId: 'U1001', year, month, changedAt: row.changedAt };
+		const base = { customerId: 'M30011', userId: 'U1001', year, month, changedAt: liveTime(row.changedAt) };
 		const estate = await sb.demo.get(`/BusinessIntelligence/Budget/Estate/G2/U1001/${year}/${month}`);
 		expect(estate.status).toBe(200);
 		expect(estate.data).toEqual([{ ...base, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates }]);

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { DateTime } from 'luxon';
 import { SANDBOX_USERS, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/src';
 import type { Contact, ContactType } from '../../sandbox/src/store/types';
 
@@ -68,4 +69,16 @@ export function estateOf(sandbox: TestSandbox, customerId: string, status = 'For
 	const estate = [...sandbox.handle.store.estates.values()].find((e) => e.customerId === customerId && e.status === status);
 	if (!estate) throw new Error(`no ${status} estate of ${customerId}`);
 	return estate;
+}
+
+/**
+ * A stored instant (UTC ISO) as the sandbox writes it by default, the live service's form:
+ * Swedish wall time without an offset, the fraction without trailing zeros (computed here with
+ * luxon, not with the sandbox's code). null and undefined pass.
+ */
+export function liveTime<T extends string | null | undefined>(iso: T): T {
+	if (iso === null || iso === undefined) return iso;
+	const swedish = DateTime.fromISO(iso, { setZone: true }).setZone('Europe/Stockholm');
+	const fraction = swedish.toFormat('SSS').replace(/0+$/, '');
+	return (swedish.toFormat("yyyy-MM-dd'T'HH:mm:ss") + (fraction ? `.${fraction}` : '')) as T;
 }

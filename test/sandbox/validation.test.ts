@@ -33,9 +33,10 @@ describe('assertDateRange', () => {
 		expect(fieldErrors(() => assertDateRange(undefined, '2026-01-01', TWO_MONTHS))).toBeUndefined();
 	});
 
-	it('reads dates without a zone as UTC', () => {
-		expect(parseDateTime('2026-01-01')).toBe(Date.parse('2026-01-01T00:00:00Z'));
-		expect(parseDateTime('2026-01-01T10:00:00')).toBe(Date.parse('2026-01-01T10:00:00Z'));
+	it('reads dates without a zone as Swedish time (service-clock.md)', () => {
+		expect(parseDateTime('2026-01-01')).toBe(Date.parse('2025-12-31T23:00:00Z'));
+		expect(parseDateTime('2026-07-01')).toBe(Date.parse('2026-06-30T22:00:00Z'));
+		expect(parseDateTime('2026-01-01T10:00:00')).toBe(Date.parse('2026-01-01T09:00:00Z'));
 		expect(parseDateTime('2026-01-01T10:00:00+01:00')).toBe(Date.parse('2026-01-01T09:00:00Z'));
 	});
 });

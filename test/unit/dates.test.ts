@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceTime, splitIntoWindows, utcMillis } from '../../nodes/shared/dates';
-import { errorOf, testNode } from './node';
+import { checkDateRange, earliestStart, firstOccurrence, latestEnd, parseDateTime, serviceLatestEnd, serviceTime, splitIntoWindows, utcMillis } from '../../nodes/shared/dates';
+import { errorOf, inProcessZones, testNode } from './node';
 
 /**
  * The dates module on its own: the workflow's zone is the context's getTimezone(), as n8n's
@@ -13,20 +13,6 @@ const inZone = (zone: string) => ({ getNode: () => testNode, getTimezone: () => 
 const STOCKHOLM = inZone('Europe/Stockholm');
 const UTC = inZone('UTC');
 
-
-/** Runs `check` with the process in each of these zones (Node reads TZ again when it is set). */
-function inProcessZones(check: () => void) {
-	const saved = process.env.TZ;
-	try {
-		for (const zone of ['UTC', 'Europe/Stockholm', 'America/Los_Angeles']) {
-			process.env.TZ = zone;
-			check();
-		}
-	} finally {
-		if (saved === undefined) delete process.env.TZ;
-		else process.env.TZ = saved;
-	}
-}
 
 describe('dates: the workflow zone', () => {
 	it('reads text without an offset in the workflow zone, whatever the process zone', () => {
@@ -57,9 +43,9 @@ describe('dates: the workflow zone', () => {
 		expect(errorOf(() => parseDateTime(inZone('Mars/Olympus'), '2027-01-01', 'Start')).message).toBe('The workflow\'s time zone "Mars/Olympus" is not known');
 	});
 
-	it('reads a service time without an offset as UTC, whatever the process zone', () => {
+	it('reads a service time without an offset as Swedish time, whatever the process zone', () => {
 		inProcessZones(() => {
-			expect(serviceTime('2026-01-10T12:00:00')).toBe('2026-01-10T12:00:00.000Z');
+			expect(serviceTime('2026-01-10T12:00:00')).toBe('2026-01-10T11:00:00.000Z');
 			expect(serviceTime('2026-01-10T12:00:00+01:00')).toBe('2026-01-10T11:00:00.000Z');
 			expect(serviceTime('2026-01-10T12:00:00.000Z')).toBe('2026-01-10T12:00:00.000Z');
 			expect(serviceTime('not a time')).toBeUndefined();
@@ -67,7 +53,7 @@ describe('dates: the workflow zone', () => {
 	});
 });
 
-describe('dates: ranges on the workflow calendar', () => {
+describe('dates: ranges on the service calendar', () => {
 	const range = (context: ReturnType<typeof inZone>, limit: 'oneYear' | 'twoMonths', from: string, to: string) =>
 		checkDateRange(context, { from, to, fromField: 'Start Date', toField: 'End Date', limit, required: true }, 3);
 
@@ -103,13 +89,33 @@ describe('dates: ranges on the workflow calendar', () => {
 		expect(error.context.itemIndex).toBe(3);
 	});
 
-	it('judges the same instants by the workflow calendar: allowed in Stockholm, refused in UTC', () => {
-		// 31 December 23:30Z to 1 March 00:00Z: more than two months on UTC's calendar (the latest end is 28 February
-		// 23:30Z); in Stockholm it is 1 January 00:30 to 1 March 01:00, more too; to 28 February 23:30Z (1 March 00:30) it fits.
-		expect(() => range(UTC, 'twoMonths', '2026-12-31T23:30:00Z', '2027-03-01T00:00:00Z')).toThrow('must not exceed two months');
-		expect(() => range(STOCKHOLM, 'twoMonths', '2026-12-31T23:30:00Z', '2027-02-28T23:30:00Z')).not.toThrow();
-		expect(() => range(STOCKHOLM, 'twoMonths', '2026-12-31T23:30:00Z', '2027-03-01T00:00:00Z')).toThrow('must not exceed two months');
-		expect(() => range(UTC, 'twoMonths', '2027-01-01T00:30:00', '2027-03-01T00:30:00')).not.toThrow();
+	it('counts the limit on the Swedish calendar, whatever the workflow zone, after reading the input in it', () => {
+		const NEW_YORK = inZone('America/New_York');
+		// 31 December 19:00 in New York is 1 January 01:00 in Stockholm, so the latest end is 1 March 01:00 Swedish time
+		// (19:00 on 28 February in New York): on New York's calendar that range would end on 28 February 19:00 too, but a
+		// start at 00:30 on 31 December in New York (06:30 in Stockholm) may only run to 28 February 06:30 Swedish time.
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-31T19:00', '2027-02-28T19:00')).not.toThrow();
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-31T19:00', '2027-02-28T19:00:01')).toThrow('must not exceed two months');
+		// 30 December 19:00 in New York is 31 December 01:00 in Stockholm: New York's calendar would allow to 28 February
+		// 19:00 (30 February clamped), the service's ends on 28 February 01:00 Swedish time, 27 February 19:00 in New York.
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-30T19:00', '2027-02-27T19:00')).not.toThrow();
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-30T19:00', '2027-02-28T19:00')).toThrow('must not exceed two months');
+		// 31 December to 1 March on New York's calendar: refused (the service's calendar ends on 28 February).
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-31', '2027-03-01')).toThrow('must not exceed two months');
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-31T00:30', '2027-02-28T00:30')).not.toThrow();
+		expect(() => range(NEW_YORK, 'twoMonths', '2026-12-31T00:30', '2027-02-28T00:31')).toThrow('must not exceed two months');
+		// UTC's calendar would allow 31 December 23:30Z to 28 February 23:30Z; Stockholm's (1 January 00:30 to 1 March 00:30) allows to 1 March 00:00Z.
+		expect(() => range(UTC, 'twoMonths', '2026-12-31T23:30:00Z', '2027-02-28T23:30:00Z')).not.toThrow();
+		expect(() => range(UTC, 'twoMonths', '2026-12-31T23:30:00Z', '2027-02-28T23:30:01Z')).toThrow('must not exceed two months');
+		expect(() => range(UTC, 'twoMonths', '2027-01-01T00:30:00Z', '2027-03-01T00:30:00Z')).not.toThrow();
+	});
+
+	it('names both calendars in the refusal when the workflow is in another zone', () => {
+		const error = errorOf(() => range(inZone('America/New_York'), 'twoMonths', '2026-12-31T00:30', '2027-03-01T00:00'));
+		expect(error.message).toBe('The range from Start Date to End Date must not exceed two months');
+		expect(error.description).toContain('Swedish time');
+		expect(error.description).toContain('Start Date is 2026-12-31T00:30:00-05:00 (America/New_York), 2026-12-31T06:30:00+01:00 (Europe/Stockholm)');
+		expect(error.description).toContain('End Date may be 2027-02-28T00:30:00-05:00 (America/New_York), 2027-02-28T06:30:00+01:00 (Europe/Stockholm) at the latest');
 	});
 
 	it('refuses a start after the end, an invalid date and a missing required date', () => {
@@ -127,44 +133,47 @@ describe('dates: ranges on the workflow calendar', () => {
 		expect(parseDateTime(stockholm, '2027-10-31T02:30:00+01:00', 'Start Date').toUTC().toISO()).toBe('2027-10-31T01:30:00.000Z');
 	});
 
-	it('finds the earliest start whose range reaches an end in the zone and in UTC, also where months are clamped', () => {
+	it('finds the earliest start whose range reaches an end on the Swedish calendar, also where months are clamped', () => {
 		// The repeated hour of 31 October read as its first occurrence, as the package reads it, whatever today's offset.
-		const at = (text: string) => firstOccurrence(DateTime.fromISO(text, { zone: 'Europe/Stockholm' }));
+		const at = (text: string, zone = 'Europe/Stockholm') => firstOccurrence(DateTime.fromISO(text, { zone }));
 		expect(earliestStart(at('2027-05-15T12:00'), 'twoMonths').toISO()).toBe('2027-03-15T12:00:00.000+01:00');
-		// 30 April back two months is 28 February, whose latest end is 28 April: the first start that reaches 30 April is
-		// 1 March, at 00:00 UTC (01:00 in Stockholm) so that UTC's reading of the calendar accepts it too.
-		expect(earliestStart(at('2027-04-30T12:00'), 'twoMonths').toISO()).toBe('2027-03-01T01:00:00.000+01:00');
-		expect(earliestStart(at('2028-02-29T12:00'), 'oneYear').toISO()).toBe('2027-03-01T01:00:00.000+01:00');
-		// Ending in winter time: two months back is summer time, and UTC's reading starts an hour later.
-		expect(earliestStart(at('2027-11-15T12:00'), 'twoMonths').toISO()).toBe('2027-09-15T13:00:00.000+02:00');
-		for (const end of ['2027-04-30T12:00', '2027-12-31T23:59', '2028-02-29T12:00', '2027-10-31T02:30']) {
-			for (const limit of ['oneYear', 'twoMonths'] as const) {
-				const start = earliestStart(at(end), limit);
-				const earlier = start.minus({ minutes: 1 });
-				// Reaches the end in both readings; a minute earlier falls short in one of them.
-				expect(latestEnd(start, limit) >= at(end) && latestEnd(start.toUTC(), limit) >= at(end)).toBe(true);
-				expect(latestEnd(earlier, limit) < at(end) || latestEnd(earlier.toUTC(), limit) < at(end)).toBe(true);
+		// 30 April back two months is 28 February, whose latest end is 28 April: the first start that reaches 30 April is 1 March.
+		expect(earliestStart(at('2027-04-30T12:00'), 'twoMonths').toISO()).toBe('2027-03-01T00:00:00.000+01:00');
+		expect(earliestStart(at('2028-02-29T12:00'), 'oneYear').toISO()).toBe('2027-03-01T00:00:00.000+01:00');
+		expect(earliestStart(at('2027-11-15T12:00'), 'twoMonths').toISO()).toBe('2027-09-15T12:00:00.000+02:00');
+		// In New York's zone the answer is New York's time of the Swedish start: 1 March 00:00 in Stockholm.
+		expect(earliestStart(at('2027-04-30T12:00', 'America/New_York'), 'twoMonths').toISO()).toBe('2027-02-28T18:00:00.000-05:00');
+		for (const zone of ['Europe/Stockholm', 'America/New_York', 'UTC']) {
+			for (const end of ['2027-04-30T12:00', '2027-12-31T23:59', '2028-02-29T12:00', '2027-10-31T02:30', '2027-03-28T02:30']) {
+				for (const limit of ['oneYear', 'twoMonths'] as const) {
+					const start = earliestStart(at(end, zone), limit);
+					expect(start.zoneName).toBe(zone);
+					// Reaches the end on the Swedish calendar; a minute earlier falls short.
+					expect(serviceLatestEnd(start, limit) >= at(end, zone)).toBe(true);
+					expect(serviceLatestEnd(start.minus({ minutes: 1 }), limit) < at(end, zone)).toBe(true);
+				}
 			}
 		}
 	});
 
-	it('splits a long gap into windows that tile it and keep the limit in the zone and in UTC', () => {
-		const from = DateTime.fromISO('2027-08-10T12:00', { zone: 'Europe/Stockholm' });
-		const to = DateTime.fromISO('2028-03-01T00:00', { zone: 'Europe/Stockholm' });
-		const windows = splitIntoWindows(from, to, 'twoMonths');
-		expect(windows.map((window) => window.from.toUTC().toISO())).toEqual([
-			'2027-08-10T10:00:00.000Z',
-			// 10 October 12:00 summer time is 10:00Z; UTC's reading ends the same instant.
-			'2027-10-10T10:00:00.000Z',
-			// 10 December 11:00 Stockholm (the UTC reading, an hour before the wall-clock one).
-			'2027-12-10T10:00:00.000Z',
-			'2028-02-10T10:00:00.000Z',
-		]);
-		expect(+windows[windows.length - 1].to).toBe(+to);
-		for (const [index, window] of windows.entries()) {
-			if (index > 0) expect(+window.from).toBe(+windows[index - 1].to);
-			expect(window.to <= latestEnd(window.from, 'twoMonths')).toBe(true);
-			expect(window.to <= latestEnd(window.from.toUTC(), 'twoMonths')).toBe(true);
+	it('splits a long gap into windows that tile it and keep the limit on the Swedish calendar', () => {
+		for (const zone of ['Europe/Stockholm', 'America/New_York']) {
+			const from = DateTime.fromISO('2027-08-10T12:00', { zone: 'Europe/Stockholm' }).setZone(zone);
+			const to = DateTime.fromISO('2028-03-01T00:00', { zone: 'Europe/Stockholm' }).setZone(zone);
+			const windows = splitIntoWindows(from, to, 'twoMonths');
+			// 12:00 Swedish time on the 10th, in summer and winter alike.
+			expect(windows.map((window) => window.from.setZone('Europe/Stockholm').toISO())).toEqual([
+				'2027-08-10T12:00:00.000+02:00',
+				'2027-10-10T12:00:00.000+02:00',
+				'2027-12-10T12:00:00.000+01:00',
+				'2028-02-10T12:00:00.000+01:00',
+			]);
+			expect(+windows[windows.length - 1].to).toBe(+to);
+			for (const [index, window] of windows.entries()) {
+				expect(window.from.zoneName).toBe(zone);
+				if (index > 0) expect(+window.from).toBe(+windows[index - 1].to);
+				expect(window.to <= serviceLatestEnd(window.from, 'twoMonths')).toBe(true);
+			}
 		}
 	});
 });

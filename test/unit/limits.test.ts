@@ -4,7 +4,9 @@ import {
 	checkPageSize,
 	checkSearchTerm,
 	chunkIds,
+	idListCall,
 	idListForm,
+	listedId,
 	parseIdList,
 } from '../../nodes/shared/limits';
 import { errorOf, testNode } from './node';
@@ -31,6 +33,23 @@ describe('id lists', () => {
 	it('puts up to 5 ids in the path and 6 or more in the contactIds query', () => {
 		expect(idListForm(['a', 'b', 'c', 'd', 'e'])).toEqual({ kind: 'path', segment: 'a,b,c,d,e' });
 		expect(idListForm(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ kind: 'query', contactIds: 'a,b,c,d,e,f' });
+	});
+});
+
+describe('IDs the service gives (issue 29)', () => {
+	it('pass the checks of typed ones before a path or list carries them', () => {
+		expect(listedId(testNode, ' P1 ', 'Contact ID')).toBe('P1');
+		expect(listedId(testNode, 42, 'Contact ID')).toBe('42');
+		expect(errorOf(() => listedId(testNode, '..', 'Contact ID')).message).toBe('Contact ID from the service must not be "." or ".."');
+		expect(errorOf(() => listedId(testNode, '', 'Contact ID')).message).toBe('Contact ID from the service is empty');
+		expect(errorOf(() => listedId(testNode, 'P1,P2', 'Contact ID')).message).toBe('Contact ID from the service must not hold a comma; got "P1,P2"');
+		expect(errorOf(() => listedId(testNode, { id: 1 }, 'Contact ID')).message).toBe('Contact ID from the service must be text or a number; got an object');
+	});
+
+	it('an ID list call never drops or climbs out of its segment, whoever gave the IDs', () => {
+		expect(idListCall(testNode, '/CRM/Contact/M1/Person', ['P1', 'a/b'])).toEqual({ path: '/CRM/Contact/M1/Person/P1,a%2Fb' });
+		expect(errorOf(() => idListCall(testNode, '/CRM/Contact/M1', ['..'])).message).toBe('ID must not be "." or ".."');
+		expect(errorOf(() => idListCall(testNode, '/CRM/Contact/M1', ['P1', ''])).message).toBe('An ID of the call is empty');
 	});
 });
 

@@ -19,3 +19,17 @@ export function errorOf(action: () => unknown): NodeOperationError {
 	}
 	throw new Error('expected an error');
 }
+
+/** Runs `check` with the process in each of these zones (Node reads TZ again when it is set): nothing may depend on the machine's zone. */
+export function inProcessZones(check: () => void, zones = ['UTC', 'Europe/Stockholm', 'America/Los_Angeles', 'America/New_York']) {
+	const saved = process.env.TZ;
+	try {
+		for (const zone of zones) {
+			process.env.TZ = zone;
+			check();
+		}
+	} finally {
+		if (saved === undefined) delete process.env.TZ;
+		else process.env.TZ = saved;
+	}
+}

@@ -115,7 +115,9 @@ export function cmsBody(mode: CmsMode, kind: { label: string; withPlot: boolean 
 				if (rooms) setAt(body, ROOMS_PARAMETER.wire, rooms);
 			}
 			if (group.name === 'baseInformation' && mode === 'update') {
-				if (!isBlank(values.userId)) body.userId = String(values.userId).trim();
+				// The agent picker holds the ID in its value ({ __rl, mode, value }), as saved from the editor.
+				const userId = pickedValue(values.userId);
+				if (!isBlank(userId)) body.userId = String(userId).trim();
 				if (!isBlank(values.status)) setAt(body, 'baseInformation.status', String(values.status).trim());
 			}
 		}

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { IDataObject, INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { checkDateRange, earliestStart, nowIn } from '../../shared/dates';
+import { checkDateRange, earliestStart, nowIn, withStockholmOffset } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
 import { unexpectedAnswer } from '../helpers/request';
 import { brokerRequest, recordsOf } from '../../shared/transport';
@@ -105,7 +105,8 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 	const data = this.getWorkflowStaticData('node');
 	const scope = await stateScope(this, 'liveDataChanged', [report, period]);
 	const previous = readFigures(data, scope);
-	const meta = { report, period, dateFrom: range.from, dateTo: range.to };
+	// The period as Stockholm shows it, like every time the nodes output (what went out is UTC).
+	const meta = { report, period, dateFrom: range.from && withStockholmOffset(range.from), dateTo: range.to && withStockholmOffset(range.to) };
 	const itemsOf = (changes: ReturnType<typeof compareFigures>) =>
 		changes.map((change) => ({ ...meta, row: change.key, previous: change.previous, current: change.current }));
 

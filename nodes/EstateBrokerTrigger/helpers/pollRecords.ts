@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { currentInstant, inWorkflowZone } from '../../shared/dates';
+import { currentInstant, inWorkflowZone, utcMillis } from '../../shared/dates';
 import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/transport';
 import type { RecordEvent } from '../events/types';
 import { advance, lookBackFrom, readState, writeState, type Observed } from '../state';
@@ -42,9 +42,14 @@ async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date)
 	const from = event.lookBackMonths ? monthsBefore(context, now, event.lookBackMonths) : undefined;
 	const { observed } = await event.observe.call(context, { from, to: now, manual: true, deadline: pollDeadline(context, now.getTime()) });
 	let newest: Observed<IDataObject> | undefined;
+	let newestMs = -Infinity;
 	for (const entry of observed) {
-		const later = !newest || entry.time > newest.time || (entry.time === newest.time && entry.key > newest.key);
-		if (later) newest = entry;
+		const ms = utcMillis(entry.time);
+		const later = !newest || ms > newestMs || (ms === newestMs && entry.key > newest.key);
+		if (later) {
+			newest = entry;
+			newestMs = ms;
+		}
 	}
 	// Why not a shared check: the input is fine; Fetch Test Event found nothing to show.
 	if (!newest) throw new NodeOperationError(context.getNode(), event.nothingFound.message, { description: event.nothingFound.description });
@@ -64,13 +69,16 @@ export async function pollRecords(this: IPollFunctions, eventName: string, event
 	const scope = await stateScope(this, eventName, event.scope.call(this));
 	const previous = readState(data, scope);
 	const emitExisting = this.getNodeParameter('emitExistingOnFirstRun', false) === true;
-	// Without Emit Existing, the first poll is the activation: nothing stamped before it is ever emitted.
-	const activatedAt = previous ? previous.activatedAt : emitExisting ? undefined : now.toISOString();
+	// Without Emit Existing, the first poll is the activation: it records what it sees from one
+	// late-records window back, and nothing stamped before that look is ever emitted. A record it
+	// did not see is new when it shows up, whatever its stamp within the window (a bid taken by
+	// phone before activation and registered after it): the state's `seen` holds every id it saw.
+	const activatedAt = previous ? previous.activatedAt : emitExisting ? undefined : new Date(now.getTime() - windowMs).toISOString();
 	let from: Date | undefined;
 	if (previous) from = lookBackFrom(previous, windowMs);
 	else if (!emitExisting) from = new Date(now.getTime() - windowMs);
 	else if (event.lookBackMonths) from = monthsBefore(this, now, event.lookBackMonths);
-	// Later looks never reach before activation (a created contact is listed by its change time, not its creation).
+	// Later looks never reach before the activation's look (a created contact is listed by its change time, not its creation).
 	if (previous && from && activatedAt && from.getTime() < Date.parse(activatedAt)) from = new Date(activatedAt);
 	const { observed, until } = await event.observe.call(this, { from, to: now, manual: false, deadline: pollDeadline(this, now.getTime()) });
 	const identity = event.identity(this);

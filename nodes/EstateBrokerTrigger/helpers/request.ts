@@ -4,7 +4,7 @@ import { serviceTime } from '../../shared/dates';
 import { answerKind, recordsOf, unexpectedAnswerError } from '../../shared/transport';
 
 
-/** UTC ISO 8601 of a record time, or undefined when it is missing or unreadable (shared dates: the service speaks UTC). */
+/** UTC ISO 8601 of a record time (the state's form), or undefined when it is missing (shared dates: the one reader of the service's times). */
 export const isoTime = serviceTime;
 
 /**

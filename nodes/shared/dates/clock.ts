@@ -2,11 +2,15 @@ import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 
 import { refuse } from '../checks';
+import { civilDays, readServiceTime } from './serviceClock';
 
 /**
  * The package's one clock and one zone. A date means the workflow's time zone: its Timezone
  * setting, else the instance's GENERIC_TIMEZONE, the zone n8n gives `$now`. The zone
- * arithmetic is luxon's (n8n ships it); on the wire every time is UTC ISO 8601.
+ * arithmetic is luxon's (n8n ships it). The service's own times are read by serviceClock.ts.
+ * What the nodes send is UTC ISO 8601 with Z: the service reads an offset as given
+ * (service-clock.md), Z names one instant with no hour in doubt, and the wire stays what
+ * saved workflows and the service's logs have always shown.
  */
 
 /** What the date helpers need of n8n's context: the node (for errors) and the workflow's zone. */
@@ -91,7 +95,7 @@ export function parseDateTime(context: DateContext, value: unknown, field: strin
 	return date;
 }
 
-/** A time as the service takes it: UTC ISO 8601 with milliseconds. */
+/** A time as the nodes send it: UTC ISO 8601 with milliseconds (the service reads the Z as given). */
 export function toWire(date: DateTime | Date): string {
 	return (date instanceof Date ? DateTime.fromJSDate(date) : date).toUTC().toISO()!;
 }
@@ -107,7 +111,7 @@ const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 
 
 /**
  * Epoch milliseconds of a UTC ISO 8601 time, exactly as Date.parse reads it. The canonical
- * form the service and serviceTime give (2027-01-31T09:00:00.000Z) is read by arithmetic,
+ * form serviceTime gives and the trigger's state keeps (2027-01-31T09:00:00.000Z) is read by arithmetic,
  * about twice as fast as Date.parse: a bid poll reads 100,000 of them. Anything else, a
  * day the month does not have included, goes to Date.parse, so its quirks stay the same.
  */
@@ -122,13 +126,7 @@ export function utcMillis(iso: string): number {
 		const minute = twoDigits(iso, 14);
 		const second = twoDigits(iso, 17);
 		if (month >= 1 && month <= 12 && day >= 1 && day <= monthDays && hour <= 23 && minute <= 59 && second <= 59) {
-			// Days since 1970-01-01 of a proleptic Gregorian date, in 400-year eras (H. Hinnant's days_from_civil).
-			const marchYear = month <= 2 ? year - 1 : year;
-			const era = Math.floor(marchYear / 400);
-			const yearOfEra = marchYear - era * 400;
-			const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-			const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-			const days = era * 146_097 + dayOfEra - 719_468;
+			const days = civilDays(year, month, day);
 			const millis = twoDigits(iso, 20) * 10 + iso.charCodeAt(22) - 48;
 			return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
 		}
@@ -137,13 +135,12 @@ export function utcMillis(iso: string): number {
 }
 
 /**
- * A time the service sent, as UTC ISO 8601, or undefined when missing or unreadable. The
- * service speaks UTC: a time without an offset is UTC, wherever n8n runs.
+ * A time the service sent, as UTC ISO 8601 (the trigger's state keeps instants in this form),
+ * or undefined when missing or unreadable. Read by the one reader of the service's times
+ * (serviceClock.ts): Swedish wall time without an offset, or the offset it carries.
  */
 export function serviceTime(value: unknown): string | undefined {
 	if (typeof value !== 'string' || value.trim() === '') return undefined;
-	// Already UTC with milliseconds (the common case, 100,000 times per bid poll): no need to rebuild it.
-	if (value.length === 24 && CANONICAL_UTC.test(value)) return value;
-	const date = fromText(value.trim(), 'utc');
-	return date.isValid ? toWire(date) : undefined;
+	const time = readServiceTime(value.trim());
+	return time ? new Date(time.millis).toISOString() : undefined;
 }

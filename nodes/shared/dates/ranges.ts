@@ -2,6 +2,7 @@ import type { DateTime, DurationLikeObject } from 'luxon';
 
 import { DATE_RANGE_WORDING, type DateRangeLimit } from '../limits/rules';
 import { type DateContext, describeDate, parseDateTime, toWire } from './clock';
+import { SERVICE_ZONE } from './serviceClock';
 import { isBlank, refuse } from '../checks';
 
 export interface DateRangeInput {
@@ -16,7 +17,8 @@ export interface DateRangeInput {
 type Limit = Exclude<DateRangeLimit, 'none'>;
 
 /**
- * The rule of the service's longest ranges, on the calendar of the start's zone: the same
+ * The rule of the service's longest ranges, on the calendar of the start's zone (the service
+ * counts on its own, Europe/Stockholm: see serviceLatestEnd): the same
  * wall time one year or two months later; where that month is shorter, its last day
  * (luxon's month arithmetic). So from 31 December at most to 28 (29) February, from
  * 29 February at most to 28 February of the next year.
@@ -26,6 +28,11 @@ const LENGTH: Record<Limit, DurationLikeObject> = { oneYear: { years: 1 }, twoMo
 /** The latest end a range starting at `from` may have under `limit`, in `from`'s zone. */
 export function latestEnd(from: DateTime, limit: Limit): DateTime {
 	return from.plus(LENGTH[limit]);
+}
+
+/** The latest end the service accepts for a range starting at `from`: counted on the Swedish calendar, given in `from`'s zone. */
+export function serviceLatestEnd(from: DateTime, limit: Limit): DateTime {
+	return latestEnd(from.setZone(SERVICE_ZONE), limit).setZone(from.zone);
 }
 
 /** The earliest start whose latest end reaches `to` on `to`'s calendar. */
@@ -47,20 +54,18 @@ function earliestOnCalendar(to: DateTime, limit: Limit): DateTime {
 
 /**
  * The earliest start of a range that ends at `to` and that the service accepts: within the
- * limit on `to`'s calendar and in UTC, whose hours differ across a clock change (the
- * service's own reading is not documented). For periods the nodes compute, such as "the last
- * two months".
+ * limit on the service's calendar (Europe/Stockholm, service-clock.md), given in `to`'s zone.
+ * For periods the nodes compute, such as "the last two months".
  */
 export function earliestStart(to: DateTime, limit: Limit): DateTime {
-	const inZone = earliestOnCalendar(to, limit);
-	const inUtc = earliestOnCalendar(to.toUTC(), limit).setZone(to.zone);
-	return inUtc > inZone ? inUtc : inZone;
+	return earliestOnCalendar(to.setZone(SERVICE_ZONE), limit).setZone(to.zone);
 }
 
 /**
- * Checks a from/to pair before any request: both valid, from not after to, and within the
- * endpoint's limit on the workflow's calendar. Returns both as UTC ISO 8601 (what the
- * service expects), or undefined where an optional pair was left empty.
+ * Checks a from/to pair before any request: both valid (read on the workflow's calendar), from
+ * not after to, and within the endpoint's limit as the service counts it, on the Swedish
+ * calendar. Returns both as UTC ISO 8601 (toWire), or undefined where an optional pair was
+ * left empty.
  */
 export function checkDateRange(context: DateContext, input: DateRangeInput, itemIndex?: number): { from?: string; to?: string } {
 	const node = context.getNode();
@@ -80,13 +85,16 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
 	if (from && to && from > to) {
 		throw refuse(node, `${fromField} must not be after ${toField}`, `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`, itemIndex);
 	}
-	if (from && to && limit !== 'none' && to > latestEnd(from, limit)) {
+	if (from && to && limit !== 'none' && to > serviceLatestEnd(from, limit)) {
+		const swedishFrom = from.setZone(SERVICE_ZONE);
+		const latest = latestEnd(swedishFrom, limit);
+		const inBoth = (date: DateTime) => (from.zoneName === SERVICE_ZONE ? describeDate(date) : `${describeDate(date.setZone(from.zone))}, ${describeDate(date.setZone(SERVICE_ZONE))}`);
 		throw refuse(
 			node,
 			`The range from ${fromField} to ${toField} must not exceed ${DATE_RANGE_WORDING[limit]}`,
-			`The service refuses longer ranges for this report. ${fromField} is ${describeDate(from)}, so ${toField} may be ` +
-				`${describeDate(latestEnd(from, limit))} at the latest: the same time ${DATE_RANGE_WORDING[limit]} later on the workflow's ` +
-				`calendar, or the last day of that month where it is shorter.`,
+			`The service refuses longer ranges for this report, and counts them on its own calendar, Swedish time. ${fromField} is ${inBoth(swedishFrom)}, ` +
+				`so ${toField} may be ${inBoth(latest)} at the latest: the same Swedish time ${DATE_RANGE_WORDING[limit]} later, ` +
+				`or the last day of that month where it is shorter.`,
 			itemIndex,
 		);
 	}
@@ -94,17 +102,16 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
 }
 
 /**
- * Splits [from, to) into consecutive windows that each respect `limit` (for pollers catching
- * up on a long gap), on the calendar of `zone`. A window also keeps within the limit read in
- * UTC, whose hours differ across a clock change, so the service refuses none however it reads it.
+ * Splits [from, to) into consecutive windows that each respect `limit` as the service counts
+ * it, on the Swedish calendar (for pollers catching up on a long gap); the windows keep
+ * `from`'s zone.
  */
 export function splitIntoWindows(from: DateTime, to: DateTime, limit: Limit): Array<{ from: DateTime; to: DateTime }> {
 	const windows: Array<{ from: DateTime; to: DateTime }> = [];
 	let start = from;
 	while (start < to) {
-		const inZone = latestEnd(start, limit);
-		const inUtc = latestEnd(start.toUTC(), limit).setZone(start.zone);
-		const end = [inZone, inUtc, to].reduce((earliest, candidate) => (candidate < earliest ? candidate : earliest));
+		const latest = serviceLatestEnd(start, limit);
+		const end = latest < to ? latest : to;
 		windows.push({ from: start, to: end });
 		start = end;
 	}

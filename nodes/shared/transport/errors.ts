@@ -183,6 +183,16 @@ export function unexpectedAnswerError(node: INode, message: string, description:
 	return apiError(node, 'none', message, description, itemIndex);
 }
 
+/** A time in the service's answer in no form the service writes: named with its text, never guessed. */
+export function unreadableTimeError(node: INode, field: string, text: string, itemIndex?: number): BrokerApiError {
+	return unexpectedAnswerError(
+		node,
+		`The service's answer has a time that cannot be read: ${field}`,
+		`${field} is "${text.length > 80 ? `${text.slice(0, 80)}…` : text}". The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; this text is neither, and the node does not guess which instant it means.`,
+		itemIndex,
+	);
+}
+
 /** The whole exchange, body included, outlasted Request Options › Timeout. */
 export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
 	return apiError(

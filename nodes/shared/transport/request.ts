@@ -12,10 +12,11 @@ import type {
 } from 'n8n-workflow';
 
 import { isBlank } from '../checks';
+import { offsetServiceTimes } from '../dates/recordTimes';
 import { withinLimits } from './answer';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { redirectError, responseError, scrub, secretsOf, toNodeError } from './errors';
+import { redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
@@ -158,7 +159,12 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 		// The service may echo the request, headers included: its words never carry the credential on.
 		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex);
 	}
-	return decodeBody(node, response.body, response.headers, itemIndex);
+	const body = decodeBody(node, response.body, response.headers, itemIndex);
+	// Every answer of every operation, read-back, dropdown and poll passes here: the one place
+	// its times get their offset (dates/recordTimes.ts), whatever later shapes the items.
+	const unreadable = offsetServiceTimes(body);
+	if (unreadable) throw unreadableTimeError(node, unreadable.field, unreadable.text, itemIndex);
+	return body;
 }
 
 /** One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and Request Options. */

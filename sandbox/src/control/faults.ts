@@ -3,7 +3,7 @@ import { invalidField } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
 import { Random } from '../store/random';
 
-export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml'] as const;
+export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml', 'helpPageTimes'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
@@ -71,24 +71,26 @@ export class FaultInjector {
 		await new Promise<void>((release) => this.held.push(release));
 	}
 
-	/** Delay and hold faults all apply; of the others the first that matches applies. */
-	select(path: string): { delayMs: number; hold: boolean; terminal?: ActiveFault } {
+	/** Delay, hold and helpPageTimes faults all apply; of the others the first that matches applies. */
+	select(path: string): { delayMs: number; hold: boolean; helpPageTimes: boolean; terminal?: ActiveFault } {
 		let delayMs = 0;
 		let hold = false;
+		let helpPageTimes = false;
 		let terminal: ActiveFault | undefined;
 		for (const fault of this.faults) {
 			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
-			const waits = fault.kind === 'delay' || fault.kind === 'hold';
+			const waits = fault.kind === 'delay' || fault.kind === 'hold' || fault.kind === 'helpPageTimes';
 			if (!waits && terminal) continue;
 			if (fault.share !== undefined && this.random.next() >= fault.share) continue;
 			fault.applied++;
 			if (fault.remaining !== null) fault.remaining--;
 			if (fault.kind === 'delay') delayMs += fault.delayMs ?? 1000;
 			else if (fault.kind === 'hold') hold = true;
+			else if (fault.kind === 'helpPageTimes') helpPageTimes = true;
 			else terminal = fault;
 		}
 		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
-		return { delayMs, hold, terminal };
+		return { delayMs, hold, helpPageTimes, terminal };
 	}
 }
 
@@ -101,7 +103,8 @@ const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
 export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
 	app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
 		if (request.url.startsWith(CONTROL_PREFIX)) return;
-		const { delayMs, hold, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
+		const { delayMs, hold, helpPageTimes, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
+		if (helpPageTimes) request.timeForm = 'helpPage';
 		if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
 		if (hold) await faults.hold();
 		if (!terminal) return;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { performActivity, type ActivityRequest } from '../domain/activity';
 import { forbidden } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
+import { TIME_FORMS, type TimeForm } from '../http/serviceTime';
 import { registerNotificationControl } from '../notifications/routes';
 import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
@@ -13,6 +14,8 @@ export interface SandboxRuntime {
 	store: SandboxStore;
 	log: RequestLog;
 	faults: FaultInjector;
+	/** The form the service's times are written in (serviceTime.ts); a reset goes back to the sandbox's option. */
+	timeForm: TimeForm;
 	/** Subscriptions and deliveries of notifications (sandbox/src/notifications). */
 	notifier: Notifier;
 	/** Back to the seed the sandbox started with (or the last /seed). */
@@ -85,6 +88,15 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 				return reply.code(204).send();
 			});
 			control.post<{ Body: ActivityRequest | undefined }>('/activity', async (request) => performActivity(runtime.store, request.body ?? {}));
+			control.get('/time-form', async () => ({ form: runtime.timeForm }));
+			control.put<{ Body: { form: TimeForm } }>(
+				'/time-form',
+				{ schema: { body: { type: 'object', required: ['form'], properties: { form: { type: 'string', enum: [...TIME_FORMS] } } } } },
+				async (request) => {
+					runtime.timeForm = request.body.form;
+					return { form: runtime.timeForm };
+				},
+			);
 			control.get('/health', async () => ({ ok: true }));
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);

@@ -1,4 +1,5 @@
 import { forbidden, notFound, validationError, type FieldError } from '../errors';
+import { swedishDate } from '../http/serviceTime';
 import { assertDateRange } from '../http/validation';
 import type { SandboxStore } from '../store/store';
 import type { Agent, Appointment, RecurrencePattern, WeekDay } from '../store/types';
@@ -32,9 +33,9 @@ export function requireAgent(store: SandboxStore, customerId: string, userId: st
 	return agent;
 }
 
-/** The calendar date as written (the sender's local date), whatever the zone of the time. */
+/** The Swedish calendar date of the time (the service's calendar), at 00:00Z for its UTC getters. */
 function localDate(value: string): Date {
-	return new Date(`${value.slice(0, 10)}T00:00:00Z`);
+	return new Date(`${swedishDate(value)}T00:00:00Z`);
 }
 
 const given = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);

@@ -1,4 +1,5 @@
 import { invalidField } from '../errors';
+import { parseDateTime } from '../http/validation';
 import { identityDigits } from '../seed/identity';
 import type { SandboxStore } from '../store/store';
 import type { Bid } from '../store/types';
@@ -96,7 +97,7 @@ export function placeBid(store: SandboxStore, customerId: string, estateId: stri
 	const estate = requireEstate(store, customerId, estateId);
 	const contact = requireContact(store, customerId, contactId);
 	const amount = normaliseAmount(data.amount);
-	const createdAt = at ?? (data.createdAt ? new Date(data.createdAt).toISOString() : store.now());
+	const createdAt = at ?? (data.createdAt ? new Date(parseDateTime(data.createdAt)).toISOString() : store.now());
 	const bid: Bid = {
 		id: store.nextId('bid'),
 		customerId: estate.customerId,

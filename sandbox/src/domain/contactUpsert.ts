@@ -1,4 +1,5 @@
 import { invalidField } from '../errors';
+import { parseDateTime } from '../http/validation';
 import { blankContact } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Address, Contact, Coordinate, CustomField } from '../store/types';
@@ -110,8 +111,8 @@ export function applyContactFields(contact: Contact, body: Partial<UpdateContact
 	if (typeof body.isForeignSocialSecurityNumber === 'boolean') contact.isForeignSocialSecurityNumber = body.isForeignSocialSecurityNumber;
 	if (typeof body.isForeignCorporateNumber === 'boolean') contact.isForeignCorporateNumber = body.isForeignCorporateNumber;
 	if (typeof body.approval === 'boolean') contact.approval = body.approval;
-	if (body.approvalDate) contact.approvalDate = new Date(body.approvalDate).toISOString();
-	if (body.gdprApprovalDate) contact.gdprApprovalDate = new Date(body.gdprApprovalDate).toISOString();
+	if (body.approvalDate) contact.approvalDate = new Date(parseDateTime(body.approvalDate)).toISOString();
+	if (body.gdprApprovalDate) contact.gdprApprovalDate = new Date(parseDateTime(body.gdprApprovalDate)).toISOString();
 	if (typeof body.wishAdvertising === 'boolean') contact.advertisingEnabled = body.wishAdvertising;
 	if (body.categoryIds?.length) contact.categoryIds = [...new Set([...contact.categoryIds, ...body.categoryIds])];
 	if (body.userId) contact.agentId = body.userId;

@@ -1,4 +1,5 @@
 import { invalidField, validationError, type FieldError } from '../errors';
+import { addSwedishMonths, readTime } from './serviceTime';
 
 /**
  * Shared validation: enumerations, schema fragments, id lists, date ranges, and the mapping
@@ -12,7 +13,7 @@ export const ENUMS = {
 	contactScheduledOrderType: ['EstateValue', 'FinalPricesInArea', 'BoneoSearchProfile'],
 } as const;
 
-/** Ajv format for ISO 8601 dates and date-times (a missing zone means UTC); ajv-formats owns iso-date-time. */
+/** Ajv format for ISO 8601 dates and date-times (a missing offset means Swedish time, serviceTime.ts); ajv-formats owns iso-date-time. */
 export const DATE_TIME_FORMAT = 'broker-date-time';
 export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -30,11 +31,9 @@ export const S = {
 	object: (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required }),
 } as const;
 
-/** Parses a date or date-time the way the schemas accept it; no zone means UTC. */
+/** Parses a date or date-time the way the schemas accept it: an offset as given, none as Swedish time (service-clock.md). */
 export function parseDateTime(value: string): number {
-	const text = value.includes('T') || value.includes(' ') ? value.replace(' ', 'T') : `${value}T00:00:00`;
-	const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
-	return Date.parse(zoned);
+	return readTime(value);
 }
 
 export const MAX_IDS_PER_CALL = 20;
@@ -60,7 +59,9 @@ export const ONE_YEAR: RangeLimit = { months: 12, label: 'one year' };
 export const TWO_MONTHS: RangeLimit = { months: 2, label: 'two months' };
 
 /**
- * Checks from <= to and that `to` is at most `limit` calendar months after `from` (null: no cap).
+ * Checks from <= to and that `to` is at most `limit` calendar months after `from` (null: no cap),
+ * counted on the Swedish calendar as the service counts (the last day of a shorter month, as
+ * .NET's AddMonths).
  * Either bound missing means no range check (required-ness is the schema's job).
  */
 export function assertDateRange(from: string | undefined, to: string | undefined, limit: RangeLimit | null, fields = { from: 'dateFrom', to: 'dateTo' }): void {
@@ -69,9 +70,7 @@ export function assertDateRange(from: string | undefined, to: string | undefined
 	const end = parseDateTime(to);
 	if (end < start) throw invalidField(fields.to, `must not be before ${fields.from}`);
 	if (!limit) return;
-	const cap = new Date(start);
-	cap.setUTCMonth(cap.getUTCMonth() + limit.months);
-	if (end > cap.getTime()) throw invalidField(fields.to, `the range from ${fields.from} must not exceed ${limit.label}`);
+	if (end > addSwedishMonths(start, limit.months)) throw invalidField(fields.to, `the range from ${fields.from} must not exceed ${limit.label}`);
 }
 
 /** Minimum length of a free-text contact search term. */

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../../harness/engine';
@@ -91,7 +92,7 @@ describe.each(SETUPS)('dates in the workflow zone: process on $process, workflow
 		expect(stored.map((appointment) => appointment.recurrenceDay)).toEqual([null, 1]);
 	});
 
-	it('limits hold on the workflow calendar at month ends and on 29 February, refused before sending', async () => {
+	it('limits hold on the Swedish calendar at month ends and on 29 February, whatever the workflow zone, refused before sending', async () => {
 		const cases: Array<{ resource: string; operation: string; from: string; latest: string; beyond: string; summer?: boolean }> = [
 			// Two months from 31 December: the end of February.
 			{ resource: 'tipsAndLeads', operation: 'getReport', from: '2026-12-31T00:00:00', latest: '2027-02-28T00:00:00', beyond: '2027-02-28T00:00:01' },
@@ -102,13 +103,17 @@ describe.each(SETUPS)('dates in the workflow zone: process on $process, workflow
 			// One year from 31 December: 31 December.
 			{ resource: 'commissionReport', operation: 'getByOffice', from: '2026-12-31T00:00:00', latest: '2027-12-31T00:00:00', beyond: '2027-12-31T00:00:01' },
 		];
+		// The cases are Swedish wall times (the service's calendar); the workflow's user types them in its own zone.
+		const inWorkflowZone = (swedish: string) => DateTime.fromISO(swedish, { zone: STOCKHOLM }).setZone(zone);
+		const typed = (swedish: string) => inWorkflowZone(swedish).toFormat("yyyy-MM-dd'T'HH:mm:ss");
 		for (const { resource, operation, from, latest, beyond, summer } of cases) {
 			await sandbox.clearRequests();
-			const refused = await report(resource, { operation, dateFrom: from, dateTo: beyond });
+			const refused = await report(resource, { operation, dateFrom: typed(from), dateTo: typed(beyond) });
 			expect(refused.error?.message).toMatch(/must not exceed (two months|one year)$/);
-			expect(refused.error?.description).toContain(`may be ${latest}${inStockholm ? `${summer ? '+02:00' : '+01:00'} (Europe/Stockholm)` : 'Z (UTC)'} at the latest`);
+			const swedishLatest = `${latest}${summer ? '+02:00' : '+01:00'} (Europe/Stockholm)`;
+			expect(refused.error?.description).toContain(`may be ${inStockholm ? '' : `${inWorkflowZone(latest).toISO({ suppressMilliseconds: true })} (UTC), `}${swedishLatest} at the latest`);
 			expect(await sandbox.requests()).toHaveLength(0);
-			const allowed = await report(resource, { operation, dateFrom: from, dateTo: latest });
+			const allowed = await report(resource, { operation, dateFrom: typed(from), dateTo: typed(latest) });
 			expect(allowed.error).toBeUndefined();
 			expect((await sandbox.requests())[0].status).toBe(200);
 		}

@@ -131,6 +131,14 @@ describe('Estate Broker Estates: condominiums', () => {
 		expect(sandbox.handle.store.estates.get(condominium.id)).toMatchObject({ agentId: otherAgentId, status: 'ForSale' });
 	});
 
+	test('Update moves the agent chosen From List (the picker as the editor saves it), sending its ID', async () => {
+		const { condominium, otherAgentId } = estateFixtures(sandbox.handle.store);
+		const { error } = await run({ operation: 'update', condominiumId: condominium.id, baseInformation: { userId: { __rl: true, mode: 'list', value: otherAgentId } } });
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests())[0].body).toEqual({ userId: otherAgentId });
+		expect(sandbox.handle.store.estates.get(condominium.id)).toMatchObject({ agentId: otherAgentId });
+	});
+
 	test('Values from expressions: numbers as text, id lists as arrays', async () => {
 		const { agentId, contactIds } = estateFixtures(sandbox.handle.store);
 		const { error } = await run(

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { packageNode } from '../../harness/packageNodes';
 import { runNode } from '../../harness/engine';
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { officeFixtures, SODERMALM } from './fixtures';
 
 const nodeType = packageNode('estateBrokerOffice');
@@ -80,7 +80,7 @@ describe('Estate Broker Office: areas and focus areas', () => {
 		const listed = await run({ resource: 'focusArea', operation: 'getAll', returnAll: true });
 		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: '/Area/FocusArea', query: { 'request.customerId': 'M30011' } });
 		expect(listed.items.map((item) => item.json)).toEqual([
-			{ id: stored.id, customerId: 'M30011', areaName: stored.areaName, municipalityCode: '0180', coordinates: SODERMALM, createdAt: stored.createdAt },
+			{ id: stored.id, customerId: 'M30011', areaName: stored.areaName, municipalityCode: '0180', coordinates: SODERMALM, createdAt: swedishTime(stored.createdAt) },
 		]);
 	});
 

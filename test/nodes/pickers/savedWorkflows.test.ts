@@ -64,7 +64,7 @@ function drawFocusArea(store: SandboxStore): void {
 }
 
 /** The times the sandbox stamps on records it creates run on with its clock: the same record, a moment later. */
-const withoutClockTimes = (value: unknown): unknown => JSON.parse(JSON.stringify(value), (_key, field: unknown) => (typeof field === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(field) ? '(a time)' : field));
+const withoutClockTimes = (value: unknown): unknown => JSON.parse(JSON.stringify(value), (_key, field: unknown) => (typeof field === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3,7}(Z|[+-]\d\d:\d\d)$/.test(field) ? '(a time)' : field));
 
 const FORMS: Array<[string, (id: string, name: string) => Value]> = [
 	['as a plain ID saved before the picker', (id) => id],

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Budget } from '../../../sandbox/src/store/types';
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, officesOf, reportsRunner, soldIn } from './fixtures';
 
 describe('Estate Broker Reports: budgets', () => {
@@ -27,7 +27,7 @@ describe('Estate Broker Reports: budgets', () => {
 		expect(request).toMatchObject({ method: 'GET', path: `/BusinessIntelligence/Budget/Estate/G2/${at.year}/${at.month}`, status: 200 });
 		const expected = budgetRows(officesOf(store(), 'G2'), null, at);
 		expect(expected).toHaveLength(2);
-		expect(jsonOf(items)).toEqual(expected.map((row) => ({ customerId: row.customerId, userId: null, year: at.year, month: at.month, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates, changedAt: row.changedAt })));
+		expect(jsonOf(items)).toEqual(expected.map((row) => ({ customerId: row.customerId, userId: null, year: at.year, month: at.month, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates, changedAt: swedishTime(row.changedAt) })));
 	});
 
 	test('Year and Month default to the month the workflow runs in', async () => {
@@ -48,7 +48,7 @@ describe('Estate Broker Reports: budgets', () => {
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests())[0].path).toBe(`/BusinessIntelligence/Budget/Commission/M30011/${agent.userId}/${at.year}/${at.month}`);
 		const [row] = budgetRows(['M30011'], agent.userId, at);
-		expect(jsonOf(items)).toEqual([{ customerId: 'M30011', userId: agent.userId, year: at.year, month: at.month, commission: row.commission, changedAt: row.changedAt }]);
+		expect(jsonOf(items)).toEqual([{ customerId: 'M30011', userId: agent.userId, year: at.year, month: at.month, commission: row.commission, changedAt: swedishTime(row.changedAt) }]);
 	});
 
 	test('Get CRM Budget of the office gives its CRM targets', async () => {

@@ -1,5 +1,5 @@
 import { FAILURE_MESSAGES } from '../../../nodes/shared/transport';
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { agentsAt, figures, jsonOf, lastYear, officesOf, type Range, reportsRunner, soldIn } from './fixtures';
 
 /** Calendar months (UTC) from the month of the start to the month of the end. */
@@ -64,7 +64,7 @@ describe('Estate Broker Reports: commission reports', () => {
 		expect(items).toHaveLength(1);
 		const report = items[0].json;
 		expect(report.totals).toEqual(figures(soldIn(store(), ['M30011'], range)));
-		expect(report).toMatchObject({ customerId: 'M30011', ...range });
+		expect(report).toMatchObject({ customerId: 'M30011', dateFrom: swedishTime(range.dateFrom), dateTo: swedishTime(range.dateTo) });
 		expect(report.rows).toHaveLength(monthsTouched(range));
 	});
 

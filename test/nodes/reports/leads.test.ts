@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Lead } from '../../../sandbox/src/store/types';
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { inRange, jsonOf, lastTwoMonths, lastYear, officesOf, type Range, reportsRunner } from './fixtures';
 
 const LISTS = ['incomingLeads', 'outgoingLeads', 'tips'];
@@ -47,7 +47,7 @@ describe('Estate Broker Reports: tips and leads', () => {
 		const range = { dateFrom: new Date(Date.parse(at) - 3_600_000).toISOString(), dateTo: new Date().toISOString() };
 		const { items } = await run({ operation: 'getReport', ...range });
 		const row = jsonOf(items).find((candidate) => leadIdOf(candidate) === activity.leads[0]);
-		expect(row).toMatchObject({ list: 'incomingLeads', createdAt: at, lead: { type: 'InterestApplication', state: 'New' } });
+		expect(row).toMatchObject({ list: 'incomingLeads', createdAt: swedishTime(at), lead: { type: 'InterestApplication', state: 'New' } });
 		expect((row!.contact as IDataObject).id).toBe(activity.contacts.created[0]);
 		expect(jsonOf(items).map((candidate) => leadIdOf(candidate))).toEqual(asRows(leadsIn('M30011', range)).map(([, id]) => id));
 	});
@@ -67,7 +67,7 @@ describe('Estate Broker Reports: tips and leads', () => {
 	test('a period longer than two months is refused before anything is sent', async () => {
 		const { error } = await run({ operation: 'getReport', dateFrom: '2026-01-31T00:00:00Z', dateTo: '2026-04-01T00:00:00Z' }, { timezone: 'UTC' });
 		expect(error?.message).toBe('The range from Start Date to End Date must not exceed two months');
-		expect(error?.description).toContain('End Date may be 2026-03-31T00:00:00Z (UTC) at the latest');
+		expect(error?.description).toContain('End Date may be 2026-03-30T23:00:00Z (UTC), 2026-03-31T01:00:00+02:00 (Europe/Stockholm) at the latest');
 		expect(await sandbox.requests()).toHaveLength(0);
 	});
 

@@ -1,5 +1,5 @@
 import type { Estate } from '../../../sandbox/src/store/types';
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { inRange, jsonOf, lastYear, officesOf, type Range, reportsRunner, soldIn } from './fixtures';
 
 describe('Estate Broker Reports: sales reports', () => {
@@ -75,7 +75,7 @@ describe('Estate Broker Reports: sales reports', () => {
 		expect(request).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate' });
 		expect(request.query).toEqual({ customerId: 'M30011', estateId: estate.id });
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ id: estate.id, estateNumber: estate.estateNumber, finalPrice: estate.finalPrice, contractDay: estate.contractDate, status: { text: 'Sold' } });
+		expect(items[0].json).toMatchObject({ id: estate.id, estateNumber: estate.estateNumber, finalPrice: estate.finalPrice, contractDay: swedishTime(estate.contractDate), status: { text: 'Sold' } });
 	});
 
 	test('Get for Estate by estate number sends only the number', async () => {

@@ -1,4 +1,4 @@
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
 describe('Estate Broker Trigger: New or Changed Contact', () => {
@@ -28,7 +28,7 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		expect(run.error).toBeUndefined();
 		const items = jsonOf(run);
 		expect(items.map((item) => item.id).sort()).toEqual([...first.contacts.changed].sort());
-		expect(items[0]).toMatchObject({ changedAt: first.at, contactType: 'Person', change: 'changed' });
+		expect(items[0]).toMatchObject({ changedAt: swedishTime(first.at), contactType: 'Person', change: 'changed' });
 		const lookBack = (await sandbox.requests()).slice(-1)[0].query['criteria.changedAtFrom'];
 		expect(Date.parse(String(lookBack))).toBeLessThanOrEqual(Date.parse(first.at));
 		expect((await trigger.poll()).items).toBeNull();
@@ -61,7 +61,7 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		// Each contact read on its type's endpoint, whose record carries the name (CrmContact has none).
 		for (const item of items) {
 			const contact = sandbox.handle.store.contacts.get(item.id as string)!;
-			expect(item).toMatchObject({ type: 'Person', createdAt: made.at, change: 'created', email: expect.anything(), firstName: contact.firstName, lastName: contact.lastName });
+			expect(item).toMatchObject({ type: 'Person', createdAt: swedishTime(made.at), change: 'created', email: expect.anything(), firstName: contact.firstName, lastName: contact.lastName });
 		}
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ path: '/CRM/Contact/M30011' });
@@ -99,6 +99,6 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		const run = await trigger.poll();
 		expect(jsonOf(run).map((item) => item.id)).toEqual(made.contacts.changed);
-		expect(jsonOf(run)[0]).toMatchObject({ changedAt: made.at, email: expect.anything() });
+		expect(jsonOf(run)[0]).toMatchObject({ changedAt: swedishTime(made.at), email: expect.anything() });
 	});
 });

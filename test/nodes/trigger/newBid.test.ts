@@ -1,4 +1,4 @@
-import { useSandbox } from '../../harness/sandbox';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
 describe('Estate Broker Trigger: New Bid', () => {
@@ -31,7 +31,7 @@ describe('Estate Broker Trigger: New Bid', () => {
 		const bids = jsonOf(second);
 		expect(bids.map((bid) => bid.id)).toEqual([...earlier.bids, ...later.bids.sort()]);
 		// The newest version (1.1): the amount as a number, and the estate's details.
-		expect(bids[0]).toMatchObject({ estateId: expect.any(String), contactId: expect.any(String), amount: expect.any(Number), createdAt: earlier.at, isHidden: false, estate: { id: bids[0].estateId } });
+		expect(bids[0]).toMatchObject({ estateId: expect.any(String), contactId: expect.any(String), amount: expect.any(Number), createdAt: swedishTime(earlier.at), isHidden: false, estate: { id: bids[0].estateId } });
 		expect(second.items![0].every((item) => item.json && !('error' in item.json))).toBe(true);
 		const third = await trigger.poll();
 		expect(third.error).toBeUndefined();

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
-import { latestEnd } from '../../../nodes/shared/dates';
-import { useSandbox } from '../../harness/sandbox';
+import { serviceLatestEnd } from '../../../nodes/shared/dates';
+import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
 const REPORT = '/BusinessIntelligence/TipsAndLeads/Report';
@@ -35,7 +35,7 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		expect(run.error).toBeUndefined();
 		const leads = jsonOf(run);
 		expect(leads).toHaveLength(2);
-		expect(leads.map((lead) => lead.createdAt)).toEqual([made.at, made.at]);
+		expect(leads.map((lead) => lead.createdAt)).toEqual([swedishTime(made.at), swedishTime(made.at)]);
 		expect(new Set(leads.map(leadKey)).size).toBe(2);
 		// Each item is the report's incoming-lead row: the lead with its id, who sent it, the contact and the estate, for routing.
 		expect(leads.map((lead) => (lead.lead as IDataObject).id).sort()).toEqual([...made.leads].sort());
@@ -70,7 +70,7 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		for (const [index, window] of windows.entries()) {
 			// Within the limit on the workflow's calendar (n8n's default zone here) and in UTC.
 			for (const zone of ['America/New_York', 'utc']) {
-				expect(Date.parse(window.to)).toBeLessThanOrEqual(latestEnd(DateTime.fromISO(window.from, { zone }), 'twoMonths').toMillis());
+				expect(Date.parse(window.to)).toBeLessThanOrEqual(serviceLatestEnd(DateTime.fromISO(window.from, { zone }), 'twoMonths').toMillis());
 			}
 			if (index > 0) expect(window.from).toBe(windows[index - 1].to);
 		}
@@ -85,7 +85,7 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		const manual = await trigger.poll('manual');
 		expect(manual.error).toBeUndefined();
 		expect(jsonOf(manual)).toHaveLength(1);
-		expect(jsonOf(manual)[0].createdAt).toBe(made.at);
+		expect(jsonOf(manual)[0].createdAt).toBe(swedishTime(made.at));
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		expect(jsonOf(await trigger.poll())).toHaveLength(1);
 	});

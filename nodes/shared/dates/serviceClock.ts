@@ -1,0 +1,165 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The one reader of the times the service writes (docs/spec/service-clock.md). The live
+ * service writes Swedish wall time without an offset and with .NET's trimmed fraction
+ * (`2026-07-10T21:23:49.57`); its help pages show an offset and seven digits
+ * (`2026-10-04T13:51:41.233542+02:00`). Text with an offset (or Z) keeps it; text without one
+ * is wall time in Europe/Stockholm; a date alone is a Swedish day (its midnight). Any other
+ * text is no time of the service's: never guessed, the caller fails naming it.
+ */
+export const SERVICE_ZONE = 'Europe/Stockholm';
+
+/** Date, optional time with 0 to 7 fractional digits, optional Z or ±HH:MM. */
+const SERVICE_FORM = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,7}))?(Z|[+-]\d\d:\d\d)?)?$/;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Minutes east of UTC in Stockholm at an instant, from luxon (the zone data n8n ships). */
+function zoneOffset(millis: number): number {
+	const offset = DateTime.fromMillis(millis, { zone: SERVICE_ZONE }).offset;
+	// Before 1900 Sweden kept local mean time (+00:53:28), which ISO 8601 cannot write in
+	// minutes; .NET's "no date" 0001-01-01 is read at Swedish standard time instead.
+	return Number.isInteger(offset) ? offset : 60;
+}
+
+// A bid poll reads 100,000 stamps: luxon is asked once per UTC day (null: the offset changes
+// that day) and, on the two days a year it changes, once per UTC hour (Stockholm changes on
+// whole UTC hours).
+const offsetByDay = new Map<number, number | null>();
+const offsetByHour = new Map<number, number>();
+
+/** Minutes east of UTC in Stockholm at an instant. */
+export function stockholmOffset(millis: number): number {
+	const day = Math.floor(millis / DAY);
+	let daily = offsetByDay.get(day);
+	if (daily === undefined) {
+		if (offsetByDay.size > 100_000) offsetByDay.clear();
+		const first = zoneOffset(day * DAY);
+		daily = first === zoneOffset(day * DAY + DAY - 1) ? first : null;
+		offsetByDay.set(day, daily);
+	}
+	if (daily !== null) return daily;
+	const hour = Math.floor(millis / HOUR);
+	let hourly = offsetByHour.get(hour);
+	if (hourly === undefined) {
+		hourly = zoneOffset(hour * HOUR);
+		offsetByHour.set(hour, hourly);
+	}
+	return hourly;
+}
+
+/**
+ * The instant of a Stockholm wall time (given as if it were UTC millis), always the later
+ * reading where there are two. In the hour the clocks go back (the last Sunday of October,
+ * 02:00 to 03:00 twice) it is the **second** occurrence, at +01:00, standard time, as .NET's
+ * TimeZoneInfo reads an ambiguous time (the service is .NET): a record stamped in the
+ * first then reads an hour later than it was, never earlier, so a trigger's look-back (which
+ * knows records by id within its late-records window) can never pass over it, whichever hour
+ * it was; only its shown time is an hour late, which no offset-less text can avoid. In the
+ * hour the clocks skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never
+ * writes) it is read with the offset in force before the change, +01:00: 02:30 is the instant
+ * shown as 03:30+02:00.
+ */
+export function stockholmWallToInstant(wall: number): number {
+	const before = stockholmOffset(wall - DAY);
+	const after = stockholmOffset(wall + DAY);
+	let later: number | undefined;
+	for (const offset of before === after ? [before] : [before, after]) {
+		const instant = wall - offset * 60_000;
+		if (stockholmOffset(instant) === offset && (later === undefined || instant > later)) later = instant;
+	}
+	return later ?? wall - before * 60_000;
+}
+
+/** A time the service wrote, read. */
+export interface ServiceTime {
+	/** Epoch milliseconds of the instant. */
+	millis: number;
+	/** Fractional digits beyond the milliseconds, as written ('' for up to three). */
+	finerDigits: string;
+	/** Stockholm's wall time of the instant to the second (YYYY-MM-DDTHH:MM:SS) when the text gave it: no need to compute it again. */
+	swedishSeconds?: string;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+export function civilDays(year: number, month: number, day: number): number {
+	const marchYear = month <= 2 ? year - 1 : year;
+	const era = Math.floor(marchYear / 400);
+	const yearOfEra = marchYear - era * 400;
+	const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+	return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function validDate(year: number, month: number, day: number): boolean {
+	if (month < 1 || month > 12 || day < 1) return false;
+	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
+}
+
+/** The instant a service time names, or undefined when the text is in no form the service writes. */
+export function readServiceTime(text: string): ServiceTime | undefined {
+	const parts = SERVICE_FORM.exec(text);
+	if (!parts) return undefined;
+	const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = parts;
+	const year = +y;
+	const month = +mo;
+	const day = +d;
+	const hour = +h;
+	const minute = +mi;
+	const second = +s;
+	if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
+	const milliseconds = fraction.length >= 3 ? +fraction.slice(0, 3) : +fraction.padEnd(3, '0');
+	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
+	const finerDigits = fraction.length > 3 ? fraction.slice(3) : '';
+	if (zone === undefined) {
+		const millis = stockholmWallToInstant(wall);
+		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
+		const shown = millis + stockholmOffset(millis) * 60_000 === wall;
+		return shown ? { millis, finerDigits, swedishSeconds: `${y}-${mo}-${d}T${h}:${mi}:${s}` } : { millis, finerDigits };
+	}
+	if (zone === 'Z') return { millis: wall, finerDigits };
+	const offsetHours = +zone.slice(1, 3);
+	const offsetMinutes = +zone.slice(4, 6);
+	if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+	return { millis: wall - (zone[0] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const OFFSET_TEXT = new Map<number, string>();
+function offsetText(offset: number): string {
+	let text = OFFSET_TEXT.get(offset);
+	if (text === undefined) {
+		const magnitude = Math.abs(offset);
+		text = `${offset < 0 ? '-' : '+'}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+		OFFSET_TEXT.set(offset, text);
+	}
+	return text;
+}
+
+/**
+ * An instant as Stockholm shows it, with its offset: `2026-07-10T21:23:49.570+02:00`. At least
+ * milliseconds, and the finer digits the service wrote (up to seven in all), so no digit the
+ * service gave is lost and every reader (n8n's expressions, luxon, Date.parse up to three
+ * digits) finds the instant in any zone.
+ */
+export function stockholmText(time: ServiceTime): string {
+	const offset = stockholmOffset(time.millis);
+	const millis = String(((time.millis % 1000) + 1000) % 1000).padStart(3, '0');
+	// toISOString: YYYY-MM-DDTHH:MM:SS.mmmZ (years 0 to 9999, all the service can write).
+	const seconds = time.swedishSeconds ?? new Date(time.millis + offset * 60_000).toISOString().slice(0, 19);
+	return `${seconds}.${millis}${time.finerDigits}${offsetText(offset)}`;
+}
+
+/** A service time rewritten with its instant's Stockholm offset; undefined when the text is in no known form. */
+export function withStockholmOffset(text: string): string | undefined {
+	const time = readServiceTime(text);
+	return time && stockholmText(time);
+}
+
+/** Epoch milliseconds of a service time (or of the package's own output form), NaN when unreadable. */
+export function serviceMillis(text: string): number {
+	return readServiceTime(text)?.millis ?? Number.NaN;
+}

@@ -1,0 +1,142 @@
+import { offsetServiceTimes, readServiceTime, serviceTime, withStockholmOffset } from '../../nodes/shared/dates';
+import { inProcessZones } from './node';
+
+/**
+ * The one reader of the service's times (docs/spec/service-clock.md), form by form. Every case
+ * names its instant in UTC, and runs with the process in four zones: nothing may depend on
+ * the machine's zone.
+ */
+const instant = (text: string) => {
+	const time = readServiceTime(text);
+	return time ? new Date(time.millis).toISOString() + (time.finerDigits ? `+${time.finerDigits}` : '') : undefined;
+};
+
+describe('service clock: the live form (Swedish wall time, no offset)', () => {
+	it.each([
+		// 0 to 7 fractional digits, as .NET's FFFFFFF trims them; summer (+02:00) and winter (+01:00).
+		['2026-01-08T09:53:06', '2026-01-08T08:53:06.000Z', '2026-01-08T09:53:06.000+01:00'],
+		['2026-07-10T21:23:49.5', '2026-07-10T19:23:49.500Z', '2026-07-10T21:23:49.500+02:00'],
+		['2026-07-10T21:23:49.57', '2026-07-10T19:23:49.570Z', '2026-07-10T21:23:49.570+02:00'],
+		['2026-07-10T21:23:49.571', '2026-07-10T19:23:49.571Z', '2026-07-10T21:23:49.571+02:00'],
+		['2026-07-10T21:23:49.5712', '2026-07-10T19:23:49.571Z+2', '2026-07-10T21:23:49.5712+02:00'],
+		['2026-07-10T21:23:49.57123', '2026-07-10T19:23:49.571Z+23', '2026-07-10T21:23:49.57123+02:00'],
+		['2026-07-10T21:23:49.571234', '2026-07-10T19:23:49.571Z+234', '2026-07-10T21:23:49.571234+02:00'],
+		['2026-07-10T21:23:49.5712345', '2026-07-10T19:23:49.571Z+2345', '2026-07-10T21:23:49.5712345+02:00'],
+		// A viewing at 11:00 on 4 October (summer time still).
+		['2026-10-04T11:00:00', '2026-10-04T09:00:00.000Z', '2026-10-04T11:00:00.000+02:00'],
+	])('%s is %s and is written %s', (text, utc, written) => {
+		inProcessZones(() => {
+			expect(instant(text)).toBe(utc);
+			expect(withStockholmOffset(text)).toBe(written);
+		});
+	});
+
+	it('reads a date alone as the Swedish day (its midnight in Stockholm)', () => {
+		inProcessZones(() => {
+			expect(instant('2026-07-10')).toBe('2026-07-09T22:00:00.000Z');
+			expect(withStockholmOffset('2026-07-10')).toBe('2026-07-10T00:00:00.000+02:00');
+			expect(withStockholmOffset('2026-01-08')).toBe('2026-01-08T00:00:00.000+01:00');
+			// The service writes a date alone as midnight: the same instant.
+			expect(withStockholmOffset('2026-07-10T00:00:00')).toBe('2026-07-10T00:00:00.000+02:00');
+		});
+	});
+
+	it('takes the second occurrence in the hour that comes twice (2026-10-25, 02:00 to 03:00): never earlier than meant', () => {
+		inProcessZones(() => {
+			expect(instant('2026-10-25T01:59:59')).toBe('2026-10-24T23:59:59.000Z');
+			// Documented: the second 02:30, at +01:00, is 01:30Z (the first would be 00:30Z).
+			expect(instant('2026-10-25T02:00:00')).toBe('2026-10-25T01:00:00.000Z');
+			expect(instant('2026-10-25T02:30:00')).toBe('2026-10-25T01:30:00.000Z');
+			expect(withStockholmOffset('2026-10-25T02:30:00')).toBe('2026-10-25T02:30:00.000+01:00');
+			expect(withStockholmOffset('2026-10-25T02:59:59.99')).toBe('2026-10-25T02:59:59.990+01:00');
+			expect(instant('2026-10-25T03:00:00')).toBe('2026-10-25T02:00:00.000Z');
+			// With an offset the text names either occurrence, and keeps it.
+			expect(instant('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T00:30:00.000Z');
+			expect(withStockholmOffset('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T02:30:00.000+02:00');
+			expect(withStockholmOffset('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00.000+02:00');
+			expect(withStockholmOffset('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00.000+01:00');
+		});
+	});
+
+	it('reads the hour that does not exist (2027-03-28, 02:00 to 03:00) with the offset before the change', () => {
+		inProcessZones(() => {
+			expect(instant('2027-03-28T01:59:59')).toBe('2027-03-28T00:59:59.000Z');
+			// 02:30 at +01:00 is 01:30Z, which Stockholm shows as 03:30 at +02:00.
+			expect(instant('2027-03-28T02:30:00')).toBe('2027-03-28T01:30:00.000Z');
+			expect(withStockholmOffset('2027-03-28T02:30:00')).toBe('2027-03-28T03:30:00.000+02:00');
+			expect(instant('2027-03-28T03:00:00')).toBe('2027-03-28T01:00:00.000Z');
+		});
+	});
+});
+
+describe('service clock: the help-page form and other offsets', () => {
+	it('keeps the offset a text carries, Z included, and writes the instant in Stockholm', () => {
+		inProcessZones(() => {
+			expect(instant('2026-10-04T13:51:41.233542+02:00')).toBe('2026-10-04T11:51:41.233Z+542');
+			expect(withStockholmOffset('2026-10-04T13:51:41.233542+02:00')).toBe('2026-10-04T13:51:41.233542+02:00');
+			expect(withStockholmOffset('2026-01-08T09:53:06.1234567+01:00')).toBe('2026-01-08T09:53:06.1234567+01:00');
+			expect(withStockholmOffset('2026-07-10T19:23:49.570Z')).toBe('2026-07-10T21:23:49.570+02:00');
+			expect(withStockholmOffset('2026-07-10T15:23:49-04:00')).toBe('2026-07-10T21:23:49.000+02:00');
+			expect(withStockholmOffset('2026-07-10T21:23:49Z')).toBe('2026-07-10T23:23:49.000+02:00');
+		});
+	});
+
+	it('reads its own output back to the same text (the read-backs and the trigger read it again)', () => {
+		for (const text of ['2026-07-10T21:23:49.57', '2026-10-25T02:30:00', '2026-10-25T02:30:00+02:00', '2026-10-04T13:51:41.233542+02:00', '2027-03-28T02:30:00']) {
+			const once = withStockholmOffset(text)!;
+			expect(withStockholmOffset(once)).toBe(once);
+		}
+	});
+
+	it('never guesses a text in no form the service writes', () => {
+		for (const text of [
+			'yesterday',
+			'10/07/2026 21:23',
+			'2026-07-10 21:23:49',
+			'2026-07-10T21:23',
+			'2026-07-10T21:23:49.12345678',
+			'2026-02-30T10:00:00',
+			'2026-07-10T24:00:00',
+			'2026-07-10T21:23:49+2',
+			'2026-07-10T21:23:49+25:00',
+			' 2026-07-10',
+		]) {
+			expect([text, readServiceTime(text)]).toEqual([text, undefined]);
+			expect([text, withStockholmOffset(text)]).toEqual([text, undefined]);
+		}
+	});
+
+	it("serviceTime gives the trigger's state the instant in UTC", () => {
+		expect(serviceTime('2026-07-10T21:23:49.57')).toBe('2026-07-10T19:23:49.570Z');
+		expect(serviceTime('2026-07-10T21:23:49.570+02:00')).toBe('2026-07-10T19:23:49.570Z');
+		expect(serviceTime('not a time')).toBeUndefined();
+		expect(serviceTime('')).toBeUndefined();
+	});
+});
+
+describe('service clock: which values of an answer are times', () => {
+	it("rewrites the models' date-time fields and the service's time names, at any depth, in place", () => {
+		const answer = [
+			{ id: 'B1', createdAt: '2026-07-10T21:23:49.57', amount: '2790000' },
+			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06' }], removedAt: '2026-01-08', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
+		];
+		expect(offsetServiceTimes(answer)).toBeUndefined();
+		expect(answer).toEqual([
+			{ id: 'B1', createdAt: '2026-07-10T21:23:49.570+02:00', amount: '2790000' },
+			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06.000+01:00' }], removedAt: '2026-01-08T00:00:00.000+01:00', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
+		]);
+	});
+
+	it('leaves free text alone however much it looks like a date, and text under a time name that is no time', () => {
+		const answer = { note: '2026-07-10T21:23:49', contactMessage: '2026-07-10', name: '2026-01-08T09:53:06', weekDay: 'Monday', recurrenceDay: 3, changedAt: '', endsAt: null };
+		const copy = structuredClone(answer);
+		expect(offsetServiceTimes(answer)).toBeUndefined();
+		expect(answer).toEqual(copy);
+	});
+
+	it("names the field and the text of a model's time in no known form", () => {
+		expect(offsetServiceTimes({ tips: [{ id: 'T1', createdAt: '2026-07-10T21:23:49.57' }, { id: 'T2', createdAt: '10/07/2026' }] })).toEqual({ field: 'tips[1].createdAt', text: '10/07/2026' });
+		expect(offsetServiceTimes([{ createdAt: 'soon' }])).toEqual({ field: '[0].createdAt', text: 'soon' });
+		expect(offsetServiceTimes('2026-07-10')).toBeUndefined();
+	});
+});
