@@ -94,7 +94,7 @@ describe('contact search', () => {
 		expect(response.data.matches.map((m: { id: string }) => m.id)).toContain(person.id);
 		const company = findContact(sb, 'Company', 'M30011');
 		const org = await sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': company.corporateNumber } });
-		expect(org.data.matches[0]).toEqual({ id: company.id, changedAt: company.changedAt, customerId: company.customerId, contactClassTypes: ['Company'] });
+		expect(org.data.matches[0]).toEqual({ id: company.id, changedAt: liveTime(company.changedAt), customerId: company.customerId, contactClassTypes: ['Company'] });
 		const bad = await sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': '123' } });
 		expect(bad.status).toBe(400);
 	});
@@ -188,7 +188,7 @@ describe('present accommodation', () => {
 		const read = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`);
 		// Read back in the record of models-2026.json (Crm_CrmPresentAccomodation), which has no monthly cost.
 		const { monthlyCost: _written, ...readable } = written;
-		expect(read.data).toEqual({ hasBeenAsked: true, ...readable, changedAt: store().presentAccommodations.get(contact.id)!.changedAt });
+		expect(read.data).toEqual({ hasBeenAsked: true, ...readable, changedAt: liveTime(store().presentAccommodations.get(contact.id)!.changedAt) });
 		expect(store().presentAccommodations.get(contact.id)).toMatchObject({ monthlyCost: 4120 });
 		// The write's Farm reads as an agriculture property; the read's own names cannot be written.
 		const farm = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'Farm' });
@@ -203,7 +203,7 @@ describe('present accommodation', () => {
 		const other = [...store().presentAccommodations.values()].find((p) => p.customerId === 'M30011' && p.contactId !== contact.id)!;
 		const list = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id},${other.contactId}`);
 		expect(list.data).toHaveLength(2);
-		expect(list.data[0]).toEqual({ hasBeenAsked: true, estateType: 'House', livingSpace: 120, changedAt: store().presentAccommodations.get(contact.id)!.changedAt });
+		expect(list.data[0]).toEqual({ hasBeenAsked: true, estateType: 'House', livingSpace: 120, changedAt: liveTime(store().presentAccommodations.get(contact.id)!.changedAt) });
 		const query = await sb.demo.get('/CRM/Contact/M30011/PresentAccomodation', { params: { contactIds: `${other.contactId},${contact.id}` } });
 		expect(query.data[1]).toEqual(list.data[0]);
 		const invalid = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'Castle' });
