@@ -23,7 +23,8 @@ const home = path.join(root, '.cache', 'bench-notify-home');
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 1000);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 20);
 const BLOCK = 100;
-const PORTS = (process.env.BENCH_N8N_PORTS ?? '6000 6050').split(/\s+/).map(Number).filter((port) => port > 0).join(' ');
+// Not 6000: Node's fetch refuses it (a "bad port" of the Fetch standard, X11).
+const PORTS = (process.env.BENCH_N8N_PORTS ?? '5700 5750').split(/\s+/).map(Number).filter((port) => port > 0).join(' ');
 const SECRET = 'benchNotificationSecret0123456789';
 const TRIGGER_HOOK = '0b3c1d2e-4f50-4a6b-8c7d-9e0f1a2b3c01';
 const BASELINE_HOOK = '0b3c1d2e-4f50-4a6b-8c7d-9e0f1a2b3c02';
