@@ -13,7 +13,10 @@
 #      round at a time start exactly N + M executions, each with its one record; each lead
 #      books a call for its agent and e-mails the agent. The lead-routing example is published
 #      twice: as delivered (the estate's agent) and with "Share Leads in Turn?" switched on,
-#      where M leads in a row go to M different agents, each the next in turn.
+#      where M leads in a row go to M different agents, each the next in turn;
+#   6. an interest application from a web form through the published webhook of
+#      examples/web-form-interest.json: the service receives the page's UTM tags as
+#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5).
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
 # "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
 #
@@ -85,7 +88,7 @@ mkdir -p "$work/in-turn"
 ' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
   && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
   || abort "the lead-routing example with agents in turn imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
@@ -99,6 +102,9 @@ n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 tally "$work/live.out" "webhook and trigger stories"
 "$node_bin/node" scripts/e2e/notifications.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$E2E_NOTIFICATION_SECRET" | tee "$work/notifications.out"
 tally "$work/notifications.out" "notification stories"
+# Last: its interest application makes a lead (and a notification) the stories above would count.
+"$node_bin/node" scripts/e2e/stories.mjs web-form "$N8N_URL" "$SANDBOX_URL" | tee "$work/web-form.out"
+tally "$work/web-form.out" "web-form interest story"
 
 if [ "$failed" -gt 0 ]; then
   echo "n8n log (last lines):" >&2

@@ -1,7 +1,8 @@
 // The notification trigger in the real n8n (scripts/e2e.sh, after the live stories; n8n started
 // with the workflows published): the sandbox's subscriptions send to n8n's production URLs.
 //   1. 100 contact changes, one after another: each starts exactly one execution of a workflow that
-//      takes 10 s, and every answer comes within the service's 2 s; a wrong secret starts nothing;
+//      takes 10 s, every notification answered 2xx (answer times reported; the 2 s goal is the
+//      bench's); a wrong secret starts nothing;
 //   2. examples/contact-merges.json: a merge points the mailing tool's subscribers at the kept contact;
 //   3. examples/new-listing.json: an estate turning ForSale is posted to the channel once.
 //   node notifications.mjs <n8n url> <sandbox url> <office tools url> <example secret>
@@ -28,7 +29,10 @@ async function settledDeliveries() {
 async function countStory(session) {
 	say('story: 100 contact changes, one after another, notified to a workflow that takes 10 s');
 	check('notifications: the webhook is registered and answers a wrong secret 401', await untilRegistered(COUNT.webhookId), 'no 401 within 120 s');
-	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E contacts', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'] });
+	// The service's 2 s limit is a speed goal, measured by `npm run bench -- notifications`; here the
+	// sandbox waits up to 30 s, so a busy CI machine cannot lose a notification and fail the count.
+	// The answer times are reported, never asserted (no timing may fail a test).
+	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E contacts', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], timeoutMs: 30_000 });
 	// One change after another, as an office makes them: each notified at once, while the
 	// executions of the earlier ones (10 s each) are still running.
 	const changed = [];
@@ -40,9 +44,9 @@ async function countStory(session) {
 	const deliveries = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === subscription);
 	const times = deliveries.map((delivery) => delivery.ms);
 	check(
-		`notifications: ${changed.length} changes, ${deliveries.length} notifications, every one answered 2xx within 2 s (p50 ${percentile(times, 0.5)} ms, max ${Math.max(...times)} ms)`,
-		changed.length === 100 && deliveries.length === 100 && deliveries.every((delivery) => delivery.outcome === 'delivered' && delivery.ms < 2000),
-		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered' || delivery.ms >= 2000).slice(0, 5)),
+		`notifications: ${changed.length} changes, ${deliveries.length} notifications, every one answered 2xx (p50 ${percentile(times, 0.5)} ms, max ${Math.max(...times)} ms; ${times.filter((ms) => ms < 2000).length} within the service's 2 s)`,
+		changed.length === 100 && deliveries.length === 100 && deliveries.every((delivery) => delivery.outcome === 'delivered'),
+		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered').slice(0, 5)),
 	);
 	const finished = await waitFor(async () => {
 		const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
@@ -75,7 +79,7 @@ async function mergeStory() {
 		body: JSON.stringify([...merge.map((id, index) => ({ email: `merged${index}@mail.example`, externalId: id })), { email: 'other@mail.example', externalId: 'C000001' }]),
 	});
 	check('merge example: its webhook is registered', await untilRegistered('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1'), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', exampleSecret), customerId: OFFICE, targets: ['Merge'] });
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', exampleSecret), customerId: OFFICE, targets: ['Merge'], timeoutMs: 30_000 });
 	await sandboxControl(sandboxUrl, 'POST', '/merge', { keep, merge });
 	const subscribers = await waitFor(async () => {
 		const list = await json(`${toolsUrl}/api/contacts`);
@@ -93,7 +97,7 @@ async function listingStory(session) {
 	say('story: examples/new-listing.json posts an estate turning ForSale to the channel, once');
 	const webhookId = '6c3d8f52-4b21-4d66-8a1f-8b2e3d0000a1';
 	check('new-listing example: its webhook is registered', await untilRegistered(webhookId), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, exampleSecret), customerId: OFFICE, targets: ['Estate'] });
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, exampleSecret), customerId: OFFICE, targets: ['Estate'], timeoutMs: 30_000 });
 	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find((estate) => estate.customerId === OFFICE && estate.status !== 'ForSale')?.id;
 	await settledDeliveries();
 	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });

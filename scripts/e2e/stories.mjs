@@ -7,6 +7,8 @@
 //   node stories.mjs live     <n8n url> <sandbox url> <mail dir> [bids] [leads] [in-turn]
 //                                                                    (n8n started, examples published;
 //                                                                     in-turn: the round-robin variant too)
+//   node stories.mjs web-form <n8n url> <sandbox url>                (web-form example published; after
+//                                                                     `live`, whose counts its lead would upset)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +26,7 @@ export const WORKFLOWS = {
 	bidWatch: 'estE2eNewBidWatch',
 	// The lead-routing example with "Share Leads in Turn?" switched on (made by scripts/e2e.sh).
 	leadsInTurn: 'estE2eLeadsInTurn',
+	webForm: 'estExampleWebFormInterest',
 };
 const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
 
@@ -354,6 +357,84 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 	check(`leads in turn: ${leads} leads in a row went to ${leads} different agents (${turn.join(', ')})`, new Set(turn).size === turn.length && turn.length === leads, turn.join(', '));
 }
 
+/** POSTs JSON to a published webhook; n8n answers 404 until it has registered the webhook, so asking again is safe. */
+async function postWebhook(n8nUrl, webhookPath, body) {
+	const post = () => fetch(`${n8nUrl}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	let res = await post();
+	for (let i = 0; i < 120 && res.status === 404; i++) {
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+		res = await post();
+	}
+	const text = await res.text();
+	let json;
+	try {
+		json = JSON.parse(text);
+	} catch {
+		json = undefined;
+	}
+	return { status: res.status, text, json };
+}
+
+/**
+ * An interest application from a web form, with where the visitor came from: the page's address
+ * with its UTM tags goes in as the form sent it, and the service receives them as
+ * `marketing.utmTags` (examples/web-form-interest.json, published). A form without an e-mail
+ * or a phone is answered with what is missing, and nothing reaches the service.
+ */
+export async function webFormStory({ n8nUrl, sandboxUrl }) {
+	say('story: interest application from a web form with UTM tags (webhook of examples/web-form-interest.json, published)');
+	const estates = await sandboxControl(sandboxUrl, 'GET', '/estates');
+	const estate = estates.find((e) => e.customerId === OFFICE && e.status === 'ForSale');
+	if (!check(`web form: the sandbox has an estate for sale in ${OFFICE}`, estate, JSON.stringify(estates.slice(0, 5)))) return;
+	const tags = [
+		{ name: 'utm_source', value: 'hemnet' },
+		{ name: 'utm_medium', value: 'cpc' },
+		{ name: 'utm_campaign', value: 'vår 2026' },
+		{ name: 'utm_content', value: 'visning & fika' },
+	];
+	const page = new URL(`https://www.maklarhuset.example/objekt/${estate.id}`);
+	page.searchParams.set('visning', 'söndag');
+	for (const { name, value } of tags) page.searchParams.set(name, value);
+	const form = {
+		estateId: estate.id,
+		firstName: 'Ingrid',
+		lastName: 'Webbform',
+		email: 'ingrid.webbform@mail.example',
+		phone: '070-555 12 34',
+		message: 'Kan jag komma på visningen?',
+		pageUrl: page.toString(),
+		referrer: 'https://www.hemnet.se/bostad/42',
+	};
+	say(`POST /webhook/estate-broker-interest with pageUrl ${form.pageUrl}`);
+	const before = (await sandboxRequests(sandboxUrl)).length;
+	const answer = await postWebhook(n8nUrl, 'estate-broker-interest', form);
+	check('web form: answered 200 {registered: true} with the estate', answer.status === 200 && answer.json?.registered === true && answer.json?.estateId === estate.id, `${answer.status}: ${answer.text.slice(0, 300)}`);
+	const posted = (await sandboxRequests(sandboxUrl)).slice(before).filter((r) => r.method === 'POST' && r.path === `/Advertising/Estate/${OFFICE}/${estate.id}/interest`);
+	const sent = posted[0]?.bodyAsSent;
+	check(
+		'web form: the service received one interest application with marketing.utmTags as the page sent them, in order, and the referrer',
+		posted.length === 1 && posted[0].status === 204 && JSON.stringify(sent?.marketing) === JSON.stringify({ referrer: form.referrer, utmTags: tags }),
+		`received ${JSON.stringify(posted.map((r) => ({ status: r.status, body: r.bodyAsSent })))}`,
+	);
+	check(
+		'web form: the person as the form gave them (names, e-mail, mobile phone, message)',
+		sent?.firstName === form.firstName && sent?.lastName === form.lastName && sent?.email?.emailAddress === form.email && sent?.telephone?.cell === form.phone && sent?.contactMessage === form.message,
+		JSON.stringify(sent),
+	);
+	const stored = (await sandboxControl(sandboxUrl, 'GET', '/interestApplications')).filter((a) => a.estateId === estate.id).at(-1);
+	check('web form: the service kept the application with its marketing record', JSON.stringify(stored?.marketing) === JSON.stringify({ referrer: form.referrer, utmTags: tags }), JSON.stringify(stored));
+
+	say('POST /webhook/estate-broker-interest without an e-mail or a phone');
+	const beforeBad = (await sandboxRequests(sandboxUrl)).length;
+	const bad = await postWebhook(n8nUrl, 'estate-broker-interest', { ...form, email: '', phone: '' });
+	const reached = (await sandboxRequests(sandboxUrl)).slice(beforeBad).filter((r) => r.method === 'POST');
+	check(
+		'web form: a form without an e-mail or a phone is answered 422 naming the fields, and nothing reaches the service',
+		bad.status === 422 && bad.json?.registered === false && /Email.*Mobile Phone.*must be given/.test(String(bad.json?.error)) && reached.length === 0,
+		`${bad.status}: ${bad.text.slice(0, 300)}; ${reached.length} writes reached the service`,
+	);
+}
+
 const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
 if (command) {
 	try {
@@ -361,6 +442,9 @@ if (command) {
 			const [sandboxUrl, mailDir, filesDir] = args;
 			await reportStory({ sandboxUrl, mailDir });
 			await optOutFileStory({ sandboxUrl, filesDir });
+		} else if (command === 'web-form') {
+			const [n8nUrl, sandboxUrl] = args;
+			await webFormStory({ n8nUrl, sandboxUrl });
 		} else if (command === 'live') {
 			const [n8nUrl, sandboxUrl, mailDir, bids, leads, variant] = args;
 			await optOutWebhookStory({ n8nUrl, sandboxUrl });

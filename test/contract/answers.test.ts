@@ -1,9 +1,10 @@
 import type { SandboxStore } from '../../sandbox/src';
 import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
-import { MODEL_ENDPOINTS, describeErrors, shapesOf, validatorOf } from './models';
+import { MODEL_ENDPOINTS, countsBySource, describeErrors, endpointOf, shapesOf, validatorOf } from './models';
 
 /**
- * Contract, answers: every endpoint models.json gives an answer for, called on the seeded
+ * Contract, answers: every endpoint models-2026.json or models.json gives an answer for (the
+ * newer where both do), called on the seeded
  * sandbox (the records of a whole office where the endpoint reads records by id), each answer
  * valid against the endpoint's model with no property the model lacks.
  */
@@ -25,12 +26,16 @@ function contactsOf(store: SandboxStore, type?: string): string[] {
 	return [...store.contacts.values()].filter((c) => c.customerId === 'M30011' && (!type || c.type === type)).map((c) => c.id);
 }
 
-/** One call per id, and the ids 20 at a time (the most a call takes). */
+/** One call per id, the ids 20 at a time (the most a call takes), and, where the pages describe it, as the contactIds query. */
 function byIds(prefix: string, ids: (store: SandboxStore) => string[]): Call[] {
-	return [
+	const calls: Call[] = [
 		{ template: `/CRM/Contact/{customerId}${prefix}/{contactId}`, urls: (store) => ids(store).map((id) => `/CRM/Contact/M30011${prefix}/${id}`) },
 		{ template: `/CRM/Contact/{customerId}${prefix}/{contactIds}`, urls: (store) => chunks(ids(store), 20).map((part) => `/CRM/Contact/M30011${prefix}/${part.join(',')}`) },
 	];
+	if (prefix && prefix !== '/Speculator') {
+		calls.push({ template: `/CRM/Contact/{customerId}${prefix}`, urls: (store) => chunks(ids(store), 20).map((part) => `/CRM/Contact/M30011${prefix}?contactIds=${part.join(',')}`) });
+	}
+	return calls;
 }
 
 const soldEstate = (store: SandboxStore) => [...store.estates.values()].find((e) => e.customerId === 'M30011' && e.status === 'Sold')!;
@@ -58,6 +63,12 @@ const CALLS: Call[] = [
 		urls: (store) => [`/CRM/Buyer/M30011/${contactsOf(store, 'Person')[0]}/Estate/${soldEstate(store).id}/Economy`],
 	},
 	{ template: '/CRM/Contact/{customerId}', urls: () => ['/CRM/Contact/G2'] },
+	{ template: '/CRM/Contact/{customerId}/Search', urls: () => ['/CRM/Contact/M30011/Search?criteria.term=Stockholm&criteria.maxSize=200'] },
+	{
+		template: '/CRM/Contact/{customerId}/search/SocialNumber',
+		urls: (store) => [`/CRM/Contact/M30011/search/SocialNumber?criteria.socialNumber=${store.contacts.get(contactsOf(store, 'Person')[0])!.socialSecurityNumber}`],
+	},
+	{ template: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues', urls: () => ['/CRM/Contact/M30011/SearchProfile/SearchProfileValues'] },
 	...byIds('', (store) => contactsOf(store)),
 	...byIds('/Company', (store) => contactsOf(store, 'Company')),
 	...byIds('/Person', (store) => contactsOf(store, 'Person')),
@@ -78,7 +89,7 @@ const CALLS: Call[] = [
  */
 const NOT_YET_IN_SHAPE = new Set<string>([]);
 
-describe('Contract: every sandbox answer follows docs/spec/models.json', () => {
+describe('Contract: every sandbox answer follows docs/spec/models-2026.json, else models.json', () => {
 	let sandbox: TestSandbox;
 	const results = new Map<string, { records: number; errors: string[] }>();
 	beforeAll(async () => {
@@ -110,13 +121,15 @@ describe('Contract: every sandbox answer follows docs/spec/models.json', () => {
 	});
 
 	afterAll(() => {
-		const shapes = new Set(
-			[...results.keys()].flatMap((key) => {
+		const checked = new Map(
+			[...results.keys()].map((key) => {
 				const [method, template] = key.split(' ');
-				return [...shapesOf(MODEL_ENDPOINTS.find((e) => e.method === method && e.path === template)!.answer)];
+				const endpoint = endpointOf(method, template)!;
+				return [key, shapesOf(endpoint.answer, endpoint.source)] as const;
 			}),
 		);
-		const lines = [...results].map(([key, r]) => `  ${r.errors.length ? 'OFF' : 'ok '} ${key} (${r.records} records)`);
-		console.log(`Contract, answers: ${results.size} endpoints, ${shapes.size} shapes; ${NOT_YET_IN_SHAPE.size} not yet in shape\n${lines.join('\n')}`);
+		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
+		const lines = [...results].map(([key, r]) => `  ${r.errors.length ? 'OFF' : 'ok '} ${key} (${endpointOf(key.split(' ')[0], key.split(' ')[1])!.source}, ${r.records} records)`);
+		console.log(`Contract, answers: ${results.size} endpoints, ${shapes.size} shapes (${countsBySource(checked)}); ${NOT_YET_IN_SHAPE.size} not yet in shape\n${lines.join('\n')}`);
 	});
 });

@@ -3,15 +3,16 @@ import type { IDataObject, INodeType } from 'n8n-workflow';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { everyField } from './fill';
-import { MODEL_ENDPOINTS, describeErrors, shapesOf, templateOf, validatorOf } from './models';
+import { MODEL_ENDPOINTS, countsBySource, describeErrors, shapesOf, templateOf, validatorOf } from './models';
 import { packageNode } from '../harness/packageNodes';
 
 /**
- * Contract, bodies: every operation that writes to an endpoint models.json covers, with every
- * field filled in, run in n8n's engine against the sandbox; each body the sandbox logged must
- * be valid against the endpoint's model, with no property the model lacks.
+ * Contract, bodies: every operation that writes to an endpoint models-2026.json or models.json
+ * covers, with every field filled in, run in n8n's engine against the sandbox; each body the
+ * sandbox logged must be valid against the endpoint's model (models-2026.json where it covers
+ * the endpoint), with no property the model lacks.
  */
-describe('Contract: every body the nodes send follows docs/spec/models.json', () => {
+describe('Contract: every body the nodes send follows docs/spec/models-2026.json, else models.json', () => {
 	const sandbox = useSandbox({ now: '2026-03-02T07:00:00Z' });
 	const checked = new Map<string, Set<string>>();
 
@@ -60,8 +61,49 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 				email2: 'ingrid@work.example',
 				gdprApprovalDate: '2026-02-01T09:00:00Z',
 				presentAccommodation: JSON.stringify({ estateType: 'Tenancy', livingSpace: 64, numberOfRooms: 2, price: 8200, other: 'Balcony', coordinate: { longitud: 18.07, latitud: 59.3 } }),
+				landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet&utm_medium=cpc',
 			}),
 		})),
+		{
+			name: 'final-price watch',
+			nodeType: packageNode('estateBrokerAdvertising'),
+			resource: 'finalPriceWatch',
+			operation: 'create',
+			values: () => ({ estateId: ids().estate.id, socialSecurityNumber: '19850312-4471', email: 'ingrid@mail.example', email2: 'ingrid@work.example', landingPageUrl: 'https://www.example.com/slutpris?utm_campaign=host' }),
+		},
+		{
+			name: 'loan promise',
+			nodeType: packageNode('estateBrokerBid'),
+			resource: 'buyer',
+			operation: 'createLoanPromise',
+			values: () => ({ contactId: ids().person.id, estateId: ids().estate.id, validUntil: '2026-06-30T00:00:00Z' }),
+		},
+		{
+			name: 'farm search profile update',
+			nodeType: packageNode('estateBrokerContacts'),
+			resource: 'searchProfile',
+			operation: 'updateFarm',
+			values: () => {
+				const { store } = ids();
+				const profile = [...store.searchProfiles.values()].find((candidate) => candidate.customerId === 'M30011' && candidate.objectType === 'Farm')!;
+				const area = [...store.areas.values()].find((candidate) => candidate.customerId === 'M30011')!;
+				const requirement = store.increasedRequirements.find((candidate) => candidate.objectTypes.includes('Farm'))!;
+				const range = (minValue: number, maxValue: number) => ({ range: { minValue, maxValue } });
+				return {
+					searchProfileId: profile.id,
+					subtypes: ['Forestry'],
+					areaIds: [area.areaId],
+					municipalityCodes: '0180',
+					increasedRequirementIds: [requirement.id],
+					bedrooms: 2,
+					totalArea: range(10, 50),
+					livingSpace: range(100, 200),
+					numberOfRooms: range(4, 8),
+					price: { domestic: { minValue: 3_000_000, maxValue: 10_000_000 } },
+					drawnAreas: { polygon: [{ points: { point: [{ latitud: 59.3, longitud: 18 }, { latitud: 59.3, longitud: 18.1 }, { latitud: 59.4, longitud: 18.1 }] } }] },
+				};
+			},
+		},
 		{
 			name: 'appointment create',
 			nodeType: packageNode('estateBrokerOffice'),
@@ -91,7 +133,7 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 			nodeType: packageNode('estateBrokerContacts'),
 			resource: 'presentAccommodation',
 			operation: 'upsert',
-			values: () => ({ contactId: ids().person.id, latitude: 59.3, longitude: 18.07 }),
+			values: () => ({ contactId: ids().person.id, latitude: 59.3, longitude: 18.07, monthlyCost: 4120, movedInDate: '2019-05-01T00:00:00Z' }),
 		},
 		{
 			name: 'bid place',
@@ -116,13 +158,13 @@ describe('Contract: every body the nodes send follows docs/spec/models.json', ()
 		expect(describeErrors(validate.errors)).toEqual([]);
 		expect(request.status).toBeLessThan(300);
 		const key = `${endpoint!.method} ${endpoint!.path}`;
-		checked.set(key, new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body)]));
+		checked.set(key, new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body, endpoint!.source)]));
 	});
 
 	afterAll(() => {
 		const expected = MODEL_ENDPOINTS.filter((e) => e.body).map((e) => `${e.method} ${e.path}`);
 		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
-		console.log(`Contract, bodies: ${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes:\n  ${[...checked.keys()].join('\n  ')}`);
+		console.log(`Contract, bodies: ${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`);
 		expect([...checked.keys()].sort()).toEqual(expected.sort());
 	});
 });

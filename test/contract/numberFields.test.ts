@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel } from '../../nodes/shared/transport';
+import { DEFINITIONS } from './models';
 
 type Schema = Record<string, unknown>;
-const definitions = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/spec/models.json'), 'utf8')) as { definitions: Record<string, Schema> }).definitions;
+/** The records the package reads are all described by models-2026.json, which stands over models.json. */
+const definitions = DEFINITIONS['models-2026.json'];
 
 /** What a property is as far as numbers go: a number, a record (its model), or neither. */
 function kindOf(schema: Schema): string | undefined {
@@ -23,7 +22,7 @@ function holdsNumbers(model: string, seen: string[] = []): boolean {
 	});
 }
 
-/** The fields of a model that are numbers, or records holding numbers, by models.json. */
+/** The fields of a model that are numbers, or records holding numbers, by models-2026.json. */
 function numberFieldsOf(model: string): Record<string, string> {
 	const fields: Record<string, string> = {};
 	for (const [name, schema] of Object.entries((definitions[model].properties ?? {}) as Record<string, Schema>)) {
@@ -33,8 +32,8 @@ function numberFieldsOf(model: string): Record<string, string> {
 	return fields;
 }
 
-describe('Contract: the fields the simplified output gives as numbers are those models.json types as numbers', () => {
-	test.each(Object.keys(NUMBER_FIELDS))('NUMBER_FIELDS[%s] equals its number fields in models.json', (model) => {
+describe('Contract: the fields the simplified output gives as numbers are those models-2026.json types as numbers', () => {
+	test.each(Object.keys(NUMBER_FIELDS))('NUMBER_FIELDS[%s] equals its number fields in models-2026.json', (model) => {
 		expect(definitions[model]).toBeDefined();
 		expect(NUMBER_FIELDS[model]).toEqual(numberFieldsOf(model));
 	});
@@ -55,17 +54,19 @@ describe('Contract: the fields the simplified output gives as numbers are those 
 	test('Text where the model says number becomes a number; ids, postal codes and other text stay as they are', () => {
 		const accommodation = numbersByModel(
 			{ livingSpace: '72,5', numberOfRooms: '3', price: '2790000', other: '0042', coordinate: { latitude: '59.33', longitude: '18.06' }, estateType: 'Condominium' },
-			'Crm.Contact.CrmPresentAccomodation',
+			'Crm_CrmPresentAccomodation',
 		);
 		expect(accommodation).toEqual({ livingSpace: 72.5, numberOfRooms: 3, price: 2790000, other: '0042', coordinate: { latitude: 59.33, longitude: 18.06 }, estateType: 'Condominium' });
-		expect(numbersByModel({ id: '0012', leadScore: '4', socialSecurityNumber: '198001011234', address: { zipCode: '01234' } }, 'Crm.Contact.CrmPersonContact')).toEqual({
+		expect(
+			numbersByModel({ id: '0012', leadScore: '4', socialSecurityNumber: '198001011234', address: { zipCode: '01234', wgs84Coordinate: { latitude: '59.33', longitude: '18.06' } } }, 'Crm_CrmPersonContact'),
+		).toEqual({
 			id: '0012',
 			leadScore: 4,
 			socialSecurityNumber: '198001011234',
-			address: { zipCode: '01234' },
+			address: { zipCode: '01234', wgs84Coordinate: { latitude: 59.33, longitude: 18.06 } },
 		});
-		expect(numbersByModel({ id: '17', estateId: '0042', contactId: '123', amount: '2790000' }, 'Bid.Models.Bid')).toEqual({ id: '17', estateId: '0042', contactId: '123', amount: 2790000 });
+		expect(numbersByModel({ id: '17', estateId: '0042', contactId: '123', amount: '2790000' }, 'Bid_Bid')).toEqual({ id: '17', estateId: '0042', contactId: '123', amount: 2790000 });
 		// Text that is not a plain number is never lost.
-		expect(numbersByModel({ amount: '2,79 milj', leadScore: '' }, 'Bid.Models.Bid')).toEqual({ amount: '2,79 milj', leadScore: '' });
+		expect(numbersByModel({ amount: '2,79 milj', leadScore: '' }, 'Bid_Bid')).toEqual({ amount: '2,79 milj', leadScore: '' });
 	});
 });

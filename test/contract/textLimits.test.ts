@@ -4,46 +4,37 @@ import { TEXT_LIMITS } from '../../nodes/shared/limits';
 import { runNode } from '../harness/engine';
 import { packageNode } from '../harness/packageNodes';
 import { useSandbox } from '../harness/sandbox';
-import { MODEL_ENDPOINTS } from './models';
-import fs from 'node:fs';
-import path from 'node:path';
+import { DEFINITIONS, endpointOf, type ModelSource } from './models';
 
 type Schema = Record<string, unknown>;
-const definitions = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/spec/models.json'), 'utf8')) as { definitions: Record<string, Schema> }).definitions;
 
-/** Every maxLength a body schema reaches, by dotted wire path. */
-function maxLengths(schema: Schema, at = '', seen = new Set<string>()): Record<string, number> {
+/** Every maxLength a body schema reaches in its description, by dotted wire path. */
+function maxLengths(schema: Schema, source: ModelSource, at = '', seen = new Set<string>()): Record<string, number> {
 	if (typeof schema.$ref === 'string') {
 		const name = schema.$ref.replace('#/definitions/', '');
-		return seen.has(name) ? {} : maxLengths(definitions[name], at, new Set([...seen, name]));
+		return seen.has(name) ? {} : maxLengths(DEFINITIONS[source][name], source, at, new Set([...seen, name]));
 	}
 	const out: Record<string, number> = {};
 	for (const [name, inner] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
 		if (typeof inner.maxLength === 'number') out[`${at}${name}`] = inner.maxLength;
-		Object.assign(out, maxLengths(inner, `${at}${name}.`, seen));
+		Object.assign(out, maxLengths(inner, source, `${at}${name}.`, seen));
 	}
 	return out;
 }
 
-const bodyOf = (method: string, template: string) => MODEL_ENDPOINTS.find((e) => e.method === method && e.path === template)!.body!;
-
-describe('Contract: the text limits the nodes check are those of docs/spec/models.json', () => {
+describe('Contract: the text limits the nodes check are those of docs/spec/models-2026.json, else models.json', () => {
 	test.each([
-		['updatePerson', 'POST', '/Contacts/UpdatePerson'],
-		['updateCompany', 'POST', '/Contacts/UpdateCompany'],
-		['interestApplication', 'POST', '/Advertising/Estate/{customerId}/{estateId}/interest'],
-		['interestApplication', 'POST', '/Advertising/Estate/{customerId}/{estateId}/interestRestrictive'],
-		['cmsEstate', 'POST', '/Cottage/{customerId}'],
-		['cmsEstate', 'PUT', '/Cottage/{customerId}/{id}'],
-	] as const)('TEXT_LIMITS.%s equals every maxLength of %s %s', (table, method, template) => {
-		// records.md (newer help pages) rules an interest application's names 1 to 40 characters.
-		const recordsMd = table === 'interestApplication' ? { firstName: 40, lastName: 40 } : {};
-		expect(TEXT_LIMITS[table]).toEqual({ ...maxLengths(bodyOf(method, template)), ...recordsMd });
-	});
-
-	test('the final-price watch person (assumed shape) takes the interest application limits, with a country code', () => {
-		const expected = Object.fromEntries(Object.entries({ ...TEXT_LIMITS.interestApplication, 'address.countryCode': 2 }).map(([key, max]) => [`person.${key}`, max]));
-		expect(TEXT_LIMITS.finalPriceWatchPerson).toEqual(expected);
+		['updatePerson', 'POST', '/Contacts/UpdatePerson', 'models-2026.json'],
+		['updateCompany', 'POST', '/Contacts/UpdateCompany', 'models-2026.json'],
+		['interestApplication', 'POST', '/Advertising/Estate/{customerId}/{estateId}/interest', 'models-2026.json'],
+		['interestApplication', 'POST', '/Advertising/Estate/{customerId}/{estateId}/interestRestrictive', 'models-2026.json'],
+		['finalPriceWatchPerson', 'POST', '/Advertising/Estate/{customerId}/{estateId}/FinalPriceWatched', 'models-2026.json'],
+		['cmsEstate', 'POST', '/Cottage/{customerId}', 'models.json'],
+		['cmsEstate', 'PUT', '/Cottage/{customerId}/{id}', 'models.json'],
+	] as const)('TEXT_LIMITS.%s equals every maxLength of %s %s (%s)', (table, method, template, source) => {
+		const endpoint = endpointOf(method, template)!;
+		expect(endpoint.source).toBe(source);
+		expect(TEXT_LIMITS[table]).toEqual(maxLengths(endpoint.body!, endpoint.source));
 	});
 });
 
@@ -56,14 +47,14 @@ describe('Text longer than the service keeps is refused before sending, by the f
 	const text = (length: number) => 'Å'.repeat(length);
 
 	const cases: { name: string; node: string; parameters: () => IDataObject; message: string }[] = [
-		{ name: 'person first name', node: 'estateBrokerContacts', parameters: () => ({ resource: 'person', operation: 'upsert', firstName: text(31), lastName: 'Berg' }), message: 'First Name may have at most 30 characters; got 31' },
+		{ name: 'person first name', node: 'estateBrokerContacts', parameters: () => ({ resource: 'person', operation: 'upsert', firstName: text(31), lastName: 'Berg', cellPhone: '070-123 45 67' }), message: 'First Name may have at most 30 characters; got 31' },
 		{
 			name: 'person address city',
 			node: 'estateBrokerContacts',
-			parameters: () => ({ resource: 'person', operation: 'upsert', contactId: person().id, additionalFields: { address: { value: { city: text(26) } } } }),
+			parameters: () => ({ resource: 'person', operation: 'upsert', contactId: person().id, cellPhone: '070-123 45 67', additionalFields: { address: { value: { city: text(26) } } } }),
 			message: 'Address: City may have at most 25 characters; got 26',
 		},
-		{ name: 'company name', node: 'estateBrokerContacts', parameters: () => ({ resource: 'company', operation: 'upsert', companyName: text(51) }), message: 'Company Name may have at most 50 characters; got 51' },
+		{ name: 'company name', node: 'estateBrokerContacts', parameters: () => ({ resource: 'company', operation: 'upsert', companyName: text(101) }), message: 'Company Name may have at most 100 characters; got 101' },
 		{
 			name: 'interest application email',
 			node: 'estateBrokerAdvertising',
@@ -73,13 +64,13 @@ describe('Text longer than the service keeps is refused before sending, by the f
 		{
 			name: 'interest application first name',
 			node: 'estateBrokerAdvertising',
-			parameters: () => ({ resource: 'interestApplication', operation: 'create', estateId: estate().id, duplicateCheck: 'interest', firstName: text(41), lastName: 'Berg' }),
+			parameters: () => ({ resource: 'interestApplication', operation: 'create', estateId: estate().id, duplicateCheck: 'interest', firstName: text(41), lastName: 'Berg', additionalFields: { email: 'ingrid@mail.example' } }),
 			message: 'First Name must be 1 to 40 characters; got 41',
 		},
 		{
 			name: 'final-price watch zip code',
 			node: 'estateBrokerAdvertising',
-			parameters: () => ({ resource: 'finalPriceWatch', operation: 'create', estateId: estate().id, firstName: 'Ingrid', lastName: 'Berg', additionalFields: { zipCode: '1'.repeat(16) } }),
+			parameters: () => ({ resource: 'finalPriceWatch', operation: 'create', estateId: estate().id, firstName: 'Ingrid', lastName: 'Berg', additionalFields: { zipCode: '1'.repeat(16), cellPhone: '070-123 45 67' } }),
 			message: 'Zip Code may have at most 15 characters; got 16',
 		},
 		{
@@ -102,14 +93,35 @@ describe('Text longer than the service keeps is refused before sending, by the f
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	test('text at the limit is sent, and the sandbox (reading models.json) takes it', async () => {
+	test('text at the limit is sent, and the sandbox (reading models-2026.json) takes it', async () => {
 		const { error } = await runNode({
 			nodeType: packageNode('estateBrokerContacts'),
-			parameters: { resource: 'person', operation: 'upsert', contactId: person().id, firstName: text(30), additionalFields: { address: { value: { city: text(25) } } } } as never,
+			parameters: { resource: 'person', operation: 'upsert', contactId: person().id, firstName: text(30), cellPhone: '070-123 45 67', additionalFields: { address: { value: { city: text(25) } } } } as never,
 			credentials: sandbox.credentials(),
 		});
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests())[0]).toMatchObject({ path: '/Contacts/UpdatePerson', status: 200 });
 		expect(store().contacts.get(person().id)).toMatchObject({ firstName: text(30) });
+	});
+
+	test('the limits models-2026.json widened are sent: a 20-character personal or organisation number, a 100-character company name', async () => {
+		const number = '1'.repeat(20);
+		const personRun = await runNode({
+			nodeType: packageNode('estateBrokerContacts'),
+			parameters: { resource: 'person', operation: 'upsert', socialSecurityNumber: number, cellPhone: '070-123 45 67', additionalFields: { isForeignSocialSecurityNumber: true } } as never,
+			credentials: sandbox.credentials(),
+		});
+		expect(personRun.error).toBeUndefined();
+		const companyRun = await runNode({
+			nodeType: packageNode('estateBrokerContacts'),
+			parameters: { resource: 'company', operation: 'upsert', companyName: text(100), corporateNumber: number, additionalFields: { isForeignCorporateNumber: true } } as never,
+			credentials: sandbox.credentials(),
+		});
+		expect(companyRun.error).toBeUndefined();
+		const writes = (await sandbox.requests()).filter((request) => request.method === 'POST');
+		expect(writes.map((request) => request.status)).toEqual([200, 200]);
+		expect(writes[0].bodyAsSent).toMatchObject({ socialSecurityNumber: number, isForeignSocialSecurityNumber: true });
+		expect(writes[1].bodyAsSent).toMatchObject({ companyName: text(100), corporateNumber: number, isForeignCorporateNumber: true });
+		expect(store().contacts.get(String(companyRun.items[0].json.contactId))).toMatchObject({ companyName: text(100), isForeignCorporateNumber: true });
 	});
 });

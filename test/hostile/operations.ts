@@ -48,7 +48,11 @@ const BY_OPERATION: Record<string, IDataObject> = {
 	'estateBrokerReports budget getCrm': { budgetOf: 'agent' },
 	'estateBrokerEstates condominium update': { price: { startingPrice: 1 } },
 	'estateBrokerEstates cottage update': { price: { startingPrice: 1 } },
-	'estateBrokerContacts person upsert': { socialSecurityNumber: '19811228-9874' },
+	// The service needs a phone or an e-mail of a person (models-2026.json); the loan promise has no amount any more.
+	'estateBrokerContacts person upsert': { socialSecurityNumber: '19811228-9874', cellPhone: '070-123 45 67' },
+	'estateBrokerAdvertising interestApplication create': { additionalFields: { email: 'ingrid@mail.example' } },
+	'estateBrokerAdvertising finalPriceWatch create': { additionalFields: { email: 'ingrid@mail.example' } },
+	'estateBrokerBid buyer createLoanPromise': { amount: '' },
 	'estateBrokerContacts company upsert': { corporateNumber: '556677-8899' },
 };
 

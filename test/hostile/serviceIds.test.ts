@@ -29,7 +29,7 @@ describe('IDs the service gives, checked as typed ones', () => {
 		server.script((request) => (request.path === '/Contacts/UpdatePerson' ? { body: JSON.stringify(id), type: 'application/json' } : { body: [{ id: 'P-elsewhere' }] }));
 		const { items, error } = await runNode({
 			nodeType: packageNode('estateBrokerContacts'),
-			parameters: { resource: 'person', operation: 'upsert', firstName: 'Ada' },
+			parameters: { resource: 'person', operation: 'upsert', firstName: 'Ada', cellPhone: '070-123 45 67' },
 			credentials: server.credentials(),
 		});
 		expect(error).toBeUndefined();

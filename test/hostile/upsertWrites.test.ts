@@ -103,7 +103,7 @@ const names = (count: number) => Array.from({ length: count }, (_, index) => ({ 
 async function upsert(input: IDataObject[], options: { inFlight?: number; continueOnFail?: boolean; parameters?: IDataObject } = {}) {
 	return await runNode({
 		nodeType: contacts,
-		parameters: { resource: 'person', operation: 'upsert', firstName: '={{ $json.first }}', ...options.parameters } as never,
+		parameters: { resource: 'person', operation: 'upsert', firstName: '={{ $json.first }}', cellPhone: '070-123 45 67', ...options.parameters } as never,
 		credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...(options.inFlight ? { requestsInFlight: options.inFlight } : {}) },
 		input,
 		continueOnFail: options.continueOnFail,

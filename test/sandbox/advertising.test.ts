@@ -9,7 +9,7 @@ describe('advertising association', () => {
 		const association = [...store().associations.values()].find((a) => a.customerId === 'M30011')!;
 		const response = await sb.demo.get(`/Advertising/Association/M30011/${association.id}`);
 		expect(response.status).toBe(200);
-		expect(response.data).toMatchObject({ name: association.name, corporateNumber: association.corporateNumber, numberOfApartments: association.numberOfApartments, buildingYear: String(association.builtYear) });
+		expect(response.data).toMatchObject({ name: association.name, corporateNumber: association.corporateNumber, numberOfApartments: association.numberOfApartments, descriptions: { generalAboutAssociation: association.description } });
 		const foreign = [...store().associations.values()].find((a) => a.customerId === 'M40099')!;
 		expect((await sb.demo.get(`/Advertising/Association/M30011/${foreign.id}`)).status).toBe(403);
 		expect((await sb.demo.get('/Advertising/Association/M30011/A9999')).status).toBe(404);
@@ -59,13 +59,13 @@ describe('interest applications', () => {
 		const estate = estateOf(sb, 'M30011');
 		const foreign = findContact(sb, 'Person', 'M40099', (c) => !!c.socialSecurityNumber);
 		const url = `/Advertising/Estate/M30011/${estate.id}/interestRestrictive`;
-		const body = { firstName: foreign.firstName, lastName: foreign.lastName, socialSecurityNumber: foreign.socialSecurityNumber };
+		const body = { firstName: foreign.firstName, lastName: foreign.lastName, socialSecurityNumber: foreign.socialSecurityNumber, email: { emailAddress: 'ny@mail.example' } };
 		expect((await sb.demo.post(url, body)).status).toBe(204);
 		const first = [...store().interestApplications.values()].pop()!;
 		expect(first.contactId).not.toBe(foreign.id);
 		expect(first.restrictive).toBe(true);
 		const own = findContact(sb, 'Person', 'M30011', (c) => !!c.socialSecurityNumber);
-		await sb.demo.post(url, { firstName: own.firstName, lastName: own.lastName, socialSecurityNumber: own.socialSecurityNumber });
+		await sb.demo.post(url, { firstName: own.firstName, lastName: own.lastName, socialSecurityNumber: own.socialSecurityNumber, email: { emailAddress: own.email } });
 		expect([...store().interestApplications.values()].pop()!.contactId).toBe(own.id);
 		// the person created by the first call is now linked to the firm and is matched
 		await sb.demo.post(url, body);
@@ -77,8 +77,26 @@ describe('interest applications', () => {
 		const response = await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: '', lastName: 'x'.repeat(41), status: 'Curious' });
 		expect(response.status).toBe(400);
 		const fields = Object.fromEntries(response.data.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
-		expect(fields).toEqual({ firstName: 'must not be empty', lastName: 'must be at most 40 characters', status: 'must be one of: Interested, VeryInterested, Assigned, NotInterested' });
-		expect((await sb.demo.post(`/Advertising/Estate/M30011/E99999/interest`, { firstName: 'a', lastName: 'b' })).status).toBe(404);
+		// models-2026.json: names 1 to 40 characters, its statuses, and an e-mail or a telephone.
+		expect(fields).toEqual({
+			firstName: 'must not be empty',
+			lastName: 'must be at most 40 characters',
+			status: 'must be one of: Interested, VeryInterested, Assigned, NotInterested',
+			body: 'one of telephone, email must be given',
+		});
+		expect((await sb.demo.post(`/Advertising/Estate/M30011/E99999/interest`, { firstName: 'a', lastName: 'b', telephone: { cell: '070-000 10 12' } })).status).toBe(404);
+	});
+
+	it('keeps where the lead came from as sent: the referrer and the UTM tags (marketing, models-2026.json)', async () => {
+		const estate = estateOf(sb, 'M30011');
+		const marketing = { referrer: 'https://www.example.com/objekt/42', utmTags: [{ name: 'utm_source', value: 'hemnet' }, { name: 'utm_campaign', value: 'vår 2026' }] };
+		const response = await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: 'Utm', lastName: 'Taggad', email: { emailAddress: 'utm@mail.example' }, marketing });
+		expect(response.status).toBe(204);
+		expect([...store().interestApplications.values()].pop()!.marketing).toEqual(marketing);
+		// The flag of earlier versions is no record: the service refuses it.
+		const flag = await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: 'Utm', lastName: 'Taggad', email: { emailAddress: 'utm@mail.example' }, marketing: true });
+		expect(flag.status).toBe(400);
+		expect(flag.data.errors).toEqual([{ field: 'marketing', message: 'must be an object' }]);
 	});
 });
 

@@ -102,13 +102,17 @@ describe('CRM buyers (4.6)', () => {
 		expect(Object.keys(before.data).sort()).toEqual(['bank', 'insuranceCompany']);
 		expect(Object.keys(before.data.bank).sort()).toEqual(['accountNumber', 'clearingNumber', 'name']);
 		expect(typeof before.data.insuranceCompany.name).toBe('string');
-		const promise = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { bank: 'Swedbank', amount: 3_500_000, validUntil: '2027-03-01' });
+		const loanPromise = { bank: 'Swedbank', validUntil: '2027-03-01T00:00:00Z', estateType: 'House', estateId: estate.id, status: 'VerifiedByBank', financing: 'Bank' };
+		const promise = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, loanPromise);
 		expect(promise.status).toBe(200);
 		expect(promise.data).toMatch(/^LP\d{5}$/);
 		const after = await sb.demo.get(economyUrl);
 		expect(after.data.bank).toEqual(before.data.bank);
-		expect(sb.handle.store.loanPromises.get(promise.data)).toMatchObject({ contactId: contact.id, bank: 'Swedbank', amount: 3_500_000 });
-		const invalid = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { amount: -1 });
-		expect(invalid.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'bank']);
+		expect(sb.handle.store.loanPromises.get(promise.data)).toMatchObject({ contactId: contact.id, ...loanPromise });
+		// Buyer_LoanPromise (models-2026.json): its choices, by name.
+		const invalid = await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { estateType: 'Condominium', financing: 'Cash' });
+		expect(invalid.status).toBe(400);
+		expect(invalid.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['estateType', 'financing']);
+		expect((await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { estateId: 'E99999' })).status).toBe(404);
 	});
 });

@@ -20,9 +20,9 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 	});
 
 	it('rule 1: an unknown ContactId is 404, another firm\'s is 403', async () => {
-		expect((await upsertPerson({ contactId: 'C999999', firstName: 'X' })).status).toBe(404);
+		expect((await upsertPerson({ contactId: 'C999999', firstName: 'X', cellPhone: '070-000 10 00' })).status).toBe(404);
 		const foreign = findContact(sb, 'Person', 'M30012');
-		expect((await upsertPerson({ contactId: foreign.id, firstName: 'X' })).status).toBe(403);
+		expect((await upsertPerson({ contactId: foreign.id, firstName: 'X', cellPhone: '070-000 10 00' })).status).toBe(403);
 	});
 
 	it('rule 2: matches on SocialSecurityNumber (any notation) and updates the other fields', async () => {
@@ -33,17 +33,20 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 		expect(store().contacts.get(person.id)).toMatchObject({ email: 'ny.adress@mail.example', email2: 'andra@mail.example' });
 	});
 
-	it('reads the body as its model (docs/spec/models.json): e-mail as text is a 400 naming it, Obtained Through one of its choices', async () => {
+	it('reads the body as its model (docs/spec/models-2026.json): a phone or an e-mail, e-mail as text is a 400 naming it, Obtained Through one of its choices', async () => {
+		const neither = await upsertPerson({ firstName: 'Ada', lastName: 'Lund' });
+		expect(neither.status).toBe(400);
+		expect(neither.data.errors).toEqual([{ field: 'body', message: 'one of telePhone, workPhone, cellPhone, email must be given' }]);
 		const text = await upsertPerson({ firstName: 'Ada', email: 'ada@mail.example' });
 		expect(text.status).toBe(400);
 		expect(text.data.errors).toEqual([{ field: 'email', message: 'must be an object' }]);
-		const choice = await upsertPerson({ firstName: 'Ada', obtainThrough: 'Hemnet', customField: [{ name: 'Källa', value: 'x' }] });
+		const choice = await upsertPerson({ firstName: 'Ada', cellPhone: '070-000 10 01', obtainThrough: 'Hemnet', customField: [{ name: 'Källa', value: 'x' }] });
 		expect(choice.status).toBe(400);
 		expect(choice.data.errors).toEqual([
 			{ field: 'obtainThrough', message: 'must be one of: Interest, Phone, Visit, Agreement, Other, Email, NotAsked' },
 			{ field: 'customField', message: 'must be an object' },
 		]);
-		const stray = await upsertPerson({ firstName: 'Ada', lastName: 'Lund', address: { city: 'Lund', careOf: 'Berg' }, obtainThrough: 'Visit' });
+		const stray = await upsertPerson({ firstName: 'Ada', lastName: 'Lund', cellPhone: '070-000 10 02', address: { city: 'Lund', careOf: 'Berg' }, obtainThrough: 'Visit' });
 		expect(stray.status).toBe(200);
 		expect(store().contacts.get(stray.data)!.address).not.toHaveProperty('careOf');
 		const logged = (await sb.control.get('/requests')).data.at(-1);
@@ -75,10 +78,10 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 		expect(response.data).not.toBe(person.id);
 	});
 
-	it('rule 4: names alone make no duplicate check and create a new person every time', async () => {
+	it('rule 4: names make no duplicate check and create a new person every time', async () => {
 		const person = findContact(sb, 'Person', 'M30011');
-		const first = await upsertPerson({ firstName: person.firstName, lastName: person.lastName });
-		const second = await upsertPerson({ firstName: person.firstName, lastName: person.lastName });
+		const first = await upsertPerson({ firstName: person.firstName, lastName: person.lastName, workPhone: '08-000 10 03' });
+		const second = await upsertPerson({ firstName: person.firstName, lastName: person.lastName, workPhone: '08-000 10 04' });
 		expect(first.data).not.toBe(person.id);
 		expect(second.data).not.toBe(first.data);
 	});
@@ -95,32 +98,32 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 
 	it('blank names leave the stored values', async () => {
 		const person = findContact(sb, 'Person', 'M30011');
-		await upsertPerson({ contactId: person.id, firstName: '', lastName: '   ', note: 'x' });
+		await upsertPerson({ contactId: person.id, firstName: '', lastName: '   ', note: 'x', cellPhone: person.cellPhone });
 		const stored = store().contacts.get(person.id)!;
 		expect(stored.firstName).toBe(person.firstName);
 		expect(stored.lastName).toBe(person.lastName);
 	});
 
 	it('a group customer id creates the person in the user\'s office', async () => {
-		const response = await sb.demo.post('/Contacts/UpdatePerson', { customerId: 'G2', firstName: 'Olle', lastName: 'Gruppsson', userId: 'U1005' });
+		const response = await sb.demo.post('/Contacts/UpdatePerson', { customerId: 'G2', firstName: 'Olle', lastName: 'Gruppsson', cellPhone: '070-000 10 05', userId: 'U1005' });
 		expect(store().contacts.get(response.data)!.customerId).toBe('M30012');
 	});
 
 	it('rejects unknown users and categories, long names, missing customerId', async () => {
-		const user = await upsertPerson({ firstName: 'A', userId: 'U9999' });
+		const user = await upsertPerson({ firstName: 'A', cellPhone: '070-000 10 06', userId: 'U9999' });
 		expect(user.status).toBe(400);
 		expect(user.data.errors[0].field).toBe('userId');
-		const category = await upsertPerson({ firstName: 'A', categoryIds: ['CAT999'] });
+		const category = await upsertPerson({ firstName: 'A', cellPhone: '070-000 10 07', categoryIds: ['CAT999'] });
 		expect(category.data.errors[0].field).toBe('categoryIds');
-		const long = await upsertPerson({ firstName: 'x'.repeat(31) });
+		const long = await upsertPerson({ firstName: 'x'.repeat(31), cellPhone: '070-000 10 08' });
 		expect(long.data).toEqual({ message: 'The request is invalid.', errors: [{ field: 'firstName', message: 'must be at most 30 characters' }] });
-		const missing = await sb.demo.post('/Contacts/UpdatePerson', { firstName: 'A' });
+		const missing = await sb.demo.post('/Contacts/UpdatePerson', { firstName: 'A', cellPhone: '070-000 10 09' });
 		expect(missing.status).toBe(400);
 		expect(missing.data.errors).toEqual([{ field: 'customerId', message: 'is required' }]);
 		const noBody = await sb.demo.post('/Contacts/UpdatePerson', undefined, { headers: { 'content-type': 'application/json' } });
 		expect(noBody.status).toBe(400);
 		expect(noBody.data.errors[0].field).toBe('body');
-		const wrongType = await upsertPerson({ leadScore: 'many', wishAdvertising: 'perhaps' });
+		const wrongType = await upsertPerson({ leadScore: 'many', wishAdvertising: 'perhaps', cellPhone: '070-000 10 10' });
 		expect(wrongType.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['leadScore', 'wishAdvertising']);
 	});
 });

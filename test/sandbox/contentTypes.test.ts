@@ -78,7 +78,7 @@ describe('request bodies', () => {
 		expect(sb.handle.store.bids.get(textJson.data)).toMatchObject({ amount: '2600000', alias: 'Pascal' });
 		const form = await sb.demo.post(url, 'amount=2700000&isHidden=false&condition=Villkorat', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 		expect(sb.handle.store.bids.get(form.data)).toMatchObject({ amount: '2700000', isHidden: false, condition: 'Villkorat' });
-		const nested = await sb.demo.post('/Contacts/UpdatePerson', 'customerId=M30011&firstName=Form&lastName=Nested&address.city=Lund&categoryIds[0]=CAT002', {
+		const nested = await sb.demo.post('/Contacts/UpdatePerson', 'customerId=M30011&firstName=Form&lastName=Nested&cellPhone=070-000 10 11&address.city=Lund&categoryIds[0]=CAT002', {
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 		});
 		expect(sb.handle.store.contacts.get(nested.data)).toMatchObject({ firstName: 'Form', address: { city: 'Lund' }, categoryIds: ['CAT002'] });

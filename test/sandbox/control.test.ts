@@ -44,6 +44,14 @@ describe('state without a read endpoint', () => {
 		const after = (await sb.control.get('/contactOrders')).data.find((o: { id: string }) => o.id === order.id);
 		expect(after).toMatchObject({ active: false, endedAt: expect.any(String) });
 	});
+
+	it('lists the estates and the interest applications, with where each lead came from as sent', async () => {
+		const estate = ((await sb.control.get('/estates')).data as Array<{ id: string; customerId: string; status: string }>).find((e) => e.customerId === 'M30011' && e.status === 'ForSale')!;
+		expect(estate).toEqual({ id: expect.any(String), customerId: 'M30011', status: 'ForSale', type: expect.any(String) });
+		const marketing = { referrer: 'https://www.example.com/', utmTags: [{ name: 'utm_source', value: 'hemnet' }] };
+		await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: 'Ada', lastName: 'Lund', email: { emailAddress: 'ada@mail.example' }, marketing });
+		expect(((await sb.control.get('/interestApplications')).data as unknown[]).at(-1)).toMatchObject({ estateId: estate.id, marketing });
+	});
 });
 
 describe('reset and seed', () => {

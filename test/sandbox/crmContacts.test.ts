@@ -94,7 +94,7 @@ describe('contact search', () => {
 		expect(response.data.matches.map((m: { id: string }) => m.id)).toContain(person.id);
 		const company = findContact(sb, 'Company', 'M30011');
 		const org = await sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': company.corporateNumber } });
-		expect(org.data.matches[0]).toMatchObject({ id: company.id, type: 'Company' });
+		expect(org.data.matches[0]).toEqual({ id: company.id, changedAt: liveTime(company.changedAt), customerId: company.customerId, contactClassTypes: ['Company'] });
 		const bad = await sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': '123' } });
 		expect(bad.status).toBe(400);
 	});
@@ -181,20 +181,29 @@ describe('contact records by id', () => {
 describe('present accommodation', () => {
 	it('stores a present accommodation and reads it back in every form', async () => {
 		const contact = findContact(sb, 'Person', 'M30011', (c) => !store().presentAccommodations.has(c.id));
-		const posted = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'HousingCooperative', livingSpace: 64, numberOfRooms: 2.5, price: 3150000, other: 'Balcony', coordinate: { latitude: 59.31, longitude: 18.07 } });
+		const written = { estateType: 'HousingCooperative', livingSpace: 64, numberOfRooms: 2.5, price: 3150000, monthlyCost: 4120, other: 'Balcony', coordinate: { latitude: 59.31, longitude: 18.07 }, movedInDate: '2019-05-01T00:00:00Z' };
+		const posted = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, written);
 		expect(posted.status).toBe(200);
 		expect(posted.data).toMatch(/^PA\d{5}$/);
 		const read = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`);
-		// Read back in the record of models.md, as written.
-		expect(read.data).toEqual({ hasBeenAsked: true, estateType: 'HousingCooperative', livingSpace: 64, numberOfRooms: 2.5, price: 3150000, other: 'Balcony', coordinate: { latitude: 59.31, longitude: 18.07 } });
-		const again = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'House', livingSpace: 120, housingType: 'House' });
+		// Read back in the record of models-2026.json (Crm_CrmPresentAccomodation), which has no monthly cost.
+		const { monthlyCost: _written, ...readable } = written;
+		expect(read.data).toEqual({ hasBeenAsked: true, ...readable, changedAt: liveTime(store().presentAccommodations.get(contact.id)!.changedAt) });
+		expect(store().presentAccommodations.get(contact.id)).toMatchObject({ monthlyCost: 4120 });
+		// The write's Farm reads as an agriculture property; the read's own names cannot be written.
+		const farm = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'Farm' });
+		expect(farm.data).toBe(posted.data);
+		expect((await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`)).data.estateType).toBe('AgricultureProperty');
+		const condominium = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'Condominium' });
+		expect(condominium.data.errors).toEqual([{ field: 'estateType', message: 'must be one of: None, House, RowHouse, HousingCooperative, Cottage, Plot, Farm, Tenancy, OtherHousing' }]);
+		const again = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'House', livingSpace: 120, hasBeenAsked: false });
 		expect(again.data).toBe(posted.data);
 		// A property the model lacks is ignored, as the service does, and the log names it.
-		expect((await sb.control.get('/requests')).data.at(-1).outsideModel).toEqual(['housingType']);
+		expect((await sb.control.get('/requests')).data.at(-1).outsideModel).toEqual(['hasBeenAsked']);
 		const other = [...store().presentAccommodations.values()].find((p) => p.customerId === 'M30011' && p.contactId !== contact.id)!;
 		const list = await sb.demo.get(`/CRM/Contact/M30011/PresentAccomodation/${contact.id},${other.contactId}`);
 		expect(list.data).toHaveLength(2);
-		expect(list.data[0]).toEqual({ hasBeenAsked: true, estateType: 'House', livingSpace: 120 });
+		expect(list.data[0]).toEqual({ hasBeenAsked: true, estateType: 'House', livingSpace: 120, changedAt: liveTime(store().presentAccommodations.get(contact.id)!.changedAt) });
 		const query = await sb.demo.get('/CRM/Contact/M30011/PresentAccomodation', { params: { contactIds: `${other.contactId},${contact.id}` } });
 		expect(query.data[1]).toEqual(list.data[0]);
 		const invalid = await sb.demo.post(`/CRM/Contact/M30011/PresentAccomodation/${contact.id}`, { estateType: 'Castle' });

@@ -12,7 +12,7 @@ describe('search profile lookups', () => {
 		for (const key of ['farmAreaStepsHectare', 'livingAreaSteps', 'roomSteps', 'domesticPriceSteps', 'foreignPriceSteps']) {
 			expect(response.data[key].length).toBeGreaterThan(3);
 		}
-		expect(response.data.subtypesFarm).toContain('Agriculture');
+		expect(response.data.selectableFarmSubtypes).toEqual(['Agriculture', 'NoAgriculture', 'Forestry', 'HorseFarm']);
 	});
 
 	it('lists the customer\'s increased requirements as one IncreasedRequirementCollection', async () => {
@@ -27,7 +27,7 @@ describe('PUT farm search profile', () => {
 		const profile = farmProfile();
 		const area = [...sb.handle.store.areas.values()].find((a) => a.customerId === 'M30011')!;
 		const body = {
-			subtypes: ['Agriculture', 'Forest'],
+			subtypes: ['Agriculture', 'Forestry'],
 			areaIds: [area.areaId],
 			municipalityCodes: ['0180'],
 			totalArea: { minValue: 10, maxValue: 50 },
@@ -49,8 +49,12 @@ describe('PUT farm search profile', () => {
 
 	it('rejects values outside the step lists and unknown references, all at once', async () => {
 		const profile = farmProfile();
+		// A subtype outside the model's choices (SearchProfileV2_SubtypeFarm) fails the body's model first.
+		const subtype = await sb.demo.put(`/CRM/Contact/M30011/SearchProfile/Farm/${profile.id}`, { subtypes: ['Forest'] });
+		expect(subtype.status).toBe(400);
+		expect(subtype.data.errors).toEqual([{ field: 'subtypes[0]', message: 'must be one of: Agriculture, NoAgriculture, Forestry, HorseFarm' }]);
 		const response = await sb.demo.put(`/CRM/Contact/M30011/SearchProfile/Farm/${profile.id}`, {
-			subtypes: ['Vineyard'],
+			subtypes: ['HorseFarm'],
 			areaIds: ['AR9999'],
 			municipalityCodes: ['18'],
 			totalArea: { minValue: 3, maxValue: 50 },
@@ -67,7 +71,6 @@ describe('PUT farm search profile', () => {
 			'municipalityCodes[0]',
 			'numberOfRooms.minValue',
 			'price.minValue',
-			'subtypes[0]',
 			'totalArea.minValue',
 		]);
 	});

@@ -86,8 +86,8 @@ describe('the sandbox reads the nodes’ XML bodies as their JSON', () => {
 	});
 
 	it('a person with many categories and with none', async () => {
-		await postBoth('/Contacts/UpdatePerson', { customerId: 'M30011', firstName: 'Many', lastName: 'Lists', categoryIds: ['CAT001', 'CAT002'] }, 'UpdatePerson');
-		expect(await postBoth('/Contacts/UpdatePerson', { customerId: 'M30011', firstName: 'No', lastName: 'Lists', categoryIds: [] }, 'UpdatePerson')).toMatchObject({ categoryIds: [] });
+		await postBoth('/Contacts/UpdatePerson', { customerId: 'M30011', firstName: 'Many', lastName: 'Lists', cellPhone: '070-111 22 33', categoryIds: ['CAT001', 'CAT002'] }, 'UpdatePerson');
+		expect(await postBoth('/Contacts/UpdatePerson', { customerId: 'M30011', firstName: 'No', lastName: 'Lists', cellPhone: '070-111 22 34', categoryIds: [] }, 'UpdatePerson')).toMatchObject({ categoryIds: [] });
 	});
 
 	it('a condominium with one room, many sellers, no interests and a coordinate', async () => {
@@ -141,7 +141,7 @@ describe('the sandbox’s XML reader refuses what the service refuses', () => {
 	it('refuses undeclared entities and text that is not XML, and decodes character references', async () => {
 		expect((await post('<UpdatePerson><CustomerId>M30011</CustomerId><FirstName>&nbsp;</FirstName></UpdatePerson>')).data.errors[0].message).toBe('is not valid XML: the entity &nbsp; is not accepted');
 		expect((await post('just text')).data.errors[0].message).toMatch(/^is not valid XML: not well-formed at line 1/);
-		const created = await post('<UpdatePerson><CustomerId>M30011</CustomerId><FirstName>Bj&#246;rn &amp; &#x00C5;sa</FirstName><LastName>L</LastName></UpdatePerson>');
+		const created = await post('<UpdatePerson><CustomerId>M30011</CustomerId><FirstName>Bj&#246;rn &amp; &#x00C5;sa</FirstName><LastName>L</LastName><CellPhone>070-111 22 35</CellPhone></UpdatePerson>');
 		expect(created.status).toBe(200);
 		expect(sb.handle.store.contacts.get(created.data)).toMatchObject({ firstName: 'Björn & Åsa' });
 	});

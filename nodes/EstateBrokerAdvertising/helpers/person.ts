@@ -1,12 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
-import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
+import { oneGiven, refuse } from '../../shared/checks';
+import { bodyField, retiredField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
 import { TEXT_LIMITS } from '../../shared/limits';
+import { marketingField, retiredMarketingSwitch } from './marketing';
 
-/** records.md: first and last name of an interest application, 1 to 40 characters each. */
+/** models-2026.json: first and last name of an interest application or a final-price watch, 1 to 40 characters each. */
 const NAME_LENGTH = { min: 1, max: TEXT_LIMITS.interestApplication.firstName } as const;
 
 /**
@@ -50,13 +51,25 @@ const PERSON_TEXT_FIELDS: TextField[] = [
 	['address.zipCode', 'zipCode', 'Zip Code', 'Postal code of the postal address'],
 ];
 
+/** Ways to reach the person, by body path under the person: the service needs one of them (models-2026.json). */
+const REACH: Array<[wireName: string, label: string]> = [
+	['email.emailAddress', 'Email'],
+	['email.emailAddress2', 'Second Email'],
+	['telephone.cell', 'Mobile Phone'],
+	['telephone.home', 'Home Phone'],
+	['telephone.work', 'Work Phone'],
+	['telephone.other', 'Other Phone'],
+];
+
 /**
- * The optional person fields, as options of an Additional Fields collection. The interest
- * application's address has no country code (docs/spec/models.md: ContactAddress).
+ * The optional person fields, as options of an Additional Fields collection. Neither the
+ * interest application's address (InterestApplication_ContactAddress) nor the final-price
+ * watch's (Advertising_AdvertisingLeadAddress) has a country code, and the watch's person has no
+ * GDPR approval date (docs/spec/models-2026.json): those options stay for saved workflows only.
  */
-export function personDetailFields(at: string, withCountryCode = true): INodeProperties[] {
+export function personDetailFields(at: string, of: 'interestApplication' | 'finalPriceWatch'): INodeProperties[] {
 	return [
-		...PERSON_TEXT_FIELDS.filter(([wireName]) => withCountryCode || wireName !== 'address.countryCode').map(([wireName, name, displayName, description]) =>
+		...PERSON_TEXT_FIELDS.filter(([wireName]) => wireName !== 'address.countryCode').map(([wireName, name, displayName, description]) =>
 			bodyField(`${at}${wireName}`, {
 				displayName,
 				name,
@@ -67,19 +80,24 @@ export function personDetailFields(at: string, withCountryCode = true): INodePro
 			}),
 		),
 		bodyField(`${at}isForeignSocialSecurityNumber`, {
-			displayName: 'Foreign Social Security Number',
+			displayName: 'Foreign Personal Number',
 			name: 'isForeignSocialSecurityNumber',
 			type: 'boolean',
 			default: false,
-			description: 'Whether the social security number was issued abroad',
+			description: 'Whether the social security (personal identity) number was issued abroad',
 		}),
-		bodyField(`${at}gdprApprovalDate`, {
-			displayName: 'GDPR Approval Date',
-			name: 'gdprApprovalDate',
-			type: 'dateTime',
-			default: '',
-			description: 'When the person agreed to have their personal data stored',
-		}),
+		of === 'interestApplication'
+			? bodyField(`${at}gdprApprovalDate`, {
+					displayName: 'GDPR Approval Date',
+					name: 'gdprApprovalDate',
+					type: 'dateTime',
+					default: '',
+					description: 'When the person agreed to have their personal data stored',
+				})
+			: retiredField('gdprApprovalDate', 'GDPR Approval Date', 'dateTime', 'A final-price watch takes no GDPR approval date; record it on the contact (Contacts › Person).'),
+		...(of === 'finalPriceWatch'
+			? [retiredField('countryCode', 'Country Code', 'string', "The watch's address has no country (the service's addresses are Swedish unless told); a country other than SE cannot be sent.")]
+			: []),
 	];
 }
 
@@ -92,10 +110,33 @@ function bodyAt(body: IDataObject, at: string): IDataObject {
 	return at === '' ? body : ((body[at.replace(/\.$/, '')] as IDataObject | undefined) ?? {});
 }
 
-/** Refuses names the service would refuse (before the call, naming the field), and sends dates in ISO 8601. */
+/** A saved Country Code of a final-price watch (earlier versions): SE, the service's own country, is left out; any other is refused, as the address has no country. */
+const retiredCountryCode: RequestStep = async function (request) {
+	const countryCode = String(((this.getNodeParameter('additionalFields', {}) as IDataObject).countryCode ?? '')).trim();
+	if (countryCode && countryCode.toUpperCase() !== 'SE') {
+		throw refuse(this, `Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "${countryCode}"`, 'Remove Country Code (Retired) from Additional Fields; write the country into City or Street Address if it matters.');
+	}
+	return request;
+};
+
+/** A saved GDPR Approval Date of a final-price watch (earlier versions) is refused by name: the watch's person has none. */
+const retiredGdprApprovalDate: RequestStep = async function (request) {
+	const date = (this.getNodeParameter('additionalFields', {}) as IDataObject).gdprApprovalDate;
+	if (date !== undefined && String(date).trim() !== '') {
+		throw refuse(this, 'GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date', 'Remove it from Additional Fields, and record the approval on the contact (Contacts › Person › Create or Update › GDPR Approval Date).');
+	}
+	return request;
+};
+
+/**
+ * Refuses what the service would refuse (before the call, naming the field): names of 1 to 40
+ * characters, no e-mail and no telephone; sends dates in ISO 8601; and the options of earlier
+ * versions the person no longer has.
+ */
 export function personSteps(at: string): RequestStep[] {
 	const checkNames: RequestStep = async function (request) {
-		const person = bodyAt((request.body ?? {}) as IDataObject, at);
+		const body = (request.body ?? {}) as IDataObject;
+		const person = bodyAt(body, at);
 		for (const [key, label] of [
 			['firstName', 'First Name'],
 			['lastName', 'Last Name'],
@@ -106,12 +147,13 @@ export function personSteps(at: string): RequestStep[] {
 			}
 			person[key] = value;
 		}
+		oneGiven(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
 		return request;
 	};
-	return [checkNames, isoDateBodyFields({ [`${at}gdprApprovalDate`]: 'GDPR Approval Date' })];
+	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames, retiredCountryCode, retiredGdprApprovalDate];
 }
 
-/** Where a lead came from and whether marketing is allowed: the same wire fields in both applications. */
+/** Where a lead came from: the same wire fields in both applications (and the retired Marketing switch, for saved workflows). */
 export function leadSourceFields(): INodeProperties[] {
 	return [
 		bodyField('leadSourceId', {
@@ -121,13 +163,8 @@ export function leadSourceFields(): INodeProperties[] {
 			default: '',
 			description: 'Where the lead came from, e.g. the web form or portal',
 		}),
-		bodyField('marketing', {
-			displayName: 'Marketing',
-			name: 'marketing',
-			type: 'boolean',
-			default: false,
-			description: 'Whether the person agrees to receive marketing',
-		}),
+		marketingField,
+		retiredMarketingSwitch,
 	];
 }
 

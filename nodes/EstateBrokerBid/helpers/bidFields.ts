@@ -76,7 +76,7 @@ const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt
 export const BID_NUMBERS_FROM = 1.1;
 
 /** Every bid the node outputs, its amount a number (an IF node compares it), by the bid's model. */
-export const bidNumbers = numbersOfModel('Bid.Models.Bid', BID_NUMBERS_FROM);
+export const bidNumbers = numbersOfModel('Bid_Bid', BID_NUMBERS_FROM);
 
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
 const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { jsonText, listOf, refuse } from '../../shared/checks';
-import { isoDateBodyFields } from '../../shared/steps';
+import { jsonText, listOf, oneGiven, refuse } from '../../shared/checks';
+import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
 
@@ -11,26 +11,6 @@ export const customerIdInBody: RequestStep = async function (this: IExecuteSingl
 	const credentials = await runCredentials(this);
 	const customerId = resolveCustomerId(this.getNode(), this.getNodeParameter('customerId', ''), credentials, this.getItemIndex());
 	return { ...request, body: { ...(request.body as IDataObject), customerId } };
-};
-
-/** Drops blank text (also inside address and coordinate) and trims the rest. */
-export function withoutBlankText(record: IDataObject): IDataObject {
-	const result: IDataObject = {};
-	for (const [key, value] of Object.entries(record)) {
-		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
-		if (value && typeof value === 'object' && !Array.isArray(value)) {
-			const inner = withoutBlankText(value as IDataObject);
-			if (Object.keys(inner).length) result[key] = inner;
-		} else {
-			result[key] = typeof value === 'string' ? value.trim() : value;
-		}
-	}
-	return result;
-}
-
-/** A body step for records without special fields: blank text left out. */
-export const blankTextLeftOut: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
 };
 
 /**
@@ -43,6 +23,14 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
 			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
+		return request;
+	};
+}
+
+/** The service's rule that a person can be reached: one of `fields` (body path: label) must be given, checked before sending. */
+export function reachable(fields: Record<string, string>): RequestStep {
+	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+		oneGiven(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
 		return request;
 	};
 }

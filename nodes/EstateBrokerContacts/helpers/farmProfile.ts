@@ -64,6 +64,20 @@ function toPolygons(value: unknown): IDataObject[] {
 	}));
 }
 
+/** SearchProfileV2_SubtypeFarm (docs/spec/models-2026.json): the farm types the service takes. */
+export const FARM_SUBTYPES = ['Agriculture', 'NoAgriculture', 'Forestry', 'HorseFarm'] as const;
+
+/** Farm types earlier versions offered under other names (the sandbox's assumed list). */
+const EARLIER_FARM_SUBTYPES: Record<string, (typeof FARM_SUBTYPES)[number]> = { forest: 'Forestry', horse: 'HorseFarm' };
+
+/** A farm type as the service names it: earlier names mapped, any case; Hunting, Other or anything else refused with the choices. */
+function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
+	const given = value.trim().toLowerCase();
+	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given) ?? EARLIER_FARM_SUBTYPES[given];
+	if (known) return known;
+	throw refuse(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
+}
+
 /** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */
 export async function farmProfileBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
 	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
@@ -71,6 +85,7 @@ export async function farmProfileBody(this: IExecuteSingleFunctions, request: IH
 	for (const name of ['subtypes', 'areaIds', 'municipalityCodes', 'increasedRequirementIds']) {
 		if (fields[name] !== undefined) body[name] = listOf(fields[name]);
 	}
+	if (body.subtypes) body.subtypes = [...new Set((body.subtypes as string[]).map((subtype) => farmSubtype(this, subtype)))];
 	for (const [name, label] of [
 		['totalArea', 'Total Area'],
 		['livingSpace', 'Living Space'],

@@ -32,11 +32,11 @@ export function withoutEmptyValues(record: IDataObject): IDataObject {
 	return result;
 }
 
-/** The model of a contact record, by its type (models.md: CrmPersonContact, CrmCompanyContact, CrmDeceasedEstateContact). */
+/** The model of a contact record, by its type (models-2026.json). */
 const MODEL_OF_TYPE: Record<string, string> = {
-	Person: 'Crm.Contact.CrmPersonContact',
-	Company: 'Crm.Contact.CrmCompanyContact',
-	DeceasedEstate: 'Crm.Contact.CrmDeceasedEstateContact',
+	Person: 'Crm_CrmPersonContact',
+	Company: 'Crm_CrmCompanyContact',
+	DeceasedEstate: 'Crm_CrmDeceasedEstateContact',
 };
 
 /**
@@ -46,7 +46,7 @@ const MODEL_OF_TYPE: Record<string, string> = {
  * the lead score is a number (by the model). Fields not named here are left to the raw output.
  */
 export function contactInWords(raw: IDataObject): IDataObject {
-	const type = textOf(raw.type);
+	const type = textOf(raw.type) ?? typeOfClassTypes(raw.contactClassTypes);
 	const record = type && MODEL_OF_TYPE[type] ? numbersByModel(raw, MODEL_OF_TYPE[type]) : raw;
 	const telephone = objectAt(record, 'telephone');
 	const email = objectAt(record, 'email');
@@ -88,6 +88,12 @@ export function contactInWords(raw: IDataObject): IDataObject {
 		createdAt: textOf(record.createdAt),
 		changedAt: textOf(record.changedAt),
 	});
+}
+
+/** A social-number match names the kinds of contact it is (Search_ContactClassType); a deceased estate is an Estate there. */
+function typeOfClassTypes(classTypes: unknown): string | undefined {
+	const first = Array.isArray(classTypes) ? textOf(classTypes[0]) : undefined;
+	return first === 'Estate' ? 'DeceasedEstate' : first;
 }
 
 /** With Simplify on, every record of the answer in an office's words (node version 1: without its empty values). */

@@ -69,7 +69,7 @@ export const addressField: INodeProperties = {
 			name: 'value',
 			values: [
 				bodyField('address.city', { displayName: 'City', name: 'city', type: 'string', default: '' }),
-				bodyField('address.countryCode', { displayName: 'Country Code', name: 'countryCode', type: 'string', default: 'SE', description: 'Two-letter country code, e.g. SE' }),
+				bodyField('address.countryCode', { displayName: 'Country Code', name: 'countryCode', type: 'string', default: 'SE', description: 'Two-letter country code (ISO 3166-1), e.g. NO; may be left out for Sweden' }),
 				bodyField('address.streetAddress', { displayName: 'Street Address', name: 'streetAddress', type: 'string', default: '' }),
 				bodyField('address.zipCode', { displayName: 'Zip Code', name: 'zipCode', type: 'string', default: '' }),
 			],
@@ -136,6 +136,13 @@ export const personOnlyFields: INodeProperties[] = [
 	bodyField('approval', { displayName: 'Approval', name: 'approval', type: 'boolean', default: false, description: 'Whether the contact has approved being stored and contacted' }),
 	bodyField('approvalDate', { displayName: 'Approval Date', name: 'approvalDate', type: 'dateTime', default: '', description: 'When the approval was given' }),
 	bodyField('gdprApprovalDate', { displayName: 'GDPR Approval Date', name: 'gdprApprovalDate', type: 'dateTime', default: '', description: 'When the contact accepted the privacy terms' }),
+	bodyField('isForeignSocialSecurityNumber', {
+		displayName: 'Foreign Personal Number',
+		name: 'isForeignSocialSecurityNumber',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the social security (personal identity) number was issued abroad',
+	}),
 	bodyField('obtainThrough', {
 		displayName: 'Obtained Through',
 		name: 'obtainThrough',

@@ -82,7 +82,7 @@ export const newBid: RecordEvent = {
 	async toItems(this: IPollFunctions, fresh) {
 		const bids = fresh.map((entry) => entry.record);
 		if (this.getNode().typeVersion < BID_DETAILS_FROM) return bids;
-		const typed = bids.map((bid) => numbersByModel(bid, 'Bid.Models.Bid'));
+		const typed = bids.map((bid) => numbersByModel(bid, 'Bid_Bid'));
 		if (this.getNodeParameter('estateDetails', true) !== true) return typed;
 		const details = await estateDetails(this, typed.map((bid) => String(bid.estateId ?? '')));
 		return typed.map((bid) => {

@@ -4,3 +4,4 @@ export { type CheckSite, refuse } from './refuse';
 export { isBlank, jsonText, listOf, oneOf, pathSegment, requiredText, objectAt, textOf, textOrNumber, wholeNumber, type WholeNumberRule } from './values';
 export { sentFieldsStep } from './sentFields';
 export { outgoingValuesStep } from './outgoing';
+export { oneGiven } from './given';

@@ -33,7 +33,10 @@ export const getRoomSteps = stepLoader('RoomSteps');
 export const getDomesticPriceSteps = stepLoader('DomesticPriceSteps');
 export const getForeignPriceSteps = stepLoader('ForeignPriceSteps');
 
-/** Farm subtypes (SubtypeFarm): the values the lookup offers. */
+/** How the farm types read in the list (SearchProfileV2_SubtypeFarm). */
+const FARM_SUBTYPE_NAMES: Record<string, string> = { NoAgriculture: 'No Agriculture', HorseFarm: 'Horse Farm' };
+
+/** Farm subtypes: the values the lookup offers (selectableFarmSubtypes, models-2026.json). */
 export async function getFarmSubtypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return (await stepList(this, 'SubtypesFarm')).map((subtype) => ({ name: String(subtype), value: String(subtype) }));
+	return (await stepList(this, 'SelectableFarmSubtypes')).map((subtype) => ({ name: FARM_SUBTYPE_NAMES[String(subtype)] ?? String(subtype), value: String(subtype) }));
 }

@@ -1,5 +1,6 @@
 /** Request steps operations share: checks and rewrites before sending, and calls made after or around it. */
 export { isoDateBodyFields } from './bodyDates';
+export { blankTextLeftOut, withoutBlankText } from './blankText';
 export { idListCalls, type IdListCallOptions } from './idListCalls';
 export { dateRangeQuery, type QueryDateRange } from './queryDates';
 export { CONTACT_READ_PATHS, GATHERED_READ_LONGEST_WAIT_MS, readGathered } from './gatheredRead';

@@ -1,17 +1,19 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 /**
- * Which fields of a record are numbers, by the service's own model (docs/spec/models.json),
+ * Which fields of a record are numbers, by the service's own model (docs/spec/models-2026.json),
  * for the records whose simplified output the package gives. An XML answer carries every value
  * as text, and the model is what says which text is a number: an id, a postal code or a phone
  * number stays text however it looks. A field holding another record names that record's model.
- * The contract test holds each entry equal to models.json.
+ * The contract test holds each entry equal to models-2026.json.
  */
 export const NUMBER_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-	'Crm.Contact.CrmPersonContact': { leadScore: 'number' },
-	'Crm.Contact.CrmCompanyContact': { leadScore: 'number' },
-	'Crm.Contact.CrmPresentAccomodation': { livingSpace: 'number', numberOfRooms: 'number', price: 'number', coordinate: 'Models.Api.Wgs84Coordinate' },
-	'Models.Api.Wgs84Coordinate': { longitude: 'number', latitude: 'number' },
+	Crm_CrmPersonContact: { leadScore: 'number', address: 'Crm_CrmContactAddress' },
+	Crm_CrmCompanyContact: { leadScore: 'number', address: 'Crm_CrmContactAddress' },
+	Crm_CrmDeceasedEstateContact: { address: 'Crm_CrmContactAddress' },
+	Crm_CrmContactAddress: { wgs84Coordinate: 'Models_Wgs84Coordinate' },
+	Crm_CrmPresentAccomodation: { livingSpace: 'number', numberOfRooms: 'number', price: 'number', coordinate: 'Models_Wgs84Coordinate' },
+	Models_Wgs84Coordinate: { longitude: 'number', latitude: 'number' },
 };
 
 /**
@@ -19,7 +21,7 @@ export const NUMBER_FIELDS: Readonly<Record<string, Readonly<Record<string, stri
  * number"): the simplified output gives them as numbers too, so an IF node can compare them.
  */
 export const AMOUNTS_IN_TEXT: Readonly<Record<string, readonly string[]>> = {
-	'Bid.Models.Bid': ['amount'],
+	Bid_Bid: ['amount'],
 };
 
 /** Plain decimal numbers only ("2790000", "-3.5", "72,5" with a decimal comma); anything else stays as it is. */

@@ -9,6 +9,8 @@ const RECORD_ITEM_NAMES: Record<string, string> = {
 	rooms: 'CmsRoom',
 	drawnAreas: 'Polygon',
 	coordinates: 'Coordinate',
+	// An application's marketing record (models-2026.json: Advertising_FormMarketingUtmTags).
+	utmTags: 'FormMarketingUtmTags',
 };
 
 /** Fields that are lists, so that an empty or one-item collection still reads back as a list. */
@@ -66,6 +68,14 @@ const LIST_FIELDS = new Set([
 	'recurrenceDayOfWeeks',
 	'speculatorOn',
 	'years',
+	// Lists of models-2026.json's records.
+	'utmTags',
+	'contactClassTypes',
+	'selectableResidentialSubtypes',
+	'selectableFarmSubtypes',
+	'selectableForeignSubtypes',
+	'selectableCommercialSubtypes',
+	'selectablePremisesSubtypes',
 	// Lists of the sandbox's assumed contact shape (README).
 	'customFields',
 	'newsletterListIds',
@@ -119,7 +129,8 @@ const TEXT_IN_RECORD: Record<string, string> = { year: 'officeYearReport', month
 export function isTextField(fieldName: string, parentName?: string): boolean {
 	if (fieldName === 'id' && parentName !== undefined && NUMBERED_PARENTS.has(parentName)) return false;
 	if (parentName !== undefined && TEXT_IN_RECORD[fieldName] === parentName) return true;
-	return !NUMBER_FIELDS.has(fieldName) && TEXT_FIELD.test(fieldName);
+	// isForeignSocialSecurityNumber and the like are flags, whatever their last word.
+	return !NUMBER_FIELDS.has(fieldName) && !/^is[A-Z]/.test(fieldName) && TEXT_FIELD.test(fieldName);
 }
 
 function singular(pascalName: string): string {

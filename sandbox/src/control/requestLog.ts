@@ -17,7 +17,7 @@ export interface RequestLogEntry {
 	/** The body as parsed, before validation coerced any value: what the client sent. */
 	bodyAsSent?: unknown;
 	/**
-	 * Body properties the service's model (docs/spec/models.json) does not name, as dotted paths,
+	 * Body properties the service's model (docs/spec/models-2026.json, else models.json) does not name, as dotted paths,
 	 * on the endpoints it covers; the service ignores them, so a client sending them loses data.
 	 */
 	outsideModel?: string[];

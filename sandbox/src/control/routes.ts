@@ -101,6 +101,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
+			control.get('/interestApplications', async () => [...runtime.store.interestApplications.values()]);
 			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
 		{ prefix: CONTROL_PREFIX },

@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../errors';
 import { blankContact, contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
-import type { Address, Association, Contact, ContactOrder, Estate, InterestStatus, Lead } from '../store/types';
+import type { Address, Association, Contact, ContactOrder, Estate, InterestStatus, Lead, Marketing } from '../store/types';
 import { linkContact } from './access';
 import { applyContactFields } from './contactUpsert';
 import { candidates, findPerson } from './contactMatching';
@@ -22,7 +22,7 @@ export interface InterestedPerson {
 export interface InterestApplicationBody extends InterestedPerson {
 	leadSourceId?: string;
 	assignmentSourceId?: string;
-	marketing?: boolean;
+	marketing?: Marketing;
 	presentAccommodation?: unknown;
 	contactMessage?: string;
 	status?: InterestStatus;
@@ -32,7 +32,7 @@ export interface FinalPriceWatchBody {
 	person: InterestedPerson;
 	prospectiveBuyerStatus?: string;
 	leadSourceId?: string;
-	marketing?: boolean;
+	marketing?: Marketing;
 	message?: string;
 }
 
@@ -62,6 +62,7 @@ export function matchOrCreatePerson(store: SandboxStore, estate: Estate, person:
 		firstName: person.firstName,
 		lastName: person.lastName,
 		socialSecurityNumber: person.socialSecurityNumber,
+		isForeignSocialSecurityNumber: person.isForeignSocialSecurityNumber,
 		telePhone: person.telephone?.home,
 		workPhone: person.telephone?.work,
 		cellPhone: person.telephone?.cell,
@@ -108,7 +109,6 @@ export interface InterestResult {
 /** POST .../interest and .../interestRestrictive (restrictive: duplicate check within the caller's firm). */
 export function registerInterest(store: SandboxStore, customerId: string, estate: Estate, body: InterestApplicationBody, restrictive: boolean, at = store.now()): InterestResult {
 	const { contact, created } = matchOrCreatePerson(store, estate, body, restrictive ? customerId : null, at);
-	if (typeof body.marketing === 'boolean') contact.advertisingEnabled = body.marketing;
 	const lead = addIncomingLead(store, estate, contact, 'InterestApplication', body.contactMessage ?? '', at);
 	const id = store.nextId('interest');
 	store.interestApplications.set(id, {
@@ -164,21 +164,20 @@ export function optOut(store: SandboxStore, customerId: string, orderId: string)
 	return order;
 }
 
-/** Association.Models.Association (models.md): the seeded facts under the service's names; the rest is not seeded. */
+/**
+ * Advertising_AdvertisingAssociation (models-2026.json): the seeded facts under the service's
+ * names, descriptions and economy as records of their own; the rest is not seeded.
+ */
 export function associationView(a: Association) {
 	return present({
+		id: a.id,
 		name: a.name,
-		organizationalForm: 'Bostadsrättsförening',
 		corporateNumber: a.corporateNumber,
-		streetAddress: a.address.streetAddress,
-		zipCode: a.address.zipCode,
-		city: a.address.city,
-		genuineAssociation: true,
-		generalAboutAssociation: a.description,
-		theAssociationOwnTheGround: a.ownsTheLand ? 'Ja' : 'Nej, tomträtt',
+		organizationalForm: 'TenantOwnedAssociation',
+		genuineAssociation: 'PrivateHousingCompany',
 		numberOfApartments: a.numberOfApartments,
-		buildingYear: String(a.builtYear),
+		descriptions: present({ generalAboutAssociation: a.description, other: `Byggår ${a.builtYear}. ${a.address.streetAddress}, ${a.address.zipCode} ${a.address.city}.` }),
+		economy: present({ theAssociationOwnTheGround: a.ownsTheLand ? 'Ja' : 'Nej, tomträtt', transferFeePaidBy: 'Buyer', allowLegalPersonAsBuyer: 'Undetermined' }),
 		documents: [],
-		images: [],
 	});
 }

@@ -2,11 +2,14 @@ import { BANKS, INSURERS } from '../seed/names';
 import type { SandboxStore } from '../store/store';
 import type { BuyerEconomy, LoanPromise } from '../store/types';
 
+/** Buyer_LoanPromise (models-2026.json): every field may be left out. */
 export interface LoanPromiseBody {
-	bank: string;
-	amount: number;
+	bank?: string;
 	validUntil?: string;
-	note?: string;
+	estateType?: LoanPromise['estateType'];
+	estateId?: string;
+	status?: LoanPromise['status'];
+	financing?: LoanPromise['financing'];
 }
 
 /** Small stable hash so a buyer's default economy is the same on every call without using the PRNG. */
@@ -38,19 +41,17 @@ export function buyerEconomy(store: SandboxStore, contactId: string, estateId: s
 	};
 }
 
-export function loanPromiseView(p: LoanPromise) {
-	return { id: p.id, bank: p.bank, amount: p.amount, validUntil: p.validUntil, note: p.note, createdAt: p.createdAt };
-}
-
 export function createLoanPromise(store: SandboxStore, customerId: string, contactId: string, body: LoanPromiseBody): LoanPromise {
 	const promise: LoanPromise = {
 		id: store.nextId('loanPromise'),
 		customerId: store.owningOffice(customerId),
 		contactId,
-		bank: body.bank,
-		amount: body.amount,
+		bank: body.bank ?? null,
 		validUntil: body.validUntil ?? null,
-		note: body.note ?? '',
+		estateType: body.estateType ?? null,
+		estateId: body.estateId ?? null,
+		status: body.status ?? null,
+		financing: body.financing ?? null,
 		createdAt: store.now(),
 	};
 	store.loanPromises.set(promise.id, promise);

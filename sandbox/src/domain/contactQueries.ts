@@ -97,7 +97,21 @@ export function searchContacts(store: SandboxStore, customerId: string, term: st
 }
 
 /** Exact match on a personal or organisation number (10 or 12 digits, separators ignored). */
-export function searchBySocialNumber(store: SandboxStore, customerId: string, socialNumber: string, maxSize: number): { matches: SearchMatch[] } {
+/** Search_CrmContactSearchMatch (models-2026.json): the kinds of contact a number matched, no score. */
+export interface SocialNumberMatch {
+	id: string;
+	changedAt: string;
+	customerId: string;
+	contactClassTypes: string[];
+}
+
+/** Search_ContactClassType of a contact: a deceased estate is an Estate; a company's contact person is a CompanyContact too. */
+function classTypesOf(c: Contact): string[] {
+	if (c.type === 'DeceasedEstate') return ['Estate'];
+	return c.type === 'Person' && c.isCompanyPerson ? ['Person', 'CompanyContact'] : [c.type];
+}
+
+export function searchBySocialNumber(store: SandboxStore, customerId: string, socialNumber: string, maxSize: number): { matches: SocialNumberMatch[] } {
 	const digits = socialNumber.replace(/[\s\-+]/g, '');
 	if (!/^(\d{10}|\d{12})$/.test(digits)) throw invalidField('criteria.socialNumber', 'must be a personal or organisation number of 10 or 12 digits');
 	const wanted = identityDigits(digits);
@@ -109,7 +123,7 @@ export function searchBySocialNumber(store: SandboxStore, customerId: string, so
 			scored.push({ id: c.id, changedAt: c.changedAt, customerId: c.customerId, type: c.type, score: 100 });
 		}
 	}
-	return { matches: rank(scored).slice(0, maxSize) };
+	return { matches: rank(scored).slice(0, maxSize).map(({ id, changedAt, customerId }) => ({ id, changedAt, customerId, contactClassTypes: classTypesOf(store.contacts.get(id)!) })) };
 }
 
 function textScore(value: string, term: string): number {

@@ -13,8 +13,10 @@ export interface UpdateContactBody {
 	firstName?: string;
 	lastName?: string;
 	socialSecurityNumber?: string;
+	isForeignSocialSecurityNumber?: boolean;
 	companyName?: string;
 	corporateNumber?: string;
+	isForeignCorporateNumber?: boolean;
 	homePage?: string;
 	switchPhone?: string;
 	telePhone?: string;
@@ -106,6 +108,8 @@ export function applyContactFields(contact: Contact, body: Partial<UpdateContact
 	if (email.second?.trim()) contact.email2 = email.second.trim();
 	if (body.address) contact.address = { ...contact.address, ...dropBlank(body.address) };
 	if (body.coordinate) contact.coordinate = body.coordinate;
+	if (typeof body.isForeignSocialSecurityNumber === 'boolean') contact.isForeignSocialSecurityNumber = body.isForeignSocialSecurityNumber;
+	if (typeof body.isForeignCorporateNumber === 'boolean') contact.isForeignCorporateNumber = body.isForeignCorporateNumber;
 	if (typeof body.approval === 'boolean') contact.approval = body.approval;
 	if (body.approvalDate) contact.approvalDate = new Date(parseDateTime(body.approvalDate)).toISOString();
 	if (body.gdprApprovalDate) contact.gdprApprovalDate = new Date(parseDateTime(body.gdprApprovalDate)).toISOString();

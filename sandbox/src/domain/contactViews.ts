@@ -4,9 +4,9 @@ import type { Contact } from '../store/types';
 import { present } from './wire';
 
 /**
- * Wire shapes of the CRM contact records: CrmContact, CrmPersonContact, CrmCompanyContact and
- * CrmDeceasedEstateContact of docs/spec/models.md. Empty text and unknown values are left out,
- * as the service's serializer leaves out nulls.
+ * Wire shapes of the CRM contact records: CrmContact, and Crm_CrmPersonContact,
+ * Crm_CrmCompanyContact and Crm_CrmDeceasedEstateContact of docs/spec/models-2026.json. Empty
+ * text and unknown values are left out, as the service's serializer leaves out nulls.
  */
 
 type Wire = Record<string, unknown>;
@@ -19,12 +19,13 @@ export function emailView(c: Pick<Contact, 'email' | 'email2'>) {
 
 export function crmContactView(store: SandboxStore, c: Contact): Wire {
 	const { streetAddress, zipCode, city, countryCode } = c.address;
+	const wgs84Coordinate = c.coordinate ? { longitude: c.coordinate.longitud, latitude: c.coordinate.latitud } : undefined;
 	return present({
 		id: c.id,
 		type: c.type,
 		customerId: c.customerId,
 		agentId: c.agentId,
-		address: present({ streetAddress, zipCode, city, countryCode }),
+		address: present({ streetAddress, zipCode, city, countryCode, wgs84Coordinate }),
 		email: emailView(c),
 		advertisingEnabled: c.advertisingEnabled,
 		note: c.note,
@@ -47,8 +48,15 @@ export function personView(store: SandboxStore, c: Contact): Wire {
 		firstName: c.firstName,
 		lastName: c.lastName,
 		socialSecurityNumber: c.socialSecurityNumber,
+		isForeignSocialSecurityNumber: c.isForeignSocialSecurityNumber,
+		dateOfBirth: dateOfBirth(c),
 		telephone: personTelephone(c),
 		leadScore: c.leadScore,
+		wantsToBeMatched: c.wantsToBeMatched,
+		matchingChangedAt: c.matchingChangedAt,
+		isDeceased: false,
+		isCompanyPerson: c.isCompanyPerson,
+		gdprApprovalDate: c.gdprApprovalDate,
 	});
 }
 
@@ -57,6 +65,7 @@ export function companyView(store: SandboxStore, c: Contact): Wire {
 		...crmContactView(store, c),
 		name: c.companyName,
 		corporateNumber: c.corporateNumber,
+		isForeignCorporateNumber: c.isForeignCorporateNumber,
 		homePage: c.homePage,
 		telephone: present({ switch: c.switchPhone, other: c.otherPhone }),
 		leadScore: c.leadScore,
@@ -68,8 +77,16 @@ export function deceasedEstateView(store: SandboxStore, c: Contact): Wire {
 		...crmContactView(store, c),
 		name: contactName(c),
 		socialSecurityNumber: c.socialSecurityNumber,
+		// Spelled so in the service's record (models-2026.json).
+		isForeignIdSocialSecurityNumber: c.isForeignSocialSecurityNumber,
 		telephone: personTelephone(c),
 	});
+}
+
+/** The date of birth a Swedish personal number (YYYYMMDD-NNNN) tells, at midnight; none for a foreign one. */
+function dateOfBirth(c: Contact): string | undefined {
+	const match = /^(\d{4})(\d{2})(\d{2})/.exec(c.socialSecurityNumber);
+	return c.isForeignSocialSecurityNumber || !match ? undefined : `${match[1]}-${match[2]}-${match[3]}T00:00:00Z`;
 }
 
 /** How far a speculator has come, in the service's levels (Crm.Contact.CrmSpeculatorRelation.level), strongest first. */

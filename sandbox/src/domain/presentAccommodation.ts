@@ -5,18 +5,22 @@ import type { Contact, PresentAccommodation } from '../store/types';
 import { agentName, officeName, officesOf } from './reportsCommon';
 import { present } from './wire';
 
-/** The body of the write: CrmPresentAccomodation (models.md), the record as it is read back. */
+/** The body of the write: Request_CrmPresentAccomodation (models-2026.json), with estate types of its own. */
 export interface PresentAccommodationBody {
-	hasBeenAsked?: boolean;
-	estateType?: string;
+	estateType?: 'None' | 'House' | 'RowHouse' | 'HousingCooperative' | 'Cottage' | 'Plot' | 'Farm' | 'Tenancy' | 'OtherHousing';
 	livingSpace?: number;
 	numberOfRooms?: number;
 	price?: number;
+	monthlyCost?: number;
 	other?: string;
 	coordinate?: { longitude?: number; latitude?: number };
+	movedInDate?: string;
 }
 
-/** CrmPresentAccomodation (models.md). */
+/** The written estate type as the record reads it (Models_EstateType): a farm is an agriculture property; None is no type. */
+const READ_ESTATE_TYPE: Record<string, string | null> = { Farm: 'AgricultureProperty', None: null };
+
+/** Crm_CrmPresentAccomodation (models-2026.json); the monthly cost is written but not read back. */
 export function presentAccommodationView(p: PresentAccommodation) {
 	return present({
 		hasBeenAsked: p.hasBeenAsked,
@@ -26,6 +30,8 @@ export function presentAccommodationView(p: PresentAccommodation) {
 		price: p.price,
 		other: p.other,
 		coordinate: p.coordinate,
+		changedAt: p.changedAt,
+		movedInDate: p.movedInDate,
 	});
 }
 
@@ -37,7 +43,7 @@ export function requirePresentAccommodation(store: SandboxStore, contact: Contac
 
 /**
  * Creates or replaces the contact's present accommodation; the record id stays the same on
- * update. A write is an answer the contact gave, so Has Been Asked is true unless sent.
+ * update. A write is an answer the contact gave, so the record reads Has Been Asked.
  */
 export function savePresentAccommodation(store: SandboxStore, contact: Contact, body: PresentAccommodationBody): PresentAccommodation {
 	const at = store.now();
@@ -46,13 +52,15 @@ export function savePresentAccommodation(store: SandboxStore, contact: Contact, 
 		id: existing?.id ?? store.nextId('presentAccommodation'),
 		contactId: contact.id,
 		customerId: contact.customerId,
-		hasBeenAsked: body.hasBeenAsked ?? true,
-		estateType: body.estateType ?? null,
+		hasBeenAsked: true,
+		estateType: body.estateType === undefined ? null : body.estateType in READ_ESTATE_TYPE ? READ_ESTATE_TYPE[body.estateType] : body.estateType,
 		livingSpace: body.livingSpace ?? null,
 		numberOfRooms: body.numberOfRooms ?? null,
 		price: body.price ?? null,
 		other: body.other ?? '',
 		coordinate: body.coordinate ?? null,
+		monthlyCost: body.monthlyCost ?? null,
+		movedInDate: body.movedInDate ?? null,
 		createdAt: existing?.createdAt ?? at,
 		changedAt: at,
 	};

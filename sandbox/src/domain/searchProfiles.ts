@@ -36,9 +36,7 @@ export function validateFarmUpdate(store: SandboxStore, customerId: string, prof
 	range('numberOfRooms', body.numberOfRooms, v.roomSteps, 'RoomSteps');
 	range('price', body.price, profile.foreign ? v.foreignPriceSteps : v.domesticPriceSteps, profile.foreign ? 'ForeignPriceSteps' : 'DomesticPriceSteps');
 	if (body.bedrooms != null && !v.roomSteps.includes(body.bedrooms)) errors.push({ field: 'bedrooms', message: 'must be one of the RoomSteps values' });
-	body.subtypes?.forEach((s, i) => {
-		if (!v.subtypesFarm.includes(s)) errors.push({ field: `subtypes[${i}]`, message: `must be one of: ${v.subtypesFarm.join(', ')}` });
-	});
+	// Subtypes: the model's choices (SearchProfileV2_SubtypeFarm), checked by the route's schema.
 	body.areaIds?.forEach((id, i) => {
 		const area = store.areas.get(id);
 		if (!area || !store.inScope(area.customerId, customerId)) errors.push({ field: `areaIds[${i}]`, message: `unknown area ${id}` });

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { DATE_TIME_FORMAT } from './validation';
 
 /**
- * The record shapes of the real service (docs/spec/models.json, from an archived Swagger
- * description of the production service): route body schemas for the endpoints it covers,
- * and the body properties a model lacks (the service ignores them; the request log lists them).
- * Read from the spec file, never from the nodes' code.
+ * The record shapes of the real service, from its two descriptions: docs/spec/models-2026.json
+ * (its help pages of 2026-10-04) and docs/spec/models.json (an archived Swagger description);
+ * where both cover an endpoint, models-2026.json stands. Route body schemas for the endpoints
+ * they cover, and the body properties a model lacks (the service ignores them; the request log
+ * lists them). Read from the spec files, never from the nodes' code.
  */
 
 type Schema = Record<string, unknown>;
@@ -16,16 +17,33 @@ interface ModelEndpoint {
 	method: string;
 	path: string;
 	body: Schema | null;
-	answer: Schema | null;
-}
-
-interface ModelsFile {
-	endpoints: ModelEndpoint[];
+	/** The definitions its references point into. */
 	definitions: Record<string, Schema>;
 }
 
 export const MODELS_FILE = join(__dirname, '../../../docs/spec/models.json');
-const MODELS = JSON.parse(readFileSync(MODELS_FILE, 'utf8')) as ModelsFile;
+export const MODELS_2026_FILE = join(__dirname, '../../../docs/spec/models-2026.json');
+
+const ARCHIVED = JSON.parse(readFileSync(MODELS_FILE, 'utf8')) as { endpoints: Array<{ method: string; path: string; body: Schema | null }>; definitions: Record<string, Schema> };
+const NEWER = JSON.parse(readFileSync(MODELS_2026_FILE, 'utf8')) as {
+	endpoints: Record<string, { method: string; path: string; request: Schema | null }>;
+	definitions: Record<string, Schema>;
+};
+
+/** …/interestRestrictive takes the model of …/interest (AdvertisingInterestApplication), which only the newer pages describe anew. */
+const SAME_MODEL_AS: Record<string, string> = {
+	'POST /Advertising/Estate/{customerId}/{estateId}/interestRestrictive': 'POST /Advertising/Estate/{customerId}/{estateId}/interest',
+};
+
+const ENDPOINTS: ModelEndpoint[] = [
+	...Object.values(NEWER.endpoints).map((e) => ({ method: e.method, path: e.path, body: e.request, definitions: NEWER.definitions })),
+	...ARCHIVED.endpoints
+		.filter((e) => !NEWER.endpoints[`${e.method} ${e.path}`])
+		.map((e) => {
+			const same = NEWER.endpoints[SAME_MODEL_AS[`${e.method} ${e.path}`]];
+			return same ? { method: e.method, path: e.path, body: same.request, definitions: NEWER.definitions } : { method: e.method, path: e.path, body: e.body, definitions: ARCHIVED.definitions };
+		}),
+];
 
 const INT32 = { minimum: -2147483648, maximum: 2147483647 };
 
@@ -34,20 +52,20 @@ const INT32 = { minimum: -2147483648, maximum: 2147483647 };
  * date-time accepts a date or a date-time without zone (as the service's parser does), and the
  * number formats become bounds.
  */
-function resolve(schema: unknown): unknown {
-	if (Array.isArray(schema)) return schema.map(resolve);
+function resolve(schema: unknown, definitions: Record<string, Schema>): unknown {
+	if (Array.isArray(schema)) return schema.map((inner) => resolve(inner, definitions));
 	if (!schema || typeof schema !== 'object') return schema;
 	const node = schema as Schema;
 	if (typeof node.$ref === 'string') {
 		const name = node.$ref.replace('#/definitions/', '');
-		const definition = MODELS.definitions[name];
-		if (!definition) throw new Error(`models.json: no definition ${name}`);
-		return resolve(definition);
+		const definition = definitions[name];
+		if (!definition) throw new Error(`models: no definition ${name}`);
+		return resolve(definition, definitions);
 	}
 	const out: Schema = {};
 	for (const [key, value] of Object.entries(node)) {
 		if (key === 'format') continue;
-		out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([name, inner]) => [name, resolve(inner)])) : resolve(value);
+		out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([name, inner]) => [name, resolve(inner, definitions)])) : resolve(value, definitions);
 	}
 	if (node.format === 'date-time') out.format = DATE_TIME_FORMAT;
 	if (node.format === 'int32') Object.assign(out, INT32);
@@ -55,16 +73,16 @@ function resolve(schema: unknown): unknown {
 }
 
 function endpointOf(method: string, path: string): ModelEndpoint {
-	const endpoint = MODELS.endpoints.find((e) => e.method === method && e.path === path);
-	if (!endpoint) throw new Error(`models.json has no ${method} ${path}`);
+	const endpoint = ENDPOINTS.find((e) => e.method === method && e.path === path);
+	if (!endpoint) throw new Error(`Neither models-2026.json nor models.json has ${method} ${path}`);
 	return endpoint;
 }
 
-/** The model of a body as models.json gives it, references resolved. */
+/** The model of a body as the description that stands gives it, references resolved. */
 export function modelOfBody(method: string, path: string): Schema {
-	const { body } = endpointOf(method, path);
-	if (!body) throw new Error(`models.json gives ${method} ${path} no body`);
-	return resolve(body) as Schema;
+	const { body, definitions } = endpointOf(method, path);
+	if (!body) throw new Error(`The models give ${method} ${path} no body`);
+	return resolve(body, definitions) as Schema;
 }
 
 export interface BodyRules {
@@ -132,15 +150,5 @@ export function registerModelBodies(app: FastifyInstance): void {
 /** Route options of a body endpoint models.json covers: the schema with the interface's rules, and the model for the log. */
 export function modelRoute(method: string, path: string, rules: BodyRules = {}): { schema: Schema; model: Schema } {
 	const schema = modelBodySchema(method, path, rules);
-	return { schema, model: schema };
-}
-
-/**
- * Route options of a body the interface names by a record of models.json whose endpoint the
- * description leaves out (the present-accommodation write: "CrmPresentAccomodation (request
- * form)"): the record as it is read back is taken as the body's model.
- */
-export function definitionRoute(definition: string, rules: BodyRules = {}): { schema: Schema; model: Schema } {
-	const schema = withRules(resolve({ $ref: `#/definitions/${definition}` }) as Schema, rules);
 	return { schema, model: schema };
 }

@@ -11,7 +11,6 @@ export const ENUMS = {
 	selectionType: ['Create', 'Access', 'Agreement', 'Changed', 'LatestPropertyChangeDate'],
 	activeStatusTipLead: ['Active', 'ActiveAndRemoved', 'Removed'],
 	contactScheduledOrderType: ['EstateValue', 'FinalPricesInArea', 'BoneoSearchProfile'],
-	interestStatus: ['Interested', 'VeryInterested', 'Assigned', 'NotInterested'],
 } as const;
 
 /** Ajv format for ISO 8601 dates and date-times (a missing offset means Swedish time, serviceTime.ts); ajv-formats owns iso-date-time. */
@@ -83,6 +82,7 @@ export function assertSearchTerm(term: string, field = 'criteria.term'): void {
 
 interface AjvError {
 	instancePath: string;
+	schemaPath?: string;
 	keyword: string;
 	params: Record<string, unknown>;
 	message?: string;
@@ -100,14 +100,23 @@ const TYPE_WORDS: Record<string, string> = {
 /** Ajv errors of a request part (body, querystring, params) as wire field names and plain rules. */
 export function fieldErrorsFromAjv(errors: AjvError[], context: string, bodyMissing = false): FieldError[] {
 	const out: FieldError[] = [];
+	// The models' anyOf-required ("one of these must be given"): one error naming them all.
+	const alternatives = new Map<string, string[]>();
 	for (const e of errors) {
+		const at = /^(.*\/anyOf)\/\d+\/required$/.exec(e.schemaPath ?? '');
+		if (e.keyword === 'required' && at) alternatives.set(`${e.instancePath}|${at[1]}`, [...(alternatives.get(`${e.instancePath}|${at[1]}`) ?? []), String(e.params.missingProperty)]);
+	}
+	for (const e of errors) {
+		if (e.keyword === 'required' && /\/anyOf\/\d+\/required$/.test(e.schemaPath ?? '')) continue;
+		const names = e.keyword === 'anyOf' ? alternatives.get(`${e.instancePath}|${e.schemaPath}`) : undefined;
 		const base = e.instancePath
 			.split('/')
 			.filter(Boolean)
 			.map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
 			.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 		const field = e.keyword === 'required' ? join(base, String(e.params.missingProperty)) : base || (context === 'body' ? 'body' : context);
-		out.push({ field, message: plainRule(e, base === '' && context === 'body' && bodyMissing) });
+		if (names) out.push({ field, message: `one of ${names.join(', ')} must be given` });
+		else out.push({ field, message: plainRule(e, base === '' && context === 'body' && bodyMissing) });
 	}
 	return out;
 }

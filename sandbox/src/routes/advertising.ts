@@ -3,50 +3,17 @@ import { associationView, optOut, registerFinalPriceWatch, registerInterest, typ
 import { forbidden, notFound } from '../errors';
 import { XML, noContent, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
-import { S } from '../http/validation';
 import type { RouteModule } from '.';
-import { ADDRESS_SCHEMA, CUSTOMER_IN_PATH, pathParams } from './common';
-
-const name40 = { type: 'string', minLength: 1, maxLength: 40 };
-
-/** The person fields of an interest application (records.md). */
-const PERSON_PROPERTIES = {
-	firstName: name40,
-	lastName: name40,
-	socialSecurityNumber: S.string,
-	isForeignSocialSecurityNumber: S.boolean,
-	address: ADDRESS_SCHEMA,
-	telephone: { type: 'object', properties: { home: S.string, work: S.string, cell: S.string, other: S.string } },
-	email: { type: 'object', properties: { emailAddress: S.string, emailAddress2: S.string } },
-	gdprApprovalDate: S.dateTime,
-};
+import { CUSTOMER_IN_PATH, pathParams } from './common';
 
 /**
- * The model of docs/spec/models.json, the fields only records.md names (newer help pages) and
- * its rule of 1 to 40 characters per name.
+ * The models of docs/spec/models-2026.json (AdvertisingInterestApplication, whose newer
+ * description …/interestRestrictive shares, and AdvertisingFinalPriceWatchedApplication):
+ * names 1 to 40 characters, an e-mail or a telephone, `marketing` the record of where the lead
+ * came from. The service's "one of these must be given" is the models' anyOf-required.
  */
-const INTEREST = (path: string) =>
-	modelRoute('POST', path, {
-		properties: {
-			firstName: { minLength: 1, maxLength: 40 },
-			lastName: { minLength: 1, maxLength: 40 },
-			isForeignSocialSecurityNumber: S.boolean,
-			marketing: S.boolean,
-			status: S.enumOf('interestStatus'),
-		},
-	});
-
-const FINAL_PRICE_SCHEMA = {
-	type: 'object',
-	required: ['person'],
-	properties: {
-		person: { type: 'object', required: ['firstName', 'lastName'], properties: PERSON_PROPERTIES },
-		prospectiveBuyerStatus: S.string,
-		leadSourceId: S.string,
-		marketing: S.boolean,
-		message: S.string,
-	},
-};
+const INTEREST = (path: string) => modelRoute('POST', path);
+const FINAL_PRICE_WATCH = modelRoute('POST', '/Advertising/Estate/{customerId}/{estateId}/FinalPriceWatched');
 
 type EstateParams = { customerId: string; estateId: string };
 const config = { customer: CUSTOMER_IN_PATH };
@@ -80,7 +47,7 @@ export const advertisingRoutes: RouteModule = {
 		}
 		app.post<{ Params: EstateParams; Body: FinalPriceWatchBody }>(
 			'/Advertising/Estate/:customerId/:estateId/FinalPriceWatched',
-			{ config, schema: { params: pathParams('customerId', 'estateId'), body: FINAL_PRICE_SCHEMA } },
+			{ config: { ...config, model: FINAL_PRICE_WATCH.model }, schema: { params: pathParams('customerId', 'estateId'), body: FINAL_PRICE_WATCH.schema } },
 			async (request, reply) => {
 				const estate = requireEstate(store, request.params.customerId, request.params.estateId);
 				return send(request, reply, registerFinalPriceWatch(store, estate, request.body), XML.string);

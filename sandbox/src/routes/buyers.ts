@@ -1,15 +1,12 @@
 import { requireContact, requireEstate } from '../domain/access';
 import { buyerEconomy, createLoanPromise, type LoanPromiseBody } from '../domain/buyers';
 import { XML, send } from '../http/negotiation';
-import { S } from '../http/validation';
+import { modelRoute } from '../http/models';
 import type { RouteModule } from '.';
 import { CUSTOMER_IN_PATH, pathParams } from './common';
 
-const LOAN_PROMISE_SCHEMA = {
-	type: 'object',
-	required: ['bank', 'amount'],
-	properties: { bank: S.nonEmpty, amount: { type: 'number', exclusiveMinimum: 0 }, validUntil: S.dateTime, note: S.string },
-};
+/** Buyer_LoanPromise of docs/spec/models-2026.json: the bank, until when, the estate, the status and the financing. */
+const LOAN_PROMISE = modelRoute('POST', '/CRM/Buyer/{customerId}/{contactId}/LoanPromise');
 
 /** 4.6 CRM buyers: economy (bank and insurance) and loan promises. */
 export const buyerRoutes: RouteModule = {
@@ -27,10 +24,11 @@ export const buyerRoutes: RouteModule = {
 		);
 		app.post<{ Params: { customerId: string; contactId: string }; Body: LoanPromiseBody }>(
 			'/CRM/Buyer/:customerId/:contactId/LoanPromise',
-			{ config: { customer: CUSTOMER_IN_PATH }, schema: { params: pathParams('customerId', 'contactId'), body: LOAN_PROMISE_SCHEMA } },
+			{ config: { customer: CUSTOMER_IN_PATH, model: LOAN_PROMISE.model }, schema: { params: pathParams('customerId', 'contactId'), body: LOAN_PROMISE.schema } },
 			async (request, reply) => {
 				const { customerId, contactId } = request.params;
 				requireContact(store, customerId, contactId);
+				if (request.body.estateId) requireEstate(store, customerId, request.body.estateId);
 				return send(request, reply, createLoanPromise(store, customerId, contactId, request.body).id, XML.string);
 			},
 		);

@@ -20,19 +20,3 @@ export function queryOf(properties: Record<string, unknown>, required: string[] 
 	return { type: 'object', properties, required };
 }
 
-export const ADDRESS_SCHEMA = {
-	type: 'object',
-	properties: {
-		streetAddress: { type: 'string' },
-		zipCode: { type: 'string' },
-		city: { type: 'string' },
-		countryCode: { type: 'string' },
-		careOf: { type: 'string' },
-	},
-};
-
-export const COORDINATE_SCHEMA = {
-	type: 'object',
-	properties: { longitud: { type: 'number' }, latitud: { type: 'number' } },
-	required: ['longitud', 'latitud'],
-};

@@ -9,14 +9,14 @@ import {
 import { XML, send } from '../http/negotiation';
 import { S, assertDateRange, parseIdList } from '../http/validation';
 import type { RouteModule } from '.';
-import { definitionRoute } from '../http/models';
+import { modelRoute } from '../http/models';
 import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
 import { CONTACT_IDS_QUERY, idsFromQuery } from './crmContactLists';
 
 const config = { customer: CUSTOMER_IN_PATH, apiKey: true };
 const XML_NAME = 'CrmPresentAccomodation';
-/** interface.md: "body CrmPresentAccomodation (request form), required"; the record's model is taken for it. */
-const BODY = definitionRoute('Crm.Contact.CrmPresentAccomodation');
+/** Request_CrmPresentAccomodation of docs/spec/models-2026.json: the write's own body and estate types. */
+const BODY = modelRoute('POST', '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}');
 
 /** 4.7 present accommodation of contacts (path spelled "Accomodation" as in the interface). */
 export const presentAccommodationRoutes: RouteModule = {

@@ -100,7 +100,38 @@ function generateContact(store: SandboxStore, office: string, type: ContactType,
 		contact.gdprApprovalDate = random.chance(0.7) ? contact.createdAt : null;
 	}
 	contact.obtainThrough = random.pick(['Visning', 'Hemnet', 'Värdering', 'Rekommendation', 'Webb']);
+	newerRecordFields(contact, city);
 	return contact;
+}
+
+/** Centre of each seeded city (WGS 84), around which contacts live. */
+const CITY_CENTRES: Record<string, { longitud: number; latitud: number }> = {
+	Stockholm: { longitud: 18.0686, latitud: 59.3293 },
+	Uppsala: { longitud: 17.6389, latitud: 59.8586 },
+	Göteborg: { longitud: 11.9746, latitud: 57.7089 },
+};
+
+/**
+ * The fields of the newer records (models-2026.json): where the contact lives on the map,
+ * whether a person wants to be matched with estates, a company's contact persons. Drawn from
+ * the contact's id, not the seed's random sequence, so every other seeded value stays as it was.
+ */
+function newerRecordFields(contact: Contact, city: string): void {
+	const h = stableHash(contact.id);
+	const centre = CITY_CENTRES[city];
+	if (centre) contact.coordinate = { longitud: round6(centre.longitud + ((h % 200) - 100) / 2000), latitud: round6(centre.latitud + (((h >>> 8) % 200) - 100) / 4000) };
+	if (contact.type !== 'Person') return;
+	contact.wantsToBeMatched = (['Yes', 'No', 'NotAsked'] as const)[(h >>> 4) % 3];
+	contact.matchingChangedAt = contact.wantsToBeMatched === 'NotAsked' ? null : contact.createdAt;
+	contact.isCompanyPerson = (h >>> 12) % 10 === 0;
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function stableHash(text: string): number {
+	let h = 2166136261;
+	for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+	return h;
 }
 
 /** Contacts grouped by owning office, for seeding relations. */

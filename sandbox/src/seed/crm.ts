@@ -170,6 +170,8 @@ export function seedPresentAccommodations(store: SandboxStore): void {
 			price,
 			other,
 			coordinate: null,
+			monthlyCost: monthlyFee,
+			movedInDate: null,
 			createdAt,
 			changedAt: createdAt,
 		});

@@ -140,10 +140,13 @@ export interface Contact {
 	firstName: string;
 	lastName: string;
 	companyName: string;
-	/** Personal number (persons, deceased estates) as YYYYMMDD-NNNN. */
+	/** Personal number (persons, deceased estates) as YYYYMMDD-NNNN, or a foreign one. */
 	socialSecurityNumber: string;
-	/** Organisation number (companies) as NNNNNN-NNNN. */
+	/** Whether the personal number was issued abroad (then it tells no date of birth). */
+	isForeignSocialSecurityNumber: boolean;
+	/** Organisation number (companies) as NNNNNN-NNNN, or a foreign one. */
 	corporateNumber: string;
+	isForeignCorporateNumber: boolean;
 	homePage: string;
 	telePhone: string;
 	workPhone: string;
@@ -166,6 +169,11 @@ export interface Contact {
 	coordinate: Coordinate | null;
 	/** Deceased estates only. */
 	dateOfDeath: string | null;
+	/** Persons: whether they want to be matched with estates (Interest_MatchingWatched), and since when. */
+	wantsToBeMatched: 'Yes' | 'No' | 'NotAsked';
+	matchingChangedAt: IsoTime | null;
+	/** Persons: the contact person of a company. */
+	isCompanyPerson: boolean;
 	createdAt: IsoTime;
 	changedAt: IsoTime;
 }
@@ -214,6 +222,11 @@ export interface Bid {
 	verification: { socialSecurityNumber: string; method: string; reference: string } | null;
 }
 
+export interface Marketing {
+	referrer?: string;
+	utmTags?: Array<{ name?: string; value?: string }>;
+}
+
 export type InterestStatus = 'Interested' | 'VeryInterested' | 'Assigned' | 'NotInterested';
 
 export interface InterestApplication {
@@ -225,7 +238,8 @@ export interface InterestApplication {
 	status: InterestStatus;
 	leadSourceId: string | null;
 	assignmentSourceId: string | null;
-	marketing: boolean | null;
+	/** Where the lead came from (Advertising_FormMarketing): the page and its UTM tags, as sent. */
+	marketing: Marketing | null;
 	contactMessage: string;
 	leadId: string;
 	createdAt: IsoTime;
@@ -239,7 +253,8 @@ export interface FinalPriceWatch {
 	contactId: string;
 	prospectiveBuyerStatus: string | null;
 	leadSourceId: string | null;
-	marketing: boolean | null;
+	/** Where the lead came from (Advertising_FormMarketing): the page and its UTM tags, as sent. */
+	marketing: Marketing | null;
 	message: string;
 	leadId: string;
 	createdAt: IsoTime;
@@ -366,7 +381,11 @@ export interface IncreasedRequirement {
 	objectTypes: string[];
 }
 
-/** Present accommodation of a contact: CrmPresentAccomodation (models.md) with its id and times. */
+/**
+ * Present accommodation of a contact: Crm_CrmPresentAccomodation (models-2026.json, as read)
+ * with its id and times, and what only the write takes (Request_CrmPresentAccomodation: the
+ * monthly cost).
+ */
 export interface PresentAccommodation {
 	id: string;
 	contactId: string;
@@ -378,18 +397,24 @@ export interface PresentAccommodation {
 	price: number | null;
 	other: string;
 	coordinate: { longitude?: number; latitude?: number } | null;
+	/** Rent or fee per month, whole kronor. */
+	monthlyCost: number | null;
+	movedInDate: string | null;
 	createdAt: IsoTime;
 	changedAt: IsoTime;
 }
 
+/** A buyer's loan promise: Buyer_LoanPromise (models-2026.json) with its id and owner. */
 export interface LoanPromise {
 	id: string;
 	customerId: string;
 	contactId: string;
-	bank: string;
-	amount: number;
+	bank: string | null;
 	validUntil: string | null;
-	note: string;
+	estateType: 'Apartment' | 'Cottage' | 'House' | null;
+	estateId: string | null;
+	status: 'AutomaticVerification' | 'CanNotVerify' | 'VerifiedByBank' | 'IsBeingProcessed' | 'CouldNotBeVerified' | 'NoLoanPromiseExists' | 'PreApprovalVerifiedByBank' | null;
+	financing: 'Unknown' | 'Bank' | 'Other' | null;
 	createdAt: IsoTime;
 }
 

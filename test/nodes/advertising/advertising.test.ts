@@ -41,11 +41,14 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 			additionalFields: {
 				email: 'ingrid.vallgren@example.com',
 				cellPhone: '070-555 12 34',
-				gdprApprovalDate: '2026-02-01T09:00:00Z',
+				// Saved by an earlier version: the service's own country, left out (the watch's address has none).
+				countryCode: 'se',
 				message: 'Please tell me the final price',
-				prospectiveBuyerStatus: 'Speculator',
+				// Free text in earlier versions: a choice in another case is sent as the choice.
+				prospectiveBuyerStatus: 'notinterested',
 				leadSourceId: 'web-form',
 				marketing: false,
+				marketingSource: { value: { landingPageUrl: 'https://www.example.com/slutpris?utm_source=newsletter' } },
 			},
 		});
 		expect(error).toBeUndefined();
@@ -57,16 +60,26 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 				lastName: 'Vallgren',
 				email: { emailAddress: 'ingrid.vallgren@example.com' },
 				telephone: { cell: '070-555 12 34' },
-				gdprApprovalDate: '2026-02-01T09:00:00.000Z',
 			},
 			message: 'Please tell me the final price',
-			prospectiveBuyerStatus: 'Speculator',
+			prospectiveBuyerStatus: 'NotInterested',
 			leadSourceId: 'web-form',
-			marketing: false,
+			marketing: { referrer: 'https://www.example.com/slutpris', utmTags: [{ name: 'utm_source', value: 'newsletter' }] },
 		});
 		expect(sandbox.handle.store.finalPriceWatches.size).toBe(before + 1);
 		const watchId = [...sandbox.handle.store.finalPriceWatches.keys()].at(-1);
 		expect(items.map((item) => item.json)).toEqual([{ finalPriceWatchId: watchId, estateId: estate.id }]);
+	});
+
+	test('Final Price Watch Create refuses, by name and before any request, what the watch cannot hold: saved GDPR approval date, a foreign country, a status outside its choices, no e-mail or phone', async () => {
+		const { estate } = advertisingFixtures(sandbox.handle.store);
+		const watch = (additionalFields: Record<string, unknown>) => run({ resource: 'finalPriceWatch', operation: 'create', estateId: estate.id, firstName: 'Ingrid', lastName: 'Vallgren', additionalFields });
+		const reach = { email: 'ingrid.vallgren@example.com' };
+		expect((await watch({ ...reach, gdprApprovalDate: '2026-02-01T09:00:00Z' })).error?.message).toBe('GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date');
+		expect((await watch({ ...reach, countryCode: 'NO' })).error?.message).toBe('Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "NO"');
+		expect((await watch({ ...reach, prospectiveBuyerStatus: 'Speculator' })).error?.message).toBe('Prospective Buyer Status must be one of Assigned, Interested, NotInterested; got "Speculator"');
+		expect((await watch({ city: 'Lund' })).error?.message).toBe('Email, Second Email, Mobile Phone, Home Phone, Work Phone or Other Phone must be given');
+		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	test('Final Price Watch Create in XML gives the same item', async () => {
@@ -77,12 +90,13 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 			estateId: estate.id,
 			firstName: 'Ingrid',
 			lastName: 'Vallgren',
+			additionalFields: { homePhone: '08-555 100' },
 			messageFormat: 'xml',
 		});
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
-		expect(request.body).toEqual({ person: { firstName: 'Ingrid', lastName: 'Vallgren' } });
+		expect(request.body).toEqual({ person: { firstName: 'Ingrid', lastName: 'Vallgren', telephone: { home: '08-555 100' } } });
 		expect(items[0].json).toEqual({ finalPriceWatchId: expect.stringMatching(/^FP/), estateId: estate.id });
 	});
 

@@ -46,7 +46,14 @@ describe('Estate Broker Advertising: interest applications', () => {
 				leadSourceId: 'web-form',
 				// A number, as saved workflows from before hold it: the model takes text.
 				assignmentSourceId: 3,
-				marketing: true,
+				// The switch of earlier versions, off: it meant nothing to the service and is left out.
+				marketing: false,
+				marketingSource: {
+					value: {
+						landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet&utm_medium=cpc&visning=1&utm_campaign=v%C3%A5r',
+						utmTags: { tag: [{ name: 'utm_medium', value: 'banner' }, { name: 'utm_content', value: 'top' }] },
+					},
+				},
 				presentAccommodation: '{"estateType":"Tenancy","livingSpace":64}',
 			},
 		});
@@ -66,7 +73,16 @@ describe('Estate Broker Advertising: interest applications', () => {
 			status: 'VeryInterested',
 			leadSourceId: 'web-form',
 			assignmentSourceId: '3',
-			marketing: true,
+			// The page without its UTM tags; its tags in order, one given by name replacing the page's, one added.
+			marketing: {
+				referrer: 'https://www.example.com/objekt/42?visning=1',
+				utmTags: [
+					{ name: 'utm_source', value: 'hemnet' },
+					{ name: 'utm_medium', value: 'banner' },
+					{ name: 'utm_campaign', value: 'vår' },
+					{ name: 'utm_content', value: 'top' },
+				],
+			},
 			presentAccommodation: { estateType: 'Tenancy', livingSpace: 64 },
 		});
 		expect(items.map((item) => item.json)).toEqual([
@@ -92,7 +108,7 @@ describe('Estate Broker Advertising: interest applications', () => {
 
 	test('The restrictive form does not match a contact of another firm; the whole-database form does', async () => {
 		const { estate, outsider } = advertisingFixtures(sandbox.handle.store);
-		const person = { firstName: outsider.firstName, lastName: outsider.lastName, additionalFields: { socialSecurityNumber: outsider.socialSecurityNumber } };
+		const person = { firstName: outsider.firstName, lastName: outsider.lastName, additionalFields: { socialSecurityNumber: outsider.socialSecurityNumber, email: 'outsider@mail.example' } };
 		const before = contactCount();
 
 		const restrictive = await run({ estateId: estate.id, duplicateCheck: 'interestRestrictive', ...person });
@@ -111,7 +127,7 @@ describe('Estate Broker Advertising: interest applications', () => {
 
 	test('Several form entries in one run give one paired item each', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const { items } = await run({ estateId: estate.id, firstName: '={{ $json.first }}', lastName: '={{ $json.last }}' }, [
+		const { items } = await run({ estateId: estate.id, firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', additionalFields: { email: '={{ $json.first }}@mail.example' } }, [
 			{ first: 'Ada', last: 'Berg' },
 			{ first: 'Bo', last: 'Ek' },
 			{ first: 'Cia', last: 'Lind' },
@@ -131,6 +147,30 @@ describe('Estate Broker Advertising: interest applications', () => {
 		expect(await sandbox.requests()).toHaveLength(0);
 	});
 
+	test('The service needs an e-mail or a telephone: without one the application is refused before any request, naming the fields', async () => {
+		const { estate } = advertisingFixtures(sandbox.handle.store);
+		const { error } = await run({ estateId: estate.id, firstName: 'Ada', lastName: 'Berg', additionalFields: { city: 'Lund', email: '  ' } });
+		expect(error?.message).toBe('Email, Second Email, Mobile Phone, Home Phone, Work Phone or Other Phone must be given');
+		expect(await sandbox.requests()).toHaveLength(0);
+	});
+
+	test('Marketing: a saved switch that is on is refused by name (the service keeps no consent); a landing page that is no web address is refused', async () => {
+		const { estate } = advertisingFixtures(sandbox.handle.store);
+		const base = { estateId: estate.id, firstName: 'Ada', lastName: 'Berg' };
+		const on = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketing: true } });
+		expect(on.error?.message).toBe('Marketing Consent (Retired) cannot be sent: the service records no marketing consent');
+		const page = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { landingPageUrl: 'objekt 42' } } } });
+		expect(page.error?.message).toBe('Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "objekt 42"');
+		const unnamed = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { utmTags: { tag: [{ name: ' ', value: 'x' }] } } } } });
+		expect(unnamed.error?.message).toBe('Marketing › UTM Tags: tag 1 needs a Name');
+		expect(await sandbox.requests()).toHaveLength(0);
+		// An explicit referrer stands; no tags, no utmTags.
+		const referred = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { referrer: 'https://www.hemnet.se/', landingPageUrl: 'https://www.example.com/objekt/42' } } } });
+		expect(referred.error).toBeUndefined();
+		expect((await sandbox.requests())[0].body).toMatchObject({ marketing: { referrer: 'https://www.hemnet.se/' } });
+		expect((await sandbox.requests())[0].body).not.toHaveProperty('marketing.utmTags');
+	});
+
 	test('A Duplicate Check that is neither form is refused before any request', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
 		const { error } = await run({ estateId: estate.id, duplicateCheck: 'FinalPriceWatched', firstName: 'Ada', lastName: 'Berg' });
@@ -142,7 +182,7 @@ describe('Estate Broker Advertising: interest applications', () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
 		const foreign = [...sandbox.handle.store.estates.values()].find((candidate) => candidate.customerId === 'M40099')!;
 		const { items, error } = await run(
-			{ estateId: '={{ $json.estate }}', firstName: 'Ada', lastName: 'Berg' },
+			{ estateId: '={{ $json.estate }}', firstName: 'Ada', lastName: 'Berg', additionalFields: { email: 'ada@mail.example' } },
 			[{ estate: foreign.id }, { estate: estate.id }],
 			true,
 		);
@@ -154,10 +194,17 @@ describe('Estate Broker Advertising: interest applications', () => {
 
 	test('In XML the application goes as an XML document and the item is the same', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson });
+		const marketingSource = { value: { landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet' } };
+		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson, additionalFields: { ...newPerson.additionalFields, marketingSource } });
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
-		expect(request.body).toMatchObject({ firstName: 'Ingrid', lastName: 'Vallgren', email: { emailAddress: 'ingrid.vallgren@example.com' } });
+		// One UTM tag still reads back as a list of one record.
+		expect(request.body).toMatchObject({
+			firstName: 'Ingrid',
+			lastName: 'Vallgren',
+			email: { emailAddress: 'ingrid.vallgren@example.com' },
+			marketing: { referrer: 'https://www.example.com/objekt/42', utmTags: [{ name: 'utm_source', value: 'hemnet' }] },
+		});
 		expect(items.map((item) => item.json.registered)).toEqual([true]);
 	});
 });

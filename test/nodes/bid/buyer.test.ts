@@ -9,8 +9,8 @@ const nodeType = packageNode('estateBrokerBid');
 
 describe('Estate Broker CRM Bid: buyers', () => {
 	const sandbox = useSandbox();
-	const run = async (parameters: Record<string, unknown>, input?: IDataObject[]) =>
-		await runNode({ nodeType, parameters: { resource: 'buyer', ...parameters } as never, credentials: sandbox.credentials(), input });
+	const run = async (parameters: Record<string, unknown>, input?: IDataObject[], typeVersion?: number) =>
+		await runNode({ nodeType, parameters: { resource: 'buyer', ...parameters } as never, credentials: sandbox.credentials(), input, typeVersion });
 
 	test('Get Economy reads the bank and insurance details of a buyer for a property', async () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
@@ -36,31 +36,44 @@ describe('Estate Broker CRM Bid: buyers', () => {
 			operation: 'createLoanPromise',
 			contactId,
 			bank: 'Nordbanken',
-			amount: 3200000,
-			additionalFields: { validUntil: '2026-06-30T00:00:00Z', note: 'Fixed rate' },
+			estateId: { __rl: true, mode: 'id', value: estateId },
+			additionalFields: { validUntil: '2026-06-30T00:00:00Z', estateType: 'House', status: 'PreApprovalVerifiedByBank', financing: 'Bank' },
 		});
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'POST', path: `/CRM/Buyer/M30011/${contactId}/LoanPromise`, status: 200 });
-		expect(request.body).toEqual({ bank: 'Nordbanken', amount: 3200000, validUntil: '2026-06-30T00:00:00.000Z', note: 'Fixed rate' });
+		// Buyer_LoanPromise (models-2026.json).
+		const promise = { bank: 'Nordbanken', estateId, validUntil: '2026-06-30T00:00:00.000Z', estateType: 'House', status: 'PreApprovalVerifiedByBank', financing: 'Bank' };
+		expect(request.body).toEqual(promise);
 		expect(items).toHaveLength(1);
 		const { loanPromiseId } = items[0].json;
 		expect(items[0].json).toEqual({ loanPromiseId: expect.stringMatching(/^LP/), contactId });
 
-		expect(sandbox.handle.store.loanPromises.get(String(loanPromiseId))).toMatchObject({ bank: 'Nordbanken', amount: 3200000 });
+		expect(sandbox.handle.store.loanPromises.get(String(loanPromiseId))).toMatchObject(promise);
+	});
+
+	test('A saved Amount or Note (earlier versions) is refused by name before any request: the loan promise has neither', async () => {
+		const { contactId } = bidFixtures(sandbox.handle.store);
+		// A workflow saved with node version 1 or 1.1 keeps its Amount (from 1.2 the field is gone).
+		const amount = await run({ operation: 'createLoanPromise', contactId, bank: 'Nordbanken', amount: 3200000 }, undefined, 1.1);
+		expect(amount.error?.message).toBe('A loan promise has no Amount');
+		const both = await run({ operation: 'createLoanPromise', contactId, bank: 'Nordbanken', amount: 3200000, additionalFields: { note: 'Fixed rate' } }, undefined, 1);
+		expect(both.error?.message).toBe('A loan promise has no Amount or Note');
+		expect(both.error?.description).toContain('Bank, Estate, Valid Until, Estate Type, Status, Financing');
+		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	test('Create Loan Promise for several buyers gives one paired item each', async () => {
 		const { contactId, visibleBid } = bidFixtures(sandbox.handle.store);
-		const { items } = await run({ operation: 'createLoanPromise', contactId: '={{ $json.buyer }}', bank: 'Nordbanken', amount: '={{ $json.amount }}' }, [
-			{ buyer: contactId, amount: 1000000 },
-			{ buyer: visibleBid.contactId, amount: 2000000 },
+		const { items } = await run({ operation: 'createLoanPromise', contactId: '={{ $json.buyer }}', bank: '={{ $json.bank }}' }, [
+			{ buyer: contactId, bank: 'Nordbanken' },
+			{ buyer: visibleBid.contactId, bank: 'Handelsbanken' },
 		]);
 		expect(items.map((item) => [item.json.contactId, item.pairedItem])).toEqual([
 			[contactId, { item: 0 }],
 			[visibleBid.contactId, { item: 1 }],
 		]);
 		const bodies = (await sandbox.requests()).map((request) => request.body);
-		expect(bodies).toEqual(expect.arrayContaining([{ bank: 'Nordbanken', amount: 1000000 }, { bank: 'Nordbanken', amount: 2000000 }]));
+		expect(bodies).toEqual(expect.arrayContaining([{ bank: 'Nordbanken' }, { bank: 'Handelsbanken' }]));
 	});
 });

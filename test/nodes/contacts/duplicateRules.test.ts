@@ -19,7 +19,7 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 	test('1. With a Contact ID, that person is updated: twice gives the same person', async () => {
 		const [stored] = contactsOf(sandbox.handle.store, 'Person');
 		const before = contactCount();
-		const [first, second] = await twice(person, { contactId: stored.id, additionalFields: { note: 'Called back' } });
+		const [first, second] = await twice(person, { contactId: stored.id, cellPhone: stored.cellPhone, additionalFields: { note: 'Called back' } });
 		expect(first.contactId).toBe(stored.id);
 		expect(second.contactId).toBe(stored.id);
 		expect(second.note).toBe('Called back');
@@ -31,7 +31,7 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 	test('2. Without a Contact ID, the social security number matches: twice gives the stored person', async () => {
 		const [, stored] = contactsOf(sandbox.handle.store, 'Person');
 		const before = contactCount();
-		const [first, second] = await twice(person, { socialSecurityNumber: stored.socialSecurityNumber, additionalFields: { obtainThrough: 'Visit' } });
+		const [first, second] = await twice(person, { socialSecurityNumber: stored.socialSecurityNumber, cellPhone: stored.cellPhone, additionalFields: { obtainThrough: 'Visit' } });
 		expect([first.contactId, second.contactId]).toEqual([stored.id, stored.id]);
 		expect(contactCount()).toBe(before);
 	});
@@ -44,16 +44,17 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 		expect(contactCount()).toBe(before);
 	});
 
-	test('4. With none of the identifying fields no duplicate check is made: twice gives two persons', async () => {
+	test('4. Names alone are refused before sending: the service keeps no person without a phone or an e-mail (models-2026.json)', async () => {
 		const before = contactCount();
-		const [first, second] = await twice(person, { firstName: 'Nils', lastName: 'Holgersson' });
-		expect(first.contactId).not.toBe(second.contactId);
-		expect(contactCount()).toBe(before + 2);
+		const { error } = await person({ operation: 'upsert', firstName: 'Nils', lastName: 'Holgersson', additionalFields: { otherPhone: '070-000 00 00' } });
+		expect(error?.message).toBe('Email, Second Email, Mobile Phone, Home Phone or Work Phone must be given');
+		expect(await sandbox.requests()).toEqual([]);
+		expect(contactCount()).toBe(before);
 	});
 
 	test('5. When nothing matches a new person is created; the same input again finds it', async () => {
 		const before = contactCount();
-		const [first, second] = await twice(person, { socialSecurityNumber: '19991231-9999', firstName: 'Selma', lastName: 'Lagerlöf' });
+		const [first, second] = await twice(person, { socialSecurityNumber: '19991231-9999', firstName: 'Selma', lastName: 'Lagerlöf', telePhone: '0590-123 45' });
 		expect(first.contactId).toBe(second.contactId);
 		expect(first).toMatchObject({ firstName: 'Selma', lastName: 'Lagerlöf' });
 		expect(contactCount()).toBe(before + 1);
@@ -61,10 +62,10 @@ describe('Estate Broker Contacts: duplicate rules of Create or Update', () => {
 
 	test('6. One matching field is enough: the other fields come back filled in', async () => {
 		const stored = contactsOf(sandbox.handle.store, 'Person').find((c) => c.email !== '')!;
-		const { items, error } = await person({ operation: 'upsert', socialSecurityNumber: stored.socialSecurityNumber });
+		const { items, error } = await person({ operation: 'upsert', socialSecurityNumber: stored.socialSecurityNumber, email: stored.email });
 		expect(error).toBeUndefined();
 		const [save] = await sandbox.requests();
-		expect(save.body).toEqual({ customerId: 'M30011', socialSecurityNumber: stored.socialSecurityNumber });
+		expect(save.body).toEqual({ customerId: 'M30011', socialSecurityNumber: stored.socialSecurityNumber, email: { emailAddress: stored.email } });
 		expect(items[0].json).toMatchObject({ contactId: stored.id, firstName: stored.firstName, lastName: stored.lastName, email: { emailAddress: stored.email } });
 	});
 

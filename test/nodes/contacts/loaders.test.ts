@@ -85,7 +85,12 @@ describe('Shared dropdown loaders', () => {
 		expect(rooms.map((option) => option.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
 		const prices = await loadOptions.getDomesticPriceSteps.call(context);
 		expect(prices[1]).toEqual({ name: '500,000', value: 500000 });
-		expect((await loadOptions.getFarmSubtypes.call(context)).map((option) => option.value)).toContain('Agriculture');
+		expect(await loadOptions.getFarmSubtypes.call(context)).toEqual([
+			{ name: 'Agriculture', value: 'Agriculture' },
+			{ name: 'No Agriculture', value: 'NoAgriculture' },
+			{ name: 'Forestry', value: 'Forestry' },
+			{ name: 'Horse Farm', value: 'HorseFarm' },
+		]);
 		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/SearchProfile/SearchProfileValues' });
 	});
 });

@@ -168,6 +168,7 @@ describe('Estate Broker Contacts: person', () => {
 			socialSecurityNumber: '19850505-5555',
 			firstName: 'Greta',
 			lastName: 'Garbo',
+			email: 'greta@mail.example',
 			additionalFields: { categoryIds: [], wishAdvertising: true },
 			messageFormat: 'xml',
 		});

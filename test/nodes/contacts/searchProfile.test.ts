@@ -52,6 +52,16 @@ describe('Estate Broker Contacts: search profile and category', () => {
 		expect(store.searchProfiles.get(profile.id)!.farm).toMatchObject({ drawnAreasName: 'Near the lake', bedrooms: 3 });
 	});
 
+	test("Update Farm Profile: saved farm types of earlier versions are sent by the service's names (Forest as Forestry, Horse as HorseFarm); Hunting is refused with the choices", async () => {
+		const { error } = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Forest', 'Horse', 'forestry', 'NoAgriculture'] } });
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests())[0]).toMatchObject({ status: 204, body: { subtypes: ['Forestry', 'HorseFarm', 'NoAgriculture'] } });
+		const hunting = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Agriculture', 'Hunting'] } });
+		expect(hunting.error?.message).toBe('Farm Type Names or IDs: "Hunting" is not one of the service\'s farm types');
+		expect(hunting.error?.description).toBe('Choose from: Agriculture, NoAgriculture, Forestry, HorseFarm. Hunting grounds are usually Forestry.');
+		expect(await sandbox.requests()).toHaveLength(1);
+	});
+
 	test('Update Farm Profile refuses a minimum above the maximum before any request', async () => {
 		const { error } = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { livingSpace: { range: { minValue: 200, maxValue: 100 } } } });
 		expect(error?.message).toBe('Living Space: the minimum must not be greater than the maximum');

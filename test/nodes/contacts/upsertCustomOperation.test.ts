@@ -121,14 +121,16 @@ describe('Estate Broker Contacts: Create or Update person as a custom operation,
 
 	test('Bad input stops the node before any write; the routing wrote the good items and lost their output', async () => {
 		const input = [{ first: 'Ok' }, { first: '' }, { first: 'Also ok' }];
-		const viaRouting = await runWith(routed, { parameters: { firstName: '={{ $json.first }}' }, input });
-		const stopped = await runWith(nodeType, { parameters: { firstName: '={{ $json.first }}' }, input });
+		// A phone for every item (the service needs one), so that only the empty name fails.
+		const named = { firstName: '={{ $json.first }}', cellPhone: '={{ $json.first ? "070-123 45 67" : "" }}' };
+		const viaRouting = await runWith(routed, { parameters: named, input });
+		const stopped = await runWith(nodeType, { parameters: named, input });
 		expect(stopped.error).toMatchObject({ message: 'Nothing identifies the person', item: 1 });
 		expect(viaRouting.error).toMatchObject({ message: 'Nothing identifies the person', item: 1 });
 		// RoutingNode runs the checks of an item as its request starts: items 1 and 3 were written, and no item came out.
 		expect(viaRouting.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
 		expect(stopped.requests).toHaveLength(0);
-		const kept = await runWith(nodeType, { parameters: { firstName: '={{ $json.first }}', additionalFields: { obtainThrough: '={{ $json.first ? "Visit" : "Hemnet" }}' } }, input, continueOnFail: true });
+		const kept = await runWith(nodeType, { parameters: { firstName: '={{ $json.first }}', cellPhone: '070-123 45 67', additionalFields: { obtainThrough: '={{ $json.first ? "Visit" : "Hemnet" }}' } }, input, continueOnFail: true });
 		expect(kept.items.map((item) => [item.json.error ?? item.json.firstName, item.pairedItem])).toEqual([
 			['Ok', { item: 0 }],
 			['Obtained Through "Hemnet" is not one of the service\'s choices', { item: 1 }],

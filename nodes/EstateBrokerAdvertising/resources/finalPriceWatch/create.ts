@@ -1,9 +1,21 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
+import { oneOf } from '../../../shared/checks';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
-import { pickedValue } from '../../../shared/transport';
+import { pickedValue, type RequestStep } from '../../../shared/transport';
+import { marketingStep } from '../../helpers/marketing';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+
+/** Advertising_AdvertisingFinalPriceWatchedProspectiveBuyerStatus (models-2026.json). */
+const PROSPECTIVE_BUYER_STATUSES = ['Assigned', 'Interested', 'NotInterested'] as const;
+
+/** Earlier versions took the status as free text: a saved one in another case is read as the choice, any other refused with the choices. */
+const checkProspectiveBuyerStatus: RequestStep = async function (request) {
+	const body = (request.body ?? {}) as IDataObject;
+	if (body.prospectiveBuyerStatus !== undefined) body.prospectiveBuyerStatus = oneOf(this, body.prospectiveBuyerStatus, 'Prospective Buyer Status', PROSPECTIVE_BUYER_STATUSES);
+	return request;
+};
 
 export const createFinalPriceWatch = defineOperation({
 	resource: 'finalPriceWatch',
@@ -17,7 +29,7 @@ export const createFinalPriceWatch = defineOperation({
 		path: '/Advertising/Estate/{customerId}/{estateId}/FinalPriceWatched',
 		pathLabels: { estateId: 'Estate ID' },
 		bodyRoot: 'AdvertisingFinalPriceWatchedApplication',
-		preSend: personSteps('person.'),
+		preSend: [...personSteps('person.'), marketingStep, checkProspectiveBuyerStatus],
 		output: {
 			kind: 'value',
 			key: 'finalPriceWatchId',
@@ -37,7 +49,7 @@ export const createFinalPriceWatch = defineOperation({
 			placeholder: 'Add Field',
 			default: {},
 			options: byDisplayName([
-				...personDetailFields('person.'),
+				...personDetailFields('person.', 'finalPriceWatch'),
 				...leadSourceFields(),
 				bodyField('message', {
 					displayName: 'Message',
@@ -50,9 +62,14 @@ export const createFinalPriceWatch = defineOperation({
 				bodyField('prospectiveBuyerStatus', {
 					displayName: 'Prospective Buyer Status',
 					name: 'prospectiveBuyerStatus',
-					type: 'string',
-					default: '',
-					description: 'How the person relates to buying, as your brokerage system names it',
+					type: 'options',
+					options: [
+						{ name: 'Assigned', value: 'Assigned' },
+						{ name: 'Interested', value: 'Interested' },
+						{ name: 'Not Interested', value: 'NotInterested' },
+					],
+					default: 'Interested',
+					description: 'How the person relates to buying the property',
 				}),
 			]),
 		},

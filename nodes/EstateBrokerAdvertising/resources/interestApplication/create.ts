@@ -4,6 +4,7 @@ import { jsonText, refuse } from '../../../shared/checks';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
+import { marketingStep } from '../../helpers/marketing';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
 
 /**
@@ -40,7 +41,7 @@ export const createInterestApplication = defineOperation({
 		path: '/Advertising/Estate/{customerId}/{estateId}/{duplicateCheck}',
 		pathLabels: { estateId: 'Estate ID', duplicateCheck: 'Duplicate Check' },
 		bodyRoot: 'AdvertisingInterestApplication',
-		preSend: [checkDuplicateCheck, ...personSteps(''), parsePresentAccommodation],
+		preSend: [checkDuplicateCheck, ...personSteps(''), marketingStep, parsePresentAccommodation],
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {
@@ -84,7 +85,7 @@ export const createInterestApplication = defineOperation({
 			placeholder: 'Add Field',
 			default: {},
 			options: byDisplayName([
-				...personDetailFields('', false),
+				...personDetailFields('', 'interestApplication'),
 				bodyField('assignmentSourceId', {
 					displayName: 'Assignment Source ID',
 					name: 'assignmentSourceId',
@@ -109,7 +110,7 @@ export const createInterestApplication = defineOperation({
 					description: 'Where the person lives now, as JSON',
 				}),
 				bodyField('status', {
-					displayName: 'Status',
+					displayName: 'Interest Status',
 					name: 'status',
 					type: 'options',
 					options: [

@@ -56,6 +56,13 @@ export const upsertCompany = defineOperation({
 		emailField,
 		additionalContactFields('company', [
 			bodyField('homePage', { displayName: 'Home Page', name: 'homePage', type: 'string', default: '', placeholder: 'https://www.example.com' }),
+			bodyField('isForeignCorporateNumber', {
+				displayName: 'Foreign Organisation Number',
+				name: 'isForeignCorporateNumber',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the organisation number was issued abroad',
+			}),
 			phoneFields.otherPhone,
 		]),
 	],

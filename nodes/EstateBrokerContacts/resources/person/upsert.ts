@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyField, defineOperation, optionsField } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { readBack } from '../../../shared/steps';
-import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
+import { contactBody, contactDates, customerIdInBody, identifiedBy, reachable } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, personOnlyFields, phoneFields } from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
@@ -28,6 +28,15 @@ const PERSON_IDENTITY = {
 	otherPhone: 'Other Phone',
 };
 
+/** UpdatePerson's rule (models-2026.json): one of the phones or an e-mail must be given (Other Phone does not count). */
+const PERSON_REACH = {
+	'email.emailAddress': 'Email',
+	'email.emailAddress2': 'Second Email',
+	cellPhone: 'Mobile Phone',
+	telePhone: 'Home Phone',
+	workPhone: 'Work Phone',
+};
+
 export const upsertPerson = defineOperation({
 	resource: 'person',
 	value: 'upsert',
@@ -38,7 +47,7 @@ export const upsertPerson = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
-		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), contactDates],
+		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), reachable(PERSON_REACH), contactDates],
 		postReceive: [
 			readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', listPath: '/CRM/Contact/{customerId}/Person', what: 'record', switchParameter: 'options.readBack' }),
 		],
