@@ -118,13 +118,17 @@ export async function executionsOf(session, workflowId, { all = false, limit = 2
 	return executions;
 }
 
-async function checkXml(outputFile, sandboxUrl) {
-	let result;
+/** The result of an `n8n execute` run from its output file; a file without one reads as a run that failed with why. */
+function executeResultOf(outputFile) {
 	try {
-		result = executeResult(fs.readFileSync(outputFile, 'utf8'));
+		return executeResult(fs.readFileSync(outputFile, 'utf8'));
 	} catch (error) {
-		result = { data: { resultData: { error } } };
+		return { data: { resultData: { error } } };
 	}
+}
+
+async function checkXml(outputFile, sandboxUrl) {
+	const result = executeResultOf(outputFile);
 	const error = result.data?.resultData?.error;
 	const items = nodeItems(result.data?.resultData?.runData, 'Save Person');
 	check(
@@ -158,12 +162,7 @@ export function declaredNodeNames(packageDir) {
 }
 
 async function checkReads(outputFile, sandboxUrl) {
-	let result;
-	try {
-		result = executeResult(fs.readFileSync(outputFile, 'utf8'));
-	} catch (error) {
-		result = { data: { resultData: { error } } };
-	}
+	const result = executeResultOf(outputFile);
 	const error = result.data?.resultData?.error;
 	const runData = result.data?.resultData?.runData;
 	const listed = nodeItems(runData, 'List Contacts');
