@@ -176,7 +176,8 @@ try {
 			const main = workflow.nodes.find((node) => node.name === 'How This Works');
 			if (main) {
 				const heading = main.parameters.content.split('\n')[0].replace(/^#+\s*/, '');
-				const color = await page.locator('.n8n-sticky').filter({ hasText: heading }).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+				// Found by the heading up to its first apostrophe: the note's Markdown may draw ' as ’.
+				const color = await page.locator('.n8n-sticky').filter({ hasText: heading.split(/['’]/)[0] }).first().evaluate((e) => getComputedStyle(e).backgroundColor);
 				const hue = hueOf(color);
 				if (!(hue > 120 && hue < 170)) throw new Error(`the note "${heading}" is drawn ${color} (hue ${hue}), not green`);
 			}
