@@ -59,7 +59,7 @@ function workflows(counterUrl: string) {
 		active: false,
 	});
 	return [
-		flow('benchNotifyTrig1', { type: 'CUSTOM.estateBrokerNotificationTrigger', typeVersion: 1, webhookId: TRIGGER_HOOK, parameters: { secret: SECRET, targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' } } }, "'pkg-' + $('Notified').item.json.id"),
+		flow('benchNotifyTrig1', { type: 'CUSTOM.estateBrokerNotificationTrigger', typeVersion: 1.1, webhookId: TRIGGER_HOOK, parameters: { secret: SECRET, targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' } } }, "'pkg-' + $('Notified').item.json.id"),
 		flow('benchNotifyHook1', { type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: BASELINE_HOOK, parameters: { httpMethod: 'POST', path: 'bench-notify-baseline', responseMode: 'onReceived', options: {} } }, "'hook-' + $('Notified').item.json.body.id"),
 	];
 }

@@ -48,12 +48,15 @@ async function rawBodyOf(request: http.IncomingMessage): Promise<Buffer | 'tooLa
  * (responseMode onReceived) and the workflow run by n8n-core's WorkflowExecute from the node
  * with that data, which runs the node's execute() if it has one.
  */
+let servedNodes = 0;
+
 export async function serveWebhookNode(options: {
 	nodeType: INodeType;
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
 	/** Keeps the node's execute() from running, to count what webhook() alone starts. */
 	webhookOnly?: boolean;
+	typeVersion?: number;
 }): Promise<WebhookNode> {
 	const { nodeType } = options;
 	const description = nodeType.description.webhooks![0];
@@ -61,11 +64,12 @@ export async function serveWebhookNode(options: {
 		id: 'notification-trigger',
 		name: 'Estate Broker Notification Trigger',
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: 1,
+		typeVersion: options.typeVersion ?? nodeType.description.defaultVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
 		webhookId: WEBHOOK_ID,
-		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
+		// Each served node has a credential of its own, as two credentials with other data are in n8n.
+		credentials: { estateBrokerApi: { id: `cred-${++servedNodes}`, name: 'Estate Broker' } },
 	};
 	const workflowData = { id: 'harness-webhook', name: 'Harness', active: true, isArchived: false, nodes: [node], connections: {}, settings: {} } as unknown as IWorkflowBase;
 	// Without execute(), n8n's engine passes a webhook node's data through unchanged.
@@ -127,13 +131,13 @@ export async function serveWebhookNode(options: {
 		} as unknown as IWebhookData;
 		const context = new WebhookContext(workflow, node, additionalData as never, 'webhook', webhookData, [], null);
 		const result = await nodeType.webhook!.call(context);
-		if (result.noWebhookResponse) return;
+		// As n8n: a node that answered itself (noWebhookResponse) still starts the workflow it gives.
 		if (result.workflowData === undefined) {
-			response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result.webhookResponse ?? { message: 'Webhook call received' }));
+			if (!result.noWebhookResponse) response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result.webhookResponse ?? { message: 'Webhook call received' }));
 			return;
 		}
 		// responseMode onReceived: the answer goes before the workflow runs.
-		response.writeHead(200).end();
+		if (!result.noWebhookResponse) response.writeHead(200).end();
 		runs.push(runWorkflow(result.workflowData[0].map((item) => item.json)));
 	}
 

@@ -72,3 +72,24 @@ export function pollReadingCredentialOnce<Context extends CredentialReader>(cont
 	};
 	return Object.assign(Object.create(context) as object, { getCredentials }) as Context;
 }
+
+/** How long a webhook keeps the credential's customer id it read. */
+export const WEBHOOK_CUSTOMER_LIFE_MS = 60_000;
+
+const customerOfCredential = new Map<string, { customerId: string; readAt: number }>();
+
+/**
+ * The credential's default customer id, for a webhook: read from n8n at most once a minute per
+ * credential. Outside an execution n8n reads a credential by building a workflow and a fresh
+ * expression isolate for it, about a third of a webhook's cost (a profile of 600 notifications):
+ * under a flood of notifications that would be spent again on every one. Only the id is kept,
+ * never the secrets; a credential changed meanwhile is read again within the minute.
+ */
+export async function webhookCredentialCustomer(context: CredentialReader & { getNode(): INode }, now = Date.now()): Promise<string> {
+	const credentialId = context.getNode().credentials?.[CREDENTIAL_TYPE]?.id;
+	const kept = credentialId ? customerOfCredential.get(credentialId) : undefined;
+	if (kept && now - kept.readAt >= 0 && now - kept.readAt < WEBHOOK_CUSTOMER_LIFE_MS) return kept.customerId;
+	const customerId = String((await context.getCredentials(CREDENTIAL_TYPE)).customerId ?? '').trim();
+	if (credentialId) customerOfCredential.set(credentialId, { customerId, readAt: now });
+	return customerId;
+}

@@ -1,5 +1,5 @@
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
-export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount } from './account';
+export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
