@@ -6,7 +6,9 @@
  * (Respond Immediately) with the same one-second workflow, sent the same way, alternating in
  * blocks of 100. Figures: p50 and p99 of the answer times (the service allows 2 s; the goal is
  * p99 under 200 ms), the ratio to the baseline, and how many executions reported back (none
- * lost). No assertion on time: the figures are printed and written to bench/results.md.
+ * lost). Three setups: n8n as installed; N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true; queue mode with it
+ * (bench/queue-n8n.sh: Postgres, Redis, a main instance taking the webhooks, one worker running
+ * the executions). No assertion on time: the figures are printed and written to bench/results.md.
  *
  * Run: npm run bench -- notifications
  */
@@ -92,9 +94,14 @@ async function send(run: string, url: string, from: number, to: number, times: n
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** Stops the process groups a run started, n8n's first (Postgres and Redis, if any, last). */
+async function stop(pids: string[]): Promise<void> {
+	for (const pid of [...pids].reverse()) await sh(`n8n_kill_group ${pid} 20`);
+}
+
 async function main(): Promise<void> {
 	const counter = await startCounter();
-	let pid = '';
+	let pids: string[] = [];
 	const lines: string[] = [];
 	const say = (line: string) => {
 		console.log(line);
@@ -111,7 +118,6 @@ async function main(): Promise<void> {
 			const { code, stderr, stdout } = await sh(step);
 			if (code !== 0) throw new Error(`${step} failed:\n${stdout.slice(-1500)}\n${stderr.slice(-1500)}`);
 		}
-		rmSync(path.join(files, 'credentials.json'));
 		say(`## Notification trigger's answer time in n8n (${machineLine()})`);
 		say('');
 		say(`${COUNT} notifications to each workflow per run, ${AT_ONCE} at once, alternating blocks of ${BLOCK}; every execution waits 1 s, then reports its id here. Answer time: request sent to answer read, on loopback. Baseline: n8n's Webhook node (Respond Immediately) with the same workflow, in the same n8n.`);
@@ -120,15 +126,21 @@ async function main(): Promise<void> {
 		say('|---|---|---|---|---|---|---|');
 		// n8n 2.40 gives the webhook phase of every trigger but its own Webhook node a fresh, single-use
 		// expression isolate (live-webhooks.ts webhookPhaseNeedsIsolate; pool of 1); lazy acquisition takes one only for an expression.
-		const runs: Array<[string, string, Record<string, string>]> = [
+		// C, D: n8n's answer to many webhooks, queue mode: the main instance takes them, a worker runs the executions.
+		const runs: Array<[string, string, Record<string, string>, 'queue'?]> = [
 			['A', 'as installed', {}],
 			['B', 'N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true', { N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE: 'true' }],
+			['C', 'queue mode (main + 1 worker), as installed', {}, 'queue'],
+			['D', 'queue mode (main + 1 worker), lazy acquire', { N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE: 'true' }, 'queue'],
 		];
-		for (const [run, setting, env] of runs) {
-			const started = await sh(`n8n_start_bg "${home}/n8n-${run}.log" && echo "PID $N8N_PID" && echo "URL $N8N_URL" && n8n_wait_ready 300`, env);
-			pid = /PID (\d+)/.exec(started.stdout)?.[1] ?? '';
+		for (const [run, setting, env, mode] of runs) {
+			const started =
+				mode === 'queue'
+					? await sh(`bash bench/queue-n8n.sh "${home}/queue-${run}" "${files}" benchNotifyTrig1 benchNotifyHook1`, env)
+					: await sh(`n8n_start_bg "${home}/n8n-${run}.log" && echo "PIDS $N8N_PID" && echo "URL $N8N_URL" && n8n_wait_ready 300`, env);
+			pids = /PIDS ([\d ]+)/.exec(started.stdout)?.[1].trim().split(' ') ?? [];
 			const base = /URL (\S+)/.exec(started.stdout)?.[1] ?? '';
-			if (started.code !== 0 || !base) throw new Error(`n8n did not start:\n${started.stderr.slice(-1500)}`);
+			if (started.code !== 0 || !base) throw new Error(`n8n did not start:\n${started.stdout.slice(-1500)}\n${started.stderr.slice(-1500)}`);
 			const triggerUrl = `${base}/webhook/${TRIGGER_HOOK}/notification?secret=${SECRET}`;
 			const baselineUrl = `${base}/webhook/bench-notify-baseline?x=1`;
 			// Published webhooks are registered shortly after n8n reports ready.
@@ -152,15 +164,16 @@ async function main(): Promise<void> {
 			row('Estate Broker Notification Trigger', trigger, `pkg-${run}`, failed.trigger);
 			row("n8n's Webhook node (baseline)", baseline, `hook-${run}`, failed.baseline);
 			say(`| ${setting} | ratio trigger / baseline | ${(percentile(trigger, 0.5) / percentile(baseline, 0.5)).toFixed(2)}× | ${(percentile(trigger, 0.99) / percentile(baseline, 0.99)).toFixed(2)}× | | | |`);
-			await sh(`n8n_kill_group ${pid} 20`);
-			pid = '';
+			await stop(pids);
+			pids = [];
 		}
 		const twice = [...counter.done.values()].filter((count) => count > 1).length;
 		say('');
 		say(`Executions that reported twice: ${twice}. Goal: p99 under 200 ms (a tenth of the service's 2 s), none lost.`);
 		writeSection('notification-webhook', lines);
 	} finally {
-		if (pid) await sh(`n8n_kill_group ${pid} 20`);
+		await stop(pids);
+		rmSync(path.join(home, 'import', 'credentials.json'), { force: true });
 		await counter.close();
 	}
 }

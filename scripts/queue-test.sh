@@ -177,7 +177,7 @@ queue_env
 # Quicker than n8n's defaults (a minute's lock, a stalled check every 30 s) so the worker-kill
 # step settles sooner; "Running at scale" in docs/reliability.md describes the defaults.
 export QUEUE_WORKER_LOCK_DURATION=20000 QUEUE_WORKER_LOCK_RENEW_TIME=5000 QUEUE_WORKER_STALLED_INTERVAL=10000
-# As the README advises for notification receivers: an expression isolate only where an expression runs (docs/notifications.md).
+# As docs/notifications.md advises for many notifications in queue mode: an expression isolate only where an expression runs.
 export N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true
 
 tgz="$(community_pack "$work")" || abort "npm pack made a tarball"
