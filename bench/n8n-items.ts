@@ -11,7 +11,7 @@
  * Time of a run is n8n's own executionTime of the node; calls are the sandbox's request log.
  * Nothing is asserted: figures go to stdout and bench/results.md.
  *
- * Run: npm run bench -- n8n   (needs dist/: the script builds it; n8n from .cache/n8n-runtime)
+ * Run: npm run bench -- n8n   (needs dist/: the script builds it; n8n from the machine-wide cache, scripts/cache-dir.sh)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -199,7 +199,9 @@ async function main(): Promise<void> {
 		}
 		rmSync(path.join(files, 'credentials.json'));
 
-		const n8nVersion = String(JSON.parse(readFileSync(path.join(root, '.cache/n8n-runtime/node_modules/n8n/package.json'), 'utf8')).version);
+		// The runtime lives in the machine-wide cache (scripts/cache-dir.sh), one folder per n8n version.
+		const runtimeDir = (await sh('echo "$N8N_RT_DIR"')).stdout.trim();
+		const n8nVersion = String(JSON.parse(readFileSync(path.join(runtimeDir, 'node_modules/n8n/package.json'), 'utf8')).version);
 		say(`## n8n ${n8nVersion}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 		say('');
 		say(`Median of ${REPS} alternating runs each; time is n8n's executionTime of the node; calls from the sandbox's log.`);

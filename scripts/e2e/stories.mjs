@@ -148,7 +148,8 @@ export async function reportStory({ sandboxUrl, mailDir }) {
  * reads spreadsheets with it), so no writer of the project's own stands in for Excel.
  */
 function writeWorkbook(file, ids) {
-	const runtime = process.env.N8N_RT_DIR ?? path.join(ROOT, '.cache/n8n-runtime');
+	// checks.mjs has made sure it is set (scripts/n8n-runtime.sh exports it).
+	const runtime = process.env.N8N_RT_DIR;
 	const XLSX = createRequire(path.join(runtime, 'node_modules/n8n-nodes-base/package.json'))('@e965/xlsx');
 	const book = XLSX.utils.book_new();
 	XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['contactOrderId'], ...ids.map((id) => [id])]), 'Opt-outs');

@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const N8N_DIR = process.env.N8N_RT_DIR ?? new URL('../../.cache/n8n-runtime', import.meta.url).pathname;
+// The n8n runtime of the machine-wide cache, as scripts/n8n-runtime.sh exports it for the scripts it runs.
+const N8N_DIR = process.env.N8N_RT_DIR;
+if (!N8N_DIR) throw new Error('N8N_RT_DIR is not set: run this through its npm script (scripts/n8n-runtime.sh sets it)');
 // n8n stores execution data "flatted" (a JSON with shared references); read it with n8n's own copy.
 export const { parse: parseFlatted } = createRequire(`${N8N_DIR}/node_modules/n8n/package.json`)('flatted');
 
