@@ -6,7 +6,8 @@
  * (Respond Immediately) with the same one-second workflow, sent the same way, alternating in
  * blocks of 100. Figures: p50 and p99 of the answer times (the service allows 2 s; the goal is
  * p99 under 200 ms), the ratio to the baseline, and how many executions reported back (none
- * lost). Three setups: n8n as installed; N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true; queue mode with it
+ * lost); then good notifications one at a time during a flood of wrong secrets. Four setups: n8n as installed;
+ * N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true; queue mode without and with it
  * (bench/queue-n8n.sh: Postgres, Redis, a main instance taking the webhooks, one worker running
  * the executions). No assertion on time: the figures are printed and written to bench/results.md.
  *
@@ -70,7 +71,7 @@ function workflows(counterUrl: string) {
 const notification = (run: string, index: number) => ({ name: 'Bench', type: 'Contact', event: 'Update', customerId: 'M30011', id: `${run}${String(index).padStart(6, '0')}`, subtype: 'Person', chainId: 'G2', tenantId: 'T1' });
 
 /** Sends notifications `from`..`to` to `url`, AT_ONCE at a time; answer times in ms, and the statuses that were not 2xx. */
-async function send(run: string, url: string, from: number, to: number, times: number[], failures: string[]): Promise<void> {
+async function send(run: string, url: string, from: number, to: number, times: number[], failures: string[], atOnce = AT_ONCE): Promise<void> {
 	let next = from;
 	const worker = async () => {
 		while (next < to) {
@@ -88,7 +89,39 @@ async function send(run: string, url: string, from: number, to: number, times: n
 			}
 		}
 	};
-	await Promise.all(Array.from({ length: AT_ONCE }, worker));
+	await Promise.all(Array.from({ length: atOnce }, worker));
+}
+
+const FLOOD_GOOD = 100;
+
+/**
+ * Hostile: AT_ONCE senders of wrong secrets, without pause, while FLOOD_GOOD good notifications
+ * come one at a time. The good ones' answer times; how the flood was answered (each must be
+ * 401), its ids start with X so an execution it started would be counted.
+ */
+async function underFlood(run: string, triggerUrl: string, wrongUrl: string, times: number[], failures: string[]): Promise<Map<number | string, number>> {
+	const answered = new Map<number | string, number>();
+	let flooding = true;
+	let index = 0;
+	const flooder = async () => {
+		while (flooding) {
+			const body = notification('X', index++);
+			try {
+				const answer = await fetch(wrongUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+				await answer.arrayBuffer();
+				answered.set(answer.status, (answered.get(answer.status) ?? 0) + 1);
+			} catch (error) {
+				answered.set((error as Error).name, (answered.get((error as Error).name) ?? 0) + 1);
+			}
+		}
+	};
+	const flooders = Array.from({ length: AT_ONCE }, flooder);
+	// Let the flood reach its pace first.
+	await new Promise((resolve) => setTimeout(resolve, 2000));
+	await send(`F${run}`, triggerUrl, 0, FLOOD_GOOD, times, failures, 1);
+	flooding = false;
+	await Promise.all(flooders);
+	return answered;
 }
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
@@ -120,7 +153,7 @@ async function main(): Promise<void> {
 		}
 		say(`## Notification trigger's answer time in n8n (${machineLine()})`);
 		say('');
-		say(`${COUNT} notifications to each workflow per run, ${AT_ONCE} at once, alternating blocks of ${BLOCK}; every execution waits 1 s, then reports its id here. Answer time: request sent to answer read, on loopback. Baseline: n8n's Webhook node (Respond Immediately) with the same workflow, in the same n8n.`);
+		say(`${COUNT} notifications to each workflow per run, ${AT_ONCE} at once, alternating blocks of ${BLOCK}; every execution waits 1 s, then reports its id here. Answer time: request sent to answer read, on loopback. Baseline: n8n's Webhook node (Respond Immediately) with the same workflow, in the same n8n. Then, hostile: good notifications one at a time while ${AT_ONCE} senders flood the same URL with wrong secrets.`);
 		say('');
 		say('| n8n setting | Receiver | p50 | p99 | max | executions reported (of those sent) | not 2xx, or no answer |');
 		say('|---|---|---|---|---|---|---|');
@@ -156,14 +189,19 @@ async function main(): Promise<void> {
 				await send(run, triggerUrl, from, Math.min(COUNT, from + BLOCK), trigger, failed.trigger);
 				await send(run, baselineUrl, from, Math.min(COUNT, from + BLOCK), baseline, failed.baseline);
 			}
+			const flood = { times: [] as number[], failed: [] as string[] };
+			const floodAnswers = await underFlood(run, triggerUrl, `${base}/webhook/${TRIGGER_HOOK}/notification?secret=wrong-secret-0000000000000`, flood.times, flood.failed);
 			// Every execution takes a second and then reports back; give the last ones time.
 			const reported = (prefix: string) => [...counter.done.keys()].filter((id) => id.startsWith(prefix)).length;
-			for (let i = 0; i < 300 && (reported(`pkg-${run}`) < COUNT || reported(`hook-${run}`) < COUNT); i++) await new Promise((resolve) => setTimeout(resolve, 1000));
+			for (let i = 0; i < 300 && (reported(`pkg-${run}`) < COUNT || reported(`hook-${run}`) < COUNT || reported(`pkg-F${run}`) < FLOOD_GOOD); i++) await new Promise((resolve) => setTimeout(resolve, 1000));
 			const row = (receiver: string, times: number[], prefix: string, failures: string[]) =>
 				say(`| ${setting} | ${receiver} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.99))} | ${ms(Math.max(...times))} | ${reported(prefix)} of ${COUNT} | ${failures.length}${failures.length ? ` (${failures.slice(0, 3).join(', ')})` : ''} |`);
 			row('Estate Broker Notification Trigger', trigger, `pkg-${run}`, failed.trigger);
 			row("n8n's Webhook node (baseline)", baseline, `hook-${run}`, failed.baseline);
 			say(`| ${setting} | ratio trigger / baseline | ${(percentile(trigger, 0.5) / percentile(baseline, 0.5)).toFixed(2)}× | ${(percentile(trigger, 0.99) / percentile(baseline, 0.99)).toFixed(2)}× | | | |`);
+			const floodTotal = [...floodAnswers.values()].reduce((sum, count) => sum + count, 0);
+			const floodRow = `${FLOOD_GOOD} one at a time during a flood of ${floodTotal} wrong secrets (${AT_ONCE} at once; ${[...floodAnswers].map(([status, count]) => `${count} × ${status}`).join(', ')}; executions started by them: ${reported('pkg-X')})`;
+			say(`| ${setting} | ${floodRow} | ${ms(percentile(flood.times, 0.5))} | ${ms(percentile(flood.times, 0.99))} | ${ms(Math.max(...flood.times))} | ${reported(`pkg-F${run}`)} of ${FLOOD_GOOD} | ${flood.failed.length} |`);
 			await stop(pids);
 			pids = [];
 		}

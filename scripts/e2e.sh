@@ -94,8 +94,8 @@ done
 # The polls are counted in the request log from here on.
 "$node_bin/node" -e 'fetch(process.argv[1], { method: "DELETE" }).then((r) => process.exit(r.ok ? 0 : 1))' "$SANDBOX_URL/__sandbox/requests" || abort "the sandbox's request log clears"
 echo "# n8n start with the opt-out webhook, lead routing (estate's agent; agents in turn), New Bid and the notification workflows published"
-# As the README advises for notification receivers: an expression isolate only where an expression runs (docs/notifications.md).
-export N8N_EXPRESSION_ENGINE_LAZY_ACQUIRE=true
+# n8n as most offices run it: one process, n8n's expression settings as installed
+# (lazy isolate acquisition is advised for queue mode only: docs/notifications.md).
 n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
 "$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" in-turn | tee "$work/live.out"
