@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+import { browserStep } from './step.mjs';
 import { check, editorSession, failureCount, NODE_NAMES } from '../install-test/checks.mjs';
 
 const [n8nUrl, sandboxUrl, browserPath, shotsDir] = process.argv.slice(2);
@@ -20,16 +21,7 @@ const byTest = (id) => `[data-test-id="${id}"]`;
 const searchBar = (page) => page.getByPlaceholder('Search nodes...');
 const say = (line) => console.log(`# ${line}`);
 
-async function step(page, name, what, run) {
-	say(what);
-	try {
-		const result = await run();
-		check(what, result !== false, 'the step returned false');
-	} catch (error) {
-		check(what, false, String(error.message).split('\n').slice(0, 4).join(' '));
-		await page.screenshot({ path: path.join(shotsDir, `not-ok-${name}.png`) }).catch(() => {});
-	}
-}
+const step = browserStep(shotsDir);
 
 /**
  * Opens n8n's node creator: from the "+" beside the canvas, or on an empty canvas (a fresh n8n,

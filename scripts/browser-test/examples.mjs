@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+import { browserStep } from './step.mjs';
 import { check, editorSession, executionsOf, failureCount } from '../install-test/checks.mjs';
 import { readMail } from '../e2e/mail.mjs';
 import { optOutWebhookStory, waitFor } from '../e2e/stories.mjs';
@@ -27,16 +28,7 @@ async function expectWords(locator, words) {
 	if (text !== words) throw new Error(`the editor reads "${text}" where the README and the notes say "${words}"`);
 }
 
-async function step(page, name, what, run) {
-	say(what);
-	try {
-		const result = await run();
-		check(what, result !== false, 'the step returned false');
-	} catch (error) {
-		check(what, false, String(error.message).split('\n').slice(0, 4).join(' '));
-		await page.screenshot({ path: path.join(shotsDir, `not-ok-${name}.png`) }).catch(() => {});
-	}
-}
+const step = browserStep(shotsDir);
 
 /** The workflow menu (⋯ beside the name) › Import › From file, as the README says it. */
 async function importFromFile(page, file) {
