@@ -37,7 +37,7 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 			{
 				name: 'default',
 				httpMethod: 'POST',
-				// The service allows 2 seconds: answered as soon as the execution is created, before it runs.
+				// The service allows 2 seconds: webhook() answers itself (receive.ts), before n8n saves the execution.
 				responseMode: 'onReceived',
 				responseData: 'noData',
 				path: 'notification',
