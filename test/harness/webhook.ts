@@ -40,6 +40,9 @@ async function rawBodyOf(request: http.IncomingMessage): Promise<Buffer | 'tooLa
 	return Buffer.concat(chunks);
 }
 
+/** Each served node gets a credential id of its own (see serveWebhookNode). */
+let servedNodes = 0;
+
 /**
  * Serves a webhook node on loopback the way n8n's webhook server does (webhook-helpers.ts):
  * the body read within n8n's size limit and parsed by n8n's own jsonParse (a body it cannot
@@ -48,15 +51,12 @@ async function rawBodyOf(request: http.IncomingMessage): Promise<Buffer | 'tooLa
  * (responseMode onReceived) and the workflow run by n8n-core's WorkflowExecute from the node
  * with that data, which runs the node's execute() if it has one.
  */
-let servedNodes = 0;
-
 export async function serveWebhookNode(options: {
 	nodeType: INodeType;
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
 	/** Keeps the node's execute() from running, to count what webhook() alone starts. */
 	webhookOnly?: boolean;
-	typeVersion?: number;
 }): Promise<WebhookNode> {
 	const { nodeType } = options;
 	const description = nodeType.description.webhooks![0];
@@ -64,7 +64,7 @@ export async function serveWebhookNode(options: {
 		id: 'notification-trigger',
 		name: 'Estate Broker Notification Trigger',
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: options.typeVersion ?? nodeType.description.defaultVersion ?? 1,
+		typeVersion: nodeType.description.defaultVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
 		webhookId: WEBHOOK_ID,
