@@ -1,7 +1,10 @@
 import type {
+	ICredentialsDecrypted,
+	ICredentialTestFunctions,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
+	INodeCredentialTestResult,
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
@@ -15,7 +18,7 @@ import { toNodeError } from '../shared/transport';
 import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
 import { withRecord } from './fullRecord';
 import { acceptNotification } from './receive';
-import { SECRET_QUERY, secretProblem, SHORTEST_SECRET } from './secret';
+import { credentialSecret, SECRET_QUERY, secretProblem } from './secret';
 
 export class EstateBrokerNotificationTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -30,7 +33,11 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		defaults: { name: 'Estate Broker Notification Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'estateBrokerApi', required: true }],
+		// The secret in a credential of its own (secret.ts SECRET_CREDENTIAL), encrypted at rest like n8n's Webhook node's auth: in no workflow JSON, execution or export.
+		credentials: [
+			{ name: 'estateBrokerApi', required: true },
+			{ name: 'estateBrokerNotificationSecretApi', required: true, testedBy: 'notificationSecret' },
+		],
 		webhooks: [
 			{
 				name: 'default',
@@ -43,19 +50,10 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		],
 		properties: [
 			{
-				displayName: `Give the service's support the Production URL above with ?${SECRET_QUERY}= and the Secret below appended, as the subscription's receiver URL. Requests without the secret are refused. Nothing is lost while the workflow runs, but notifications sent while it is not published (or n8n is down) are: see the README for the polling trigger as a net.`,
+				displayName: `Give the service's support the Production URL above with ?${SECRET_QUERY}= and the secret of the Estate Broker Notification Secret credential appended, as the subscription's receiver URL. Requests without the secret are refused. Nothing is lost while the workflow runs, but notifications sent while it is not published (or n8n is down) are: see the README for the polling trigger as a net.`,
 				name: 'setupNotice',
 				type: 'notice',
 				default: '',
-			},
-			{
-				displayName: 'Secret',
-				name: 'secret',
-				type: 'string',
-				typeOptions: { password: true },
-				required: true,
-				default: '',
-				description: `At least ${SHORTEST_SECRET} random letters, digits, '-' or '_' (e.g. from a password manager). The receiver URL carries it as ?${SECRET_QUERY}=…; it is compared in constant time.`,
 			},
 			{
 				displayName: 'Events',
@@ -131,16 +129,26 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		],
 	};
 
+	methods = {
+		credentialTest: {
+			/** The credential's Test: the secret is strong enough to go live (nothing is sent anywhere). */
+			async notificationSecret(this: ICredentialTestFunctions, credential: ICredentialsDecrypted): Promise<INodeCredentialTestResult> {
+				const problem = secretProblem(credential.data?.secret);
+				return problem ? { status: 'Error', message: problem } : { status: 'OK', message: 'The secret is strong enough; give the service the receiver URL with it' };
+			},
+		},
+	};
+
 	// The service has no subscription endpoint: the user hands the URL over. Activation only
-	// checks the secret, so a weak one never goes live.
+	// checks the credential's secret, so a weak one never goes live.
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
 				return false;
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				const problem = secretProblem(this.getNodeParameter('secret', ''));
-				if (problem) throw new NodeOperationError(this.getNode(), problem, { description: 'Secret: use random letters, digits, "-" or "_"; the service sends it back in the receiver URL.' });
+				const problem = secretProblem(await credentialSecret(this));
+				if (problem) throw new NodeOperationError(this.getNode(), problem, { description: 'The Estate Broker Notification Secret credential: use random letters, digits, "-" or "_"; the service sends it back in the receiver URL.' });
 				return true;
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 
 import { webhookCredentialCustomer } from '../shared/transport';
 import { MOST_BODY_BYTES, type Notification, notificationItem, readNotification } from './notification';
-import { SECRET_QUERY, secretMatches, secretProblem } from './secret';
+import { requestHasSecret, SECRET_QUERY } from './secret';
 
 /**
  * The webhook: every check is made on what the request holds, with no call to the service and
@@ -80,10 +80,8 @@ function filteredOut(context: IWebhookFunctions, notification: Notification, isT
 }
 
 export async function acceptNotification(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-	const secret = this.getNodeParameter('secret', '') as string;
 	const query = this.getQueryData() as IDataObject;
-	// A node without a usable secret takes nothing, whatever the request holds.
-	if (secretProblem(secret) !== undefined || !secretMatches(query[SECRET_QUERY], secret)) {
+	if (!(await requestHasSecret(this, query[SECRET_QUERY]))) {
 		return refuseRequest(this, 401, 'The receiver URL needs its secret');
 	}
 	// n8n has read the body within its own size limit; a notification is far smaller.

@@ -1,10 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+
 /** The query parameter of the receiver URL that carries the secret. */
 export const SECRET_QUERY = 'secret';
+/** The credential type that holds it (credentials/EstateBrokerNotificationSecretApi.credentials.ts). */
+export const SECRET_CREDENTIAL = 'estateBrokerNotificationSecretApi';
 /** A secret shorter than this is refused when the workflow is activated. */
 export const SHORTEST_SECRET = 24;
 const SECRET_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** How long the webhook trusts the secret it read; a secret changed in the credential counts within this. */
+export const SECRET_LIFE_MS = 10_000;
+/** A request whose secret does not match reads the credential again at most this often (a changed secret is taken at once). */
+const REREAD_AFTER_MS = 1_000;
 
 /** Why a secret cannot be used, or undefined when it can. */
 export function secretProblem(secret: unknown): string | undefined {
@@ -15,11 +23,39 @@ export function secretProblem(secret: unknown): string | undefined {
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
+/** The credential's secret as stored, or undefined when the node has no such credential. */
+export async function credentialSecret(context: IHookFunctions | IWebhookFunctions): Promise<unknown> {
+	try {
+		return (await context.getCredentials(SECRET_CREDENTIAL)).secret;
+	} catch {
+		return undefined;
+	}
+}
+
+/** Per credential: the SHA-256 of its usable secret (never the secret), and when it was read. */
+const secretDigests = new Map<string, { digest: Buffer | undefined; readAt: number }>();
+
 /**
- * Whether the request's secret is the node's, in constant time: both are hashed first, so
- * neither the comparison nor its length check tells how much of a guess was right.
+ * Whether the request's secret is the credential's, in constant time: both are hashed first,
+ * so neither the comparison nor its length check tells how much of a guess was right. Outside
+ * an execution n8n reads a credential through a fresh expression isolate, a third of a
+ * notification's cost, so the webhook keeps the secret's digest for SECRET_LIFE_MS; a flood of
+ * wrong secrets reads the credential at most once a second.
  */
-export function secretMatches(given: unknown, secret: string): boolean {
+export async function requestHasSecret(context: IWebhookFunctions, given: unknown, now = Date.now()): Promise<boolean> {
 	if (typeof given !== 'string' || given.length > 1024) return false;
-	return timingSafeEqual(digest(given), digest(secret));
+	const givenDigest = digest(given);
+	const credentialId = context.getNode().credentials?.[SECRET_CREDENTIAL]?.id;
+	const kept = credentialId ? secretDigests.get(credentialId) : undefined;
+	const age = kept ? now - kept.readAt : Number.POSITIVE_INFINITY;
+	const matches = (known: Buffer | undefined) => known !== undefined && timingSafeEqual(givenDigest, known);
+	if (kept && age >= 0 && age < SECRET_LIFE_MS) {
+		if (matches(kept.digest)) return true;
+		if (age < REREAD_AFTER_MS) return false;
+	}
+	// A node without a usable secret takes nothing, whatever the request holds.
+	const secret = await credentialSecret(context);
+	const read = { digest: secretProblem(secret) === undefined ? digest(secret as string) : undefined, readAt: now };
+	if (credentialId) secretDigests.set(credentialId, read);
+	return matches(read.digest);
 }

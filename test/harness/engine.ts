@@ -17,10 +17,11 @@ import type {
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 
 import { EstateBrokerApi } from '../../credentials/EstateBrokerApi.credentials';
+import { EstateBrokerNotificationSecretApi } from '../../credentials/EstateBrokerNotificationSecretApi.credentials';
 import { HarnessCredentialsHelper } from './credentials';
 
 export const PACKAGE_PREFIX = 'n8n-nodes-estate-broker';
-const CREDENTIAL_TYPES: Record<string, ICredentialType> = { estateBrokerApi: new EstateBrokerApi() };
+const CREDENTIAL_TYPES: Record<string, ICredentialType> = { estateBrokerApi: new EstateBrokerApi(), estateBrokerNotificationSecretApi: new EstateBrokerNotificationSecretApi() };
 
 export class HarnessNodeTypes implements INodeTypes {
 	private readonly byName = new Map<string, INodeType>();

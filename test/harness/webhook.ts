@@ -55,6 +55,8 @@ export async function serveWebhookNode(options: {
 	nodeType: INodeType;
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
+	/** Other credentials of the node by type (e.g. the notification secret), each with an id of its own. */
+	moreCredentials?: Record<string, ICredentialDataDecryptedObject>;
 	/** Keeps the node's execute() from running, to count what webhook() alone starts. */
 	webhookOnly?: boolean;
 }): Promise<WebhookNode> {
@@ -69,8 +71,12 @@ export async function serveWebhookNode(options: {
 		parameters: options.parameters,
 		webhookId: WEBHOOK_ID,
 		// Each served node has a credential of its own, as two credentials with other data are in n8n.
-		credentials: { estateBrokerApi: { id: `cred-${++servedNodes}`, name: 'Estate Broker' } },
+		credentials: {
+			estateBrokerApi: { id: `cred-${++servedNodes}`, name: 'Estate Broker' },
+			...Object.fromEntries(Object.keys(options.moreCredentials ?? {}).map((type) => [type, { id: `cred-${++servedNodes}`, name: type }])),
+		},
 	};
+	const credentials = { estateBrokerApi: options.credentials, ...options.moreCredentials };
 	const workflowData = { id: 'harness-webhook', name: 'Harness', active: true, isArchived: false, nodes: [node], connections: {}, settings: {} } as unknown as IWorkflowBase;
 	// Without execute(), n8n's engine passes a webhook node's data through unchanged.
 	const runNodeType: INodeType = options.webhookOnly ? { description: nodeType.description, webhook: nodeType.webhook } : nodeType;
@@ -83,7 +89,7 @@ export async function serveWebhookNode(options: {
 		let finish: (run: IRun) => void = () => {};
 		const finished = new Promise<IRun>((resolve) => (finish = resolve));
 		hooks.addHandler('workflowExecuteAfter', (run) => finish(run));
-		const additionalData = additionalDataFor({ estateBrokerApi: options.credentials }, hooks);
+		const additionalData = additionalDataFor(credentials, hooks);
 		const items = data.map((json) => ({ json }));
 		const runData = createRunExecutionData({ executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] } });
 		await new WorkflowExecute(additionalData, 'webhook', runData).processRunExecutionData(workflow);
@@ -119,7 +125,7 @@ export async function serveWebhookNode(options: {
 			}
 		}
 		Object.assign(request, { body, rawBody, query: queryOf(url), params: {} });
-		const additionalData = { ...additionalDataFor({ estateBrokerApi: options.credentials }), httpRequest: request, httpResponse: response };
+		const additionalData = { ...additionalDataFor(credentials), httpRequest: request, httpResponse: response };
 		const webhookData = {
 			httpMethod: description.httpMethod,
 			node: node.name,

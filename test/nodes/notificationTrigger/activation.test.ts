@@ -1,5 +1,5 @@
 import { HookContext } from 'n8n-core';
-import type { INode } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { additionalDataFor, HarnessNodeTypes, PACKAGE_PREFIX } from '../../harness/engine';
@@ -8,13 +8,15 @@ import { packageNode } from '../../harness/packageNodes';
 /**
  * Activation (publishing) of a workflow with the notification trigger: n8n calls the node's
  * webhookMethods in n8n-core's HookContext. The service has no subscription endpoint, so the
- * only thing activation does is refuse a secret too weak to go live, naming the field.
+ * only thing activation does is refuse a credential's secret too weak to go live, naming the field.
  */
 async function activate(secret: unknown) {
 	const nodeType = packageNode('estateBrokerNotificationTrigger');
-	const node: INode = { id: 'n', name: 'Notified', type: `${PACKAGE_PREFIX}.${nodeType.description.name}`, typeVersion: 1.1, position: [0, 0], parameters: { secret } as INode['parameters'] };
+	const credentials = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { id: 's', name: 'Notification secret' } };
+	const node: INode = { id: 'n', name: 'Notified', type: `${PACKAGE_PREFIX}.${nodeType.description.name}`, typeVersion: 1.1, position: [0, 0], parameters: {}, credentials };
 	const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: true, nodeTypes: new HarnessNodeTypes([nodeType]) });
-	const context = new HookContext(workflow, node, additionalDataFor({}), 'trigger', 'activate');
+	const data = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } as ICredentialDataDecryptedObject };
+	const context = new HookContext(workflow, node, additionalDataFor(data), 'trigger', 'activate');
 	const methods = nodeType.webhookMethods!.default!;
 	const exists = await methods.checkExists.call(context);
 	try {
@@ -28,6 +30,7 @@ describe('Estate Broker Notification Trigger: activation', () => {
 	test.each([
 		['an empty secret', ''],
 		['a short one', 'abc123'],
+		['no secret credential', undefined],
 		['one with characters a URL would change', 'a b+c/d&e=f?g#h-0123456789abcdef'],
 	])('refuses %s, naming the field and the rule', async (_case, secret) => {
 		expect(await activate(secret)).toEqual({ exists: false, created: undefined, error: expect.stringMatching(/^Secret (must be at least 24 characters long|may only hold letters, digits, '-' and '_')/) });

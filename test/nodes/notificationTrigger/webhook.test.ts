@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { packageNode } from '../../harness/packageNodes';
 import { useSandbox } from '../../harness/sandbox';
@@ -20,8 +20,14 @@ afterEach(async () => {
 	served = undefined;
 });
 
-async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false) {
-	served = await serveWebhookNode({ nodeType: nodeType(), parameters: { secret: SECRET, ...parameters }, credentials: sandbox.credentials({ customerId: 'G2', ...credentials }), webhookOnly });
+async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false, secret: unknown = SECRET) {
+	served = await serveWebhookNode({
+		nodeType: nodeType(),
+		parameters,
+		credentials: sandbox.credentials({ customerId: 'G2', ...credentials }),
+		moreCredentials: secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } as ICredentialDataDecryptedObject },
+		webhookOnly,
+	});
 	return served;
 }
 
@@ -78,10 +84,21 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		expect(hook.runs).toHaveLength(0);
 	});
 
-	test('a node whose secret is too short takes nothing, even with that secret', async () => {
-		const hook = await serve({ secret: 'short' });
+	test('a node whose secret is too short, or that has no secret credential, takes nothing, even with that secret', async () => {
+		const hook = await serve({}, {}, false, 'short');
 		expect((await send(hook, estateUpdate, { secret: 'short' })).status).toBe(401);
-		expect(hook.runs).toHaveLength(0);
+		const none = await serve({}, {}, false, undefined);
+		expect((await send(none, estateUpdate, { secret: SECRET })).status).toBe(401);
+		expect([hook.runs.length, none.runs.length]).toEqual([0, 0]);
+	});
+
+	test('the secret is read from its credential: nothing of it in the node, the item, an answer or an error', async () => {
+		const hook = await serve();
+		const answers = [await send(hook, estateUpdate), await send(hook, estateUpdate, { secret: 'x'.repeat(30) })];
+		const runs = await Promise.all(hook.runs);
+		expect(answers.map((answer) => answer.status)).toEqual([200, 401]);
+		expect(nodeType().description.properties.map((property) => property.name)).not.toContain('secret');
+		expect(JSON.stringify([answers.map((answer) => answer.data), runs.map((run) => run.run)])).not.toContain(SECRET);
 	});
 
 	test("another customer's notification is answered 403 and starts nothing; a group covers its offices", async () => {
