@@ -173,10 +173,10 @@ async function main(): Promise<void> {
 		const upsertBody = "={{ JSON.stringify({ customerId: 'M30011', firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }) }}";
 		const upserts = UPSERTS;
 		const workflows = [
-			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getMany', contactIds: '={{ $json.list }}', simplify: false })]),
+			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getAll', contactIds: '={{ $json.list }}', simplify: false })]),
 			workflow('benchHttpItems01', [...itemsFrom(ids), httpNode({ method: 'GET', url: `=${sandbox.url}/CRM/Contact/M30011/Person/{{ $json.list }}` })]),
-			workflow('benchPkgOneItem1', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: ids.join(','), simplify: false })]),
-			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
+			workflow('benchPkgOneItem1', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getAll', contactIds: ids.join(','), simplify: false })]),
+			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getAll', contactIds: manyIds.join(','), simplify: false })]),
 			...upserts.flatMap((count) => [
 				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
 				workflow(`benchPkgUpN${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}', options: { readBack: false } })]),

@@ -108,7 +108,7 @@ describe('Estate Broker Contacts: person', () => {
 
 	test('Get Many with 4 ids makes one call with the ids in the path, items in input order', async () => {
 		const ids = contactsOf(sandbox.handle.store, 'Person').slice(0, 4).map((c) => c.id).reverse();
-		const { items, error } = await run({ operation: 'getMany', contactIds: ids.join(', '), simplify: false });
+		const { items, error } = await run({ operation: 'getAll', contactIds: ids.join(', '), simplify: false });
 		expect(error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('Estate Broker Contacts: person', () => {
 	test('Get Many with 47 ids makes exactly 3 calls of 20, 20 and 7 ids in the query form', async () => {
 		const ids = contactsOf(sandbox.handle.store, 'Person').slice(0, 47).map((c) => c.id);
 		expect(ids).toHaveLength(47);
-		const { items, error } = await run({ operation: 'getMany', contactIds: `={{ ${JSON.stringify(ids)} }}`, simplify: false });
+		const { items, error } = await run({ operation: 'getAll', contactIds: `={{ ${JSON.stringify(ids)} }}`, simplify: false });
 		expect(error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(3);
@@ -132,13 +132,13 @@ describe('Estate Broker Contacts: person', () => {
 
 	test('Get Many drops duplicate ids and gives one item per person', async () => {
 		const [a, b] = contactsOf(sandbox.handle.store, 'Person').map((c) => c.id);
-		const { items } = await run({ operation: 'getMany', contactIds: `${a},${b},${a}`, simplify: true });
+		const { items } = await run({ operation: 'getAll', contactIds: `${a},${b},${a}`, simplify: true });
 		expect(items.map((item) => item.json.id)).toEqual([a, b]);
 		expect((await sandbox.requests())[0].path).toBe(`/CRM/Contact/M30011/Person/${a},${b}`);
 	});
 
 	test('Get Many with no ids is refused before any request', async () => {
-		const { error } = await run({ operation: 'getMany', contactIds: ' , ' });
+		const { error } = await run({ operation: 'getAll', contactIds: ' , ' });
 		expect(error?.message).toBe('Contact IDs needs at least one ID');
 		expect(await sandbox.requests()).toEqual([]);
 	});

@@ -17,7 +17,7 @@ describe('Estate Broker Contacts: present accommodation', () => {
 
 	test('Get Many reads several contacts in one call', async () => {
 		const ids = withAccommodation().slice(0, 3).map((p) => p.contactId);
-		const { items, error } = await run({ operation: 'getMany', contactIds: ids.join(',') });
+		const { items, error } = await run({ operation: 'getAll', contactIds: ids.join(',') });
 		expect(error).toBeUndefined();
 		expect((await sandbox.requests()).map((request) => request.path)).toEqual([`/CRM/Contact/M30011/PresentAccomodation/${ids.join(',')}`]);
 		expect(items.map((item) => item.json.hasBeenAsked)).toEqual([true, true, true]);

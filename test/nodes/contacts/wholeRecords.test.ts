@@ -94,7 +94,7 @@ describe('Estate Broker Contacts: whole records of List and Search', () => {
 	test('Simplify in words on Get Many of companies: the company name, organisation number, switchboard phone; empty fields left out', async () => {
 		const companies = contactsOf(sandbox.handle.store, 'Company').filter((c) => c.switchPhone && c.corporateNumber).slice(0, 2);
 		const companyRun = contactsRunner(sandbox, 'company');
-		const { items, error } = await companyRun({ operation: 'getMany', contactIds: companies.map((c) => c.id).join(','), simplify: true });
+		const { items, error } = await companyRun({ operation: 'getAll', contactIds: companies.map((c) => c.id).join(','), simplify: true });
 		expect(error).toBeUndefined();
 		items.forEach((item, index) => {
 			expect(item.json).toMatchObject({ id: companies[index].id, type: 'Company', name: companies[index].companyName, organisationNumber: companies[index].corporateNumber, switchboardPhone: companies[index].switchPhone, phone: companies[index].switchPhone });
