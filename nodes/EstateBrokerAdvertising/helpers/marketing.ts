@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { isBlank, refuse } from '../../shared/checks';
-import { retiredField } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/transport';
 
 /**
@@ -10,7 +9,7 @@ import type { RequestStep } from '../../shared/transport';
  * applications and final-price watches. A web form's page address gives both at once: its
  * utm_* query parameters become UTM tags, the page (without them) the referrer.
  */
-export const MARKETING_PARAMETER = 'marketingSource';
+export const MARKETING_PARAMETER = 'marketing';
 
 export const marketingField: INodeProperties = {
 	displayName: 'Marketing',
@@ -65,17 +64,6 @@ export const marketingField: INodeProperties = {
 	],
 };
 
-/**
- * Earlier versions offered Marketing as a switch ("agrees to receive marketing"), which the
- * service never had: it stays, shown only where a saved workflow holds it.
- */
-export const retiredMarketingSwitch = retiredField(
-	'marketing',
-	'Marketing Consent',
-	'boolean',
-	'The service records no marketing consent; Marketing now says where the lead came from (referrer and UTM tags).',
-);
-
 type UtmTag = { name: string; value: string };
 
 /** The utm_* query parameters of a page address, in their order, and the address without them. */
@@ -92,21 +80,10 @@ function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: s
 	return { page: url.toString(), tags };
 }
 
-/**
- * The body's `marketing` record from Additional Fields › Marketing. A saved Marketing switch
- * (earlier versions): off means nothing and is left out; on is refused by name, since the
- * service keeps no consent and there is no record it could become.
- */
+/** The body's `marketing` record from Additional Fields › Marketing. */
 export const marketingStep: RequestStep = async function (request) {
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const body = (request.body ?? {}) as IDataObject;
-	if (additional.marketing === true) {
-		throw refuse(
-			this,
-			'Marketing Consent (Retired) cannot be sent: the service records no marketing consent',
-			'Remove Marketing Consent (Retired) from Additional Fields. To record where the lead came from, use Additional Fields › Marketing (Landing Page URL, Referrer, UTM Tags); record consent on the contact (Contacts › Person › Create or Update › Wants Advertising).',
-		);
-	}
 	const given = (((additional[MARKETING_PARAMETER] ?? {}) as IDataObject).value ?? {}) as IDataObject;
 	const landing = isBlank(given.landingPageUrl) ? undefined : fromLandingPage(this, String(given.landingPageUrl));
 	const tags = new Map<string, UtmTag>();

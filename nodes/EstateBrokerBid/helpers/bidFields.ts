@@ -72,11 +72,8 @@ const amountAsText: RequestStep = async function (request) {
 
 const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
 
-/** The node version from which a bid's amount is a number (records.md: text on the wire); 1 keeps the text. */
-export const BID_NUMBERS_FROM = 1.1;
-
-/** Every bid the node outputs, its amount a number (an IF node compares it), by the bid's model. */
-export const bidNumbers = numbersOfModel('Bid_Bid', BID_NUMBERS_FROM);
+/** Every bid the node outputs, its amount a number (an IF node compares it; records.md: text on the wire), by the bid's model. */
+export const bidNumbers = numbersOfModel('Bid_Bid');
 
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
 const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });

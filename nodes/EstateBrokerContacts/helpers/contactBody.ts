@@ -39,8 +39,8 @@ export function reachable(fields: Record<string, string>): RequestStep {
 export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Approval Date', gdprApprovalDate: 'GDPR Approval Date' });
 
 /**
- * Obtained Through is one of the service's choices. Saved workflows from before held free
- * text: a choice in any letter case is sent as that choice, anything else is refused.
+ * Obtained Through is one of the service's choices: given by expression in any letter case, it
+ * is sent as that choice; anything else is refused.
  */
 function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): string {
 	const text = String(value).trim();
@@ -68,15 +68,8 @@ export const contactBody: RequestStep = async function (this: IExecuteSingleFunc
 	if (body.task !== undefined) body.task = jsonText(this, body.task, 'Task (JSON)') as IDataObject;
 	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
 	if (body.obtainThrough !== undefined) body.obtainThrough = obtainedThroughChoice.call(this, body.obtainThrough);
-	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[] | IDataObject;
-	const named = (Array.isArray(customFields) ? customFields : [customFields]).filter((field) => String(field.name ?? '').trim() !== '');
-	if (named.length > 1) {
-		throw refuse(
-			this,
-			`The service takes one custom field per call; ${named.length} were given`,
-			`Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,
-		);
-	}
-	if (named.length) body.customField = { name: String(named[0].name).trim(), value: String(named[0].value ?? '') };
+	const customField = this.getNodeParameter('additionalFields.customField.field', {}) as IDataObject;
+	const customFieldName = String(customField.name ?? '').trim();
+	if (customFieldName) body.customField = { name: customFieldName, value: String(customField.value ?? '') };
 	return { ...request, body };
 };

@@ -67,13 +67,10 @@ function toPolygons(value: unknown): IDataObject[] {
 /** SearchProfileV2_SubtypeFarm (docs/spec/models-2026.json): the farm types the service takes. */
 export const FARM_SUBTYPES = ['Agriculture', 'NoAgriculture', 'Forestry', 'HorseFarm'] as const;
 
-/** Farm types earlier versions offered under other names (the sandbox's assumed list). */
-const EARLIER_FARM_SUBTYPES: Record<string, (typeof FARM_SUBTYPES)[number]> = { forest: 'Forestry', horse: 'HorseFarm' };
-
-/** A farm type as the service names it: earlier names mapped, any case; Hunting, Other or anything else refused with the choices. */
+/** A farm type as the service names it, in any case; Hunting, Other or anything else refused with the choices. */
 function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
 	const given = value.trim().toLowerCase();
-	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given) ?? EARLIER_FARM_SUBTYPES[given];
+	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given);
 	if (known) return known;
 	throw refuse(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { refuse, wholeNumber } from '../../shared/checks';
-import { agentField as sharedAgentField, retiredField } from '../../shared/descriptions';
+import { agentField as sharedAgentField } from '../../shared/descriptions';
 import { type BrokerOperation, pickedValue, type RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
@@ -77,7 +77,7 @@ export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperati
 
 /**
  * RealtorBudget (docs/spec/models.md): the figures of the Budget Figures collection by parameter
- * name (saved workflows keep Sold Estates), their labels and where each goes in the body.
+ * name, their labels and where each goes in the body.
  */
 export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
 	commission: { label: 'Commission', wire: 'commission' },
@@ -87,34 +87,15 @@ export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
 	ownBookedSaleMeetings: { label: 'Own-Booked Sale Meetings', wire: 'saleMeetings.ownBooked' },
 };
 
-/** Figures earlier versions offered that the service's budget does not have. */
-const RETIRED_FIGURES: IDataObject = { leads: 'Leads', meetings: 'Meetings', newContacts: 'New Contacts', valuations: 'Valuations' };
-
-/** The retired figures stay, shown only where a saved workflow holds one, so that the check below can name them. */
-export const retiredBudgetFigureFields: INodeProperties[] = Object.entries(RETIRED_FIGURES).map(([name, label]) =>
-	retiredField(name, String(label), 'number', `The figures are ${Object.values(BUDGET_FIGURES)
-		.map((figure) => figure.label)
-		.join(', ')}.`),
-);
-
 /**
- * At least one figure, each a whole number of 0 or more (all are int32 in the model), and no
- * figure of an earlier version the service does not have: checked before sending.
+ * At least one figure, each a whole number of 0 or more (all are int32 in the model): checked
+ * before sending.
  */
 export const checkBudgetFigures: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const figures = this.getNodeParameter('budget', {}) as IDataObject;
 	const realNames = Object.values(BUDGET_FIGURES).map((figure) => figure.label).join(', ');
-	const retired = Object.keys(figures).filter((key) => key in RETIRED_FIGURES);
-	if (retired.length) {
-		throw refuse(
-			node,
-			`The budget has no ${retired.map((key) => String(RETIRED_FIGURES[key])).join(', ')}`,
-			`The service's budget has these figures: ${realNames}. Remove the others from Budget Figures.`,
-			itemIndex,
-		);
-	}
 	const given = Object.keys(BUDGET_FIGURES).filter((key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '');
 	if (given.length === 0) {
 		throw refuse(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);

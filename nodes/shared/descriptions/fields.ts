@@ -192,20 +192,3 @@ export function contactIdField(description: string, kind: 'Contact' | 'Person' |
 export function estateIdField(description: string, required = true): INodeProperties {
 	return recordPicker({ displayName: 'Estate', name: 'estateId', description, searchListMethod: 'searchEstates', placeholder: 'E00042', required });
 }
-
-/**
- * An option of an Additional Fields collection that earlier versions offered and the service's
- * model lacks. It stays, shown only where a saved workflow holds it (n8n drops the values of
- * options it does not know), so that the operation's check can name it; it sends nothing.
- */
-export function retiredField(name: string, label: string, type: INodeProperties['type'], instead: string, shape: Partial<INodeProperties> = {}): INodeProperties {
-	return {
-		...shape,
-		displayName: `${label} (Retired)`,
-		name,
-		type,
-		default: type === 'boolean' ? false : type === 'number' ? 0 : type === 'fixedCollection' ? {} : '',
-		displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
-		description: `Not a field of the service's record. ${instead} Remove it.`,
-	};
-}

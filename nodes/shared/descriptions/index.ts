@@ -25,6 +25,5 @@ export {
 	queryField,
 	requestOptionsField,
 	triggerRequestOptionsField,
-	retiredField,
 	returnAllFields,
 } from './fields';

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import { useSandbox } from '../../harness/sandbox';
-import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
+import { leadKey } from '../../../nodes/EstateBrokerEventsTrigger/events/newLead';
 import { jsonOf, poller, type Activity } from './poller';
 
 /**
@@ -114,8 +114,8 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		const random = generator(20260302 + seed);
 		const settings = { timezone };
 		const triggers = {
-			// Version 1.1: each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
-			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, { ...settings, typeVersion: 1.1 }),
+			// Each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
+			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, settings),
 			contacts: poller(sandbox, { event: 'contactCreatedOrChanged', contactChange: 'changed' }, {}, settings),
 			leads: poller(sandbox, { event: 'newInterestOrLead' }, {}, settings),
 			liveData: poller(sandbox, { event: 'liveDataChanged', liveDataPeriod }, {}, settings),

@@ -10,7 +10,7 @@ import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, per
 /** Advertising_AdvertisingFinalPriceWatchedProspectiveBuyerStatus (models-2026.json). */
 const PROSPECTIVE_BUYER_STATUSES = ['Assigned', 'Interested', 'NotInterested'] as const;
 
-/** Earlier versions took the status as free text: a saved one in another case is read as the choice, any other refused with the choices. */
+/** The status as the service names it: given by expression in another case, read as the choice; any other refused with the choices. */
 const checkProspectiveBuyerStatus: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
 	if (body.prospectiveBuyerStatus !== undefined) body.prospectiveBuyerStatus = oneOf(this, body.prospectiveBuyerStatus, 'Prospective Buyer Status', PROSPECTIVE_BUYER_STATUSES);

@@ -23,7 +23,7 @@ const checkDuplicateCheck: RequestStep = async function (request) {
 /** Present Accommodation as JSON, sent as an object: the model's { estateType, livingSpace, numberOfRooms, price, other, coordinate }. */
 const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
-	// Text in the model; saved workflows from before may hold a number.
+	// Text in the model; an expression may give a number.
 	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
 	if (body.presentAccommodation !== undefined) body.presentAccommodation = jsonText(this, body.presentAccommodation, 'Present Accommodation') as IDataObject;
 	return request;

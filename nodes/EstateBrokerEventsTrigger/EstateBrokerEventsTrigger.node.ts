@@ -1,3 +1,4 @@
+/* eslint-disable n8n-nodes-base/node-filename-against-convention -- the file and class are named as users see the node (Estate Broker Events Trigger); its stored name stays estateBrokerTrigger, which saved workflows hold */
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
@@ -41,16 +42,14 @@ const EVENT_OPTIONS = [
 	},
 ];
 
-export class EstateBrokerTrigger implements INodeType {
+export class EstateBrokerEventsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		// n8n's node panel lists a trigger without the word Trigger: "Estate Broker Events", every event in one trigger.
 		displayName: 'Estate Broker Events Trigger',
 		name: 'estateBrokerTrigger',
-		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
+		icon: { light: 'file:estateBrokerEventsTrigger.svg', dark: 'file:estateBrokerEventsTrigger.dark.svg' },
 		group: ['trigger'],
-		// 1.1: new-bid items carry the amount as a number and the estate's address and agent (1 keeps what it gave).
-		version: [1, 1.1],
-		defaultVersion: 1.1,
+		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description: 'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
 		defaults: { name: 'Estate Broker Events Trigger' },

@@ -8,9 +8,6 @@ import { estateIdField } from '../../shared/descriptions';
 import { brokerRequest, numbersByModel, pickedValue } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
-/** The trigger version from which new-bid items carry the amount as a number and the estate's address and agent. */
-export const BID_DETAILS_FROM = 1.1;
-
 const show = { show: { event: ['newBid'] } };
 
 export const newBidFields: INodeProperties[] = [
@@ -29,7 +26,7 @@ export const newBidFields: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description: "Whether each bid carries its estate's address and responsible agent, read from the estate's sales report (one request per estate with new bids)",
-		displayOptions: { show: { ...show.show, '@version': [{ _cnd: { gte: BID_DETAILS_FROM } }] } },
+		displayOptions: show,
 	},
 ];
 
@@ -75,13 +72,9 @@ export const newBid: RecordEvent = {
 		}
 		return { observed };
 	},
-	/**
-	 * Version 1.1: the amount as a number (an IF node compares it), and the estate's address
-	 * and agent where the service gives them. Version 1 items stay the bids as listed.
-	 */
+	/** The amount as a number (an IF node compares it), and the estate's address and agent where the service gives them. */
 	async toItems(this: IPollFunctions, fresh) {
 		const bids = fresh.map((entry) => entry.record);
-		if (this.getNode().typeVersion < BID_DETAILS_FROM) return bids;
 		const typed = bids.map((bid) => numbersByModel(bid, 'Bid_Bid'));
 		if (this.getNodeParameter('estateDetails', true) !== true) return typed;
 		const details = await estateDetails(this, typed.map((bid) => String(bid.estateId ?? '')));
