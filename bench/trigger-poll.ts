@@ -25,7 +25,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-import { EstateBrokerEventsTrigger } from '../nodes/EstateBrokerEventsTrigger/EstateBrokerEventsTrigger.node';
+import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
 import { machineLine, writeSection } from './results';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 		(await axios.request<T>({ method, url: `${sandbox.url}/__sandbox/${name}`, data: body })).data;
 	const newBids = async (customerId: string, count: number) => (await control<{ bids: string[] }>('post', 'activity', { customerId, bids: count })).bids;
 	try {
-		const nodeType = new EstateBrokerEventsTrigger();
+		const nodeType = new EstateBrokerTrigger();
 		const staticData: IDataObject = {};
 		const poll = async () => await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials, staticData, mode: 'trigger' });
 

@@ -89,7 +89,7 @@ function write(path, area, trigger = false) {
 	}
 }
 
-const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Estates: 'estates', Office: 'office', Reports: 'reports', EventsTrigger: 'trigger', NotificationTrigger: 'notification' };
+const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Estates: 'estates', Office: 'office', Reports: 'reports', Trigger: 'trigger', NotificationTrigger: 'notification' };
 for (const [node, area] of Object.entries(nodes)) write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
 for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports']) write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
 write('credentials/icons/estateBroker', 'credential');

@@ -105,7 +105,7 @@ describe('the published package (npm test builds dist/ first)', () => {
 		const loader = new PackageDirectoryLoader(root);
 		await loader.loadAll();
 		expect(Object.keys(loader.credentialTypes)).toEqual(['estateBrokerApi']);
-		// Each node by the name its codex file gives it (the events trigger's files are named as users see it; its stored name is estateBrokerTrigger).
+		// Each node by the name its codex file gives it.
 		const codexNames = manifest.n8n.nodes.map((file: string) => JSON.parse(fs.readFileSync(path.join(root, file.replace(/\.js$/, '.json')), 'utf8')).node);
 		expect(codexNames.every((name: string) => name.startsWith(`${manifest.name}.`))).toBe(true);
 		expect(Object.keys(loader.nodeTypes).sort()).toEqual(codexNames.map((name: string) => name.slice(manifest.name.length + 1)).sort());

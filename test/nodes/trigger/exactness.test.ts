@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import { useSandbox } from '../../harness/sandbox';
-import { leadKey } from '../../../nodes/EstateBrokerEventsTrigger/events/newLead';
+import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import { jsonOf, poller, type Activity } from './poller';
 
 /**

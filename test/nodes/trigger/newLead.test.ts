@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
-import { leadKey } from '../../../nodes/EstateBrokerEventsTrigger/events/newLead';
+import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import { serviceLatestEnd } from '../../../nodes/shared/dates';
 import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';

@@ -1,5 +1,5 @@
-import { figureRows } from '../../../nodes/EstateBrokerEventsTrigger/events/liveDataChanged';
-import { leadKey } from '../../../nodes/EstateBrokerEventsTrigger/events/newLead';
+import { figureRows } from '../../../nodes/EstateBrokerTrigger/events/liveDataChanged';
+import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 
 describe('report rows', () => {
 	it('reads a live-data report as rows per agent plus its own top-level figures, without the echoed span', () => {

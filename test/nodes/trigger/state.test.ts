@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { advance, compareFigures, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerEventsTrigger/state';
+import { advance, compareFigures, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
 
 const HOUR = 3_600_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + minutes * 60_000).toISOString();

@@ -1,4 +1,3 @@
-/* eslint-disable n8n-nodes-base/node-filename-against-convention -- the file and class are named as users see the node (Estate Broker Events Trigger); its stored name stays estateBrokerTrigger, which saved workflows hold */
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
@@ -42,12 +41,12 @@ const EVENT_OPTIONS = [
 	},
 ];
 
-export class EstateBrokerEventsTrigger implements INodeType {
+export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		// n8n's node panel lists a trigger without the word Trigger: "Estate Broker Events", every event in one trigger.
 		displayName: 'Estate Broker Events Trigger',
 		name: 'estateBrokerTrigger',
-		icon: { light: 'file:estateBrokerEventsTrigger.svg', dark: 'file:estateBrokerEventsTrigger.dark.svg' },
+		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
 		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
