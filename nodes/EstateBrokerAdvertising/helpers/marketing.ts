@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
+import { isBlank, refuse } from '../../shared/rules';
 import { retiredField } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/transport';
 

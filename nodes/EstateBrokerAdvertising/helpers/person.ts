@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { oneGiven, refuse } from '../../shared/checks';
+import { oneGiven, refuse, TEXT_LIMITS } from '../../shared/rules';
 import { bodyField, retiredField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
-import { TEXT_LIMITS } from '../../shared/limits';
 import { marketingField, retiredMarketingSwitch } from './marketing';
 
 /** models-2026.json: first and last name of an interest application or a final-price watch, 1 to 40 characters each. */

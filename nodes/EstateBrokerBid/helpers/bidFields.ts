@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
+import { refuse } from '../../shared/rules';
 import { additionalFieldsField, bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type BrokerOperation, numbersOfModel, type RequestStep } from '../../shared/transport';
 import { recordPicker } from '../../shared/pickers';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { jsonText, listOf, oneGiven, refuse } from '../../shared/checks';
+import { jsonText, listOf, oneGiven, refuse } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';

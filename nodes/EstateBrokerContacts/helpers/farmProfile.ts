@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, listOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, listOf, refuse, wholeNumber } from '../../shared/rules';
 
 /**
  * A range of section 2.2 (RangeOfInt32) as a min/max pair whose choices come from one step

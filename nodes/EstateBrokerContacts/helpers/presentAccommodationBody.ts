@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, oneOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, oneOf, refuse, wholeNumber } from '../../shared/rules';
 import { withoutBlankText } from '../../shared/steps';
 
 /** Request_EstateType (docs/spec/models-2026.json): the estate types a present accommodation is written with. */

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
-import { parseIdList } from '../../shared/limits';
+import { isBlank, parseIdList, refuse } from '../../shared/rules';
 import { pickedValue, type RequestStep } from '../../shared/transport';
 import { COORDINATE, type CmsField, type CmsMode, cmsGroups, ROOMS_PARAMETER } from './cmsFields';
 

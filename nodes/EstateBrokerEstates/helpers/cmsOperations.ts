@@ -4,7 +4,7 @@ import { type DefinedOperation, defineOperation } from '../../shared/description
 import { recordPicker } from '../../shared/pickers';
 import { pickedValue } from '../../shared/transport';
 import { cmsBody } from './cmsBody';
-import { TEXT_LIMITS } from '../../shared/limits';
+import { TEXT_LIMITS } from '../../shared/rules';
 import { cmsFields, cmsGroups } from './cmsFields';
 
 /** Condominiums and cottages are written the same way (4.4); this is what tells them apart. */

@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 
 import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
 import type { RequestStep } from '../../shared/transport';
-import { isBlank, listOf, oneOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, listOf, oneOf, refuse, wholeNumber } from '../../shared/rules';
 
 const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { RequestStep } from '../../shared/transport';
-import { jsonText, refuse } from '../../shared/checks';
+import { jsonText, refuse } from '../../shared/rules';
 import { coordinateParameter } from '../../shared/descriptions';
 
 const MAX_AREA_NAME_LENGTH = 100;

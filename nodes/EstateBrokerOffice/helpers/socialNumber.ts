@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RequestStep } from '../../shared/transport';
-import { refuse } from '../../shared/checks';
+import { refuse } from '../../shared/rules';
 
 /** Luhn check digit over the nine digits after the century, as in Swedish personal numbers. */
 function checkDigit(nineDigits: string): number {

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse, wholeNumber } from '../../shared/checks';
+import { refuse, wholeNumber } from '../../shared/rules';
 import { agentField as sharedAgentField, retiredField } from '../../shared/descriptions';
 import { type BrokerOperation, pickedValue, type RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
+import { refuse } from '../../shared/rules';
 import { queryField } from '../../shared/descriptions';
 import type { BrokerOperation, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, yearField } from './months';

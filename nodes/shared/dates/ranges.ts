@@ -1,9 +1,8 @@
 import type { DateTime, DurationLikeObject } from 'luxon';
 
-import { DATE_RANGE_WORDING, type DateRangeLimit } from '../limits/rules';
-import { type DateContext, describeDate, parseDateTime, toWire } from './clock';
+import { DATE_RANGE_WORDING, type DateRangeLimit, isBlank, refuse } from '../rules';
+import { type DateContext, describeDate, parseDateTime, toWire } from './workflowClock';
 import { SERVICE_ZONE } from './serviceClock';
-import { isBlank, refuse } from '../checks';
 
 export interface DateRangeInput {
 	from: unknown;

@@ -1,7 +1,6 @@
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
-import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths } from '../checks';
-import type { TextLimits } from '../limits';
+import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths, type TextLimits } from '../rules';
 import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
 
 /**

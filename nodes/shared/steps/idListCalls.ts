@@ -1,7 +1,6 @@
 import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { pathSegment, refuse, isBlank } from '../checks';
-import { chunkIds, idListCall, parseIdList } from '../limits';
+import { chunkIds, idListCall, isBlank, parseIdList, pathSegment, refuse } from '../rules';
 import { acrossItems, answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {

@@ -1,4 +1,4 @@
-import { refuse } from '../checks';
+import { refuse } from '../rules';
 import type { RequestStep } from '../transport';
 
 /**

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { isBlank, pathSegment, refuse, wholeNumber } from '../checks';
+import { isBlank, pathSegment, refuse, wholeNumber } from '../rules';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';

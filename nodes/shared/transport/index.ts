@@ -1,3 +1,8 @@
+/**
+ * transport: the one request path to the service (credential, base URL, throttle, message
+ * format, body limits, errors) and the routing that runs every operation through it, item by
+ * item or across a run's items. May import: rules, dates, xml.
+ */
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
 export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
@@ -34,4 +39,5 @@ export {
 	type RequestStep,
 	sentRequest,
 } from './routing';
+export { pageGuard } from './pageGuard';
 export { MAX_IN_FLIGHT, sendThrottled, type ThrottledAccount } from './throttle';

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
-import { isBlank, pathSegment, refuse } from '../checks';
+import { isBlank, pathSegment, refuse } from '../rules';
 
-export { pickedValue } from '../pickers/value';
+export { pickedValue } from '../rules';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;

@@ -11,7 +11,7 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { isBlank } from '../checks';
+import { isBlank } from '../rules';
 import { offsetServiceTimes } from '../dates/recordTimes';
 import { withinLimits } from './answer';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';

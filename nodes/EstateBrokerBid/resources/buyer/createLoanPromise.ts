@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { refuse } from '../../../shared/checks';
+import { refuse } from '../../../shared/rules';
 import { additionalFieldsField, bodyField, contactIdField, defineOperation, estateIdField, retiredField } from '../../../shared/descriptions';
 import { blankTextLeftOut, isoDateBodyFields } from '../../../shared/steps';
 import { pickedValue, type RequestStep } from '../../../shared/transport';

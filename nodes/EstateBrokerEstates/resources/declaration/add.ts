@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, refuse, textOrNumber } from '../../../shared/checks';
+import { isBlank, refuse, textOrNumber } from '../../../shared/rules';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 

@@ -1,4 +1,4 @@
-import { refuse } from '../../../shared/checks';
+import { refuse } from '../../../shared/rules';
 
 import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';

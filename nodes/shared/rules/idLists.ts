@@ -1,7 +1,8 @@
 import type { INode } from 'n8n-workflow';
 
-import { type CheckSite, isBlank, listOf, pathSegment, refuse, textOrNumber } from '../checks';
-import { LIMITS } from './rules';
+import { type CheckSite, refuse } from './refuse';
+import { isBlank, listOf, pathSegment, textOrNumber } from './values';
+import { LIMITS } from './limits';
 
 /**
  * Reads a list of ids as users give it: an array (from an expression), a comma-, semicolon-

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 
-import { refuse } from '../checks';
+import { refuse } from '../rules';
 import { civilDays, readServiceTime } from './serviceClock';
 
 /**
