@@ -10,7 +10,7 @@ export {
 	nodeProperties,
 	nodeSubtitle,
 	optionSubtitle,
-	type DefinedOperation,
+	type OperationDescription,
 	type OperationDefinition,
 	type ResourceDefinition,
 } from './operation';

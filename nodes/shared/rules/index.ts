@@ -4,11 +4,11 @@
  * no I/O. Bottom layer: imports nothing else in nodes/shared.
  */
 export { labelsByWirePath, textLengths } from './lengths';
-export { type CheckSite, refuse } from './refuse';
+export { type CheckSite, inputError } from './inputError';
 export { isBlank, jsonText, listOf, oneOf, pathSegment, requiredText, objectAt, textOf, textOrNumber, wholeNumber, type WholeNumberRule } from './values';
 export { sentFieldsStep } from './sentFields';
 export { outgoingValuesStep } from './outgoing';
-export { oneGiven } from './given';
+export { requireOneOf } from './oneRequired';
 export { pickedValue } from './pickedValue';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
 export { chunkIds, idListCall, idListForm, listedId, parseIdList, type IdListCall, type IdListForm } from './idLists';

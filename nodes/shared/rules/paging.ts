@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { refuse } from './refuse';
+import { inputError } from './inputError';
 import { wholeNumber } from './values';
 import { LIMITS } from './limits';
 
@@ -9,7 +9,7 @@ export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', it
 	if (value === undefined || value === null || value === '') return LIMITS.maxSize.default;
 	const size = wholeNumber(node, value, field, {}, itemIndex);
 	if (size < LIMITS.maxSize.min || size > LIMITS.maxSize.max) {
-		throw refuse(node, `${field} must be between ${LIMITS.maxSize.min} and ${LIMITS.maxSize.max}; got ${size}`, undefined, itemIndex);
+		throw inputError(node, `${field} must be between ${LIMITS.maxSize.min} and ${LIMITS.maxSize.max}; got ${size}`, undefined, itemIndex);
 	}
 	return size;
 }
@@ -17,13 +17,13 @@ export function checkMaxSize(node: INode, value: unknown, field = 'Max Size', it
 /** pageIndex is zero-based. */
 export function checkPageIndex(node: INode, value: unknown, field = 'Page Index', itemIndex?: number): number {
 	const index = wholeNumber(node, value, field, {}, itemIndex);
-	if (index < 0) throw refuse(node, `${field} is zero-based and must be 0 or more; got ${index}`, undefined, itemIndex);
+	if (index < 0) throw inputError(node, `${field} is zero-based and must be 0 or more; got ${index}`, undefined, itemIndex);
 	return index;
 }
 
 export function checkPageSize(node: INode, value: unknown, field = 'Page Size', itemIndex?: number): number {
 	const size = wholeNumber(node, value, field, {}, itemIndex);
-	if (size < 1) throw refuse(node, `${field} must be 1 or more; got ${size}`, undefined, itemIndex);
+	if (size < 1) throw inputError(node, `${field} must be 1 or more; got ${size}`, undefined, itemIndex);
 	return size;
 }
 
@@ -31,7 +31,7 @@ export function checkPageSize(node: INode, value: unknown, field = 'Page Size', 
 export function checkSearchTerm(node: INode, value: unknown, field = 'Search Term', itemIndex?: number): string {
 	const term = String(value ?? '').trim();
 	if (term.length < LIMITS.minSearchTermLength) {
-		throw refuse(node, `${field} needs at least ${LIMITS.minSearchTermLength} characters; got ${term.length}`, undefined, itemIndex);
+		throw inputError(node, `${field} needs at least ${LIMITS.minSearchTermLength} characters; got ${term.length}`, undefined, itemIndex);
 	}
 	return term;
 }

@@ -11,7 +11,7 @@ export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, response
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
 export { recordsOf } from './records';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
-export { answerKind, checkReadAnswer } from './expected';
+export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { type OutputShape, pairedItems, shapeOutput } from './output';
 export { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel, numbersOfModel } from './numbers';
 export { fillPath, pathPlaceholders, pickedValue } from './path';
@@ -27,14 +27,14 @@ export {
 } from './request';
 export { DEFAULT_TIMEOUT_MS, TRIGGER_TIMEOUT_MS, MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
 export {
-	answerWithRecords,
+	itemsFromGatheredRecords,
 	callsInFlight,
 	type AnswerStep,
 	errorItem,
 	sendAsItem,
 	BROKER_REQUEST_DEFAULTS,
 	brokerRouting,
-	type BrokerOperation,
+	type OperationRequest,
 	type CallsStep,
 	type RequestStep,
 	sentRequest,
