@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
+import { isBlank, inputError } from '../../shared/rules';
 import type { RequestStep } from '../../shared/transport';
 
 /**
@@ -72,9 +72,9 @@ function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: s
 	try {
 		url = new URL(text.trim());
 	} catch {
-		throw refuse(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
+		throw inputError(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
 	}
-	if (!/^https?:$/.test(url.protocol)) throw refuse(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
+	if (!/^https?:$/.test(url.protocol)) throw inputError(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
 	const tags = [...url.searchParams].filter(([name]) => /^utm_/i.test(name)).map(([name, value]) => ({ name, value }));
 	for (const { name } of tags) url.searchParams.delete(name);
 	return { page: url.toString(), tags };
@@ -90,7 +90,7 @@ export const marketingStep: RequestStep = async function (request) {
 	for (const tag of landing?.tags ?? []) tags.set(tag.name.toLowerCase(), tag);
 	for (const [index, tag] of ((((given.utmTags ?? {}) as IDataObject).tag ?? []) as IDataObject[]).entries()) {
 		const name = String(tag.name ?? '').trim();
-		if (!name) throw refuse(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
+		if (!name) throw inputError(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
 		tags.set(name.toLowerCase(), { name, value: String(tag.value ?? '') });
 	}
 	const referrer = isBlank(given.referrer) ? landing?.page : String(given.referrer).trim();

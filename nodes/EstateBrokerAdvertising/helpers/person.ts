@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { oneGiven, refuse } from '../../shared/checks';
+import { requireOneOf, inputError, TEXT_LIMITS } from '../../shared/rules';
 import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
-import { TEXT_LIMITS } from '../../shared/limits';
 import { marketingField } from './marketing';
 
 /** models-2026.json: first and last name of an interest application or a final-price watch, 1 to 40 characters each. */
@@ -122,11 +121,11 @@ export function personSteps(at: string): RequestStep[] {
 		] as const) {
 			const value = String(person[key] ?? '').trim();
 			if (value.length < NAME_LENGTH.min || value.length > NAME_LENGTH.max) {
-				throw refuse(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
+				throw inputError(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
 			}
 			person[key] = value;
 		}
-		oneGiven(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
+		requireOneOf(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
 		return request;
 	};
 	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames];

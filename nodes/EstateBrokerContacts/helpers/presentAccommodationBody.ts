@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, oneOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, oneOf, inputError, wholeNumber } from '../../shared/rules';
 import { withoutBlankText } from '../../shared/steps';
 
 /** Request_EstateType (docs/spec/models-2026.json): the estate types a present accommodation is written with. */
@@ -27,7 +27,7 @@ export const presentAccommodationBody = async function (this: IExecuteSingleFunc
 	const given = String(body.estateType ?? '').trim();
 	const unwritable = Object.keys(UNWRITABLE_HOUSING_TYPES).find((name) => name.toLowerCase() === given.toLowerCase());
 	if (unwritable) {
-		throw refuse(
+		throw inputError(
 			this,
 			`Housing Type ${unwritable} cannot be written as present accommodation`,
 			`Choose one of: ${ESTATE_TYPES.join(', ')} (${UNWRITABLE_HOUSING_TYPES[unwritable]}). The service reads ${unwritable} back but does not take it in a write.`,

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { objectAt, textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/rules';
 import { type AnswerStep, numbersByModel } from '../../shared/transport';
 
 /** Contact records carry every field, most of them empty; Simplify keeps what people use, in their words. */
