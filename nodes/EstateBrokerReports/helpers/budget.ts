@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { inputError, wholeNumber } from '../../shared/rules';
 import { agentField as sharedAgentField } from '../../shared/descriptions';
-import { type BrokerOperation, pickedValue, type RequestStep } from '../../shared/transport';
+import { type OperationRequest, pickedValue, type RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
 /** Year and Month of a budget, placeholders of its path: checked before sending. */
