@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type net from 'node:net';
-
 import type { IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
+import { type HostileServer, startHostile } from '../harness/hostile';
 import { packageNode } from '../harness/packageNodes';
 
 /**
@@ -35,60 +33,41 @@ function keyOf(method: string, pathname: string, body: string): string {
 	return String(json.firstName ?? (json.person as IDataObject | undefined)?.firstName ?? json.companyName);
 }
 
+/** The test's service on the hostile server (harness/hostile.ts): writes held and answered out of order, read-backs of companies answered. */
 async function startService(): Promise<Service> {
-	const sockets = new Set<net.Socket>();
+	const server: HostileServer = await startHostile();
 	const held: Array<() => void> = [];
-	const server = http.createServer((request, response) => {
-		const chunks: Buffer[] = [];
-		request.on('data', (chunk: Buffer) => chunks.push(chunk));
-		request.on('end', () => {
-			const url = new URL(request.url ?? '/', 'http://service');
-			if (request.method === 'GET') {
-				// Read-backs of companies: the records asked for.
-				const ids = (url.searchParams.get('contactIds') ?? '').split(',');
-				response.writeHead(200, { 'content-type': 'application/json' });
-				response.end(JSON.stringify(ids.map((id) => ({ id, stored: true }))));
+	const service: Service = { url: server.url, writes: [], accepted: [], inFlight: 0, maxInFlight: 0, close: async () => await server.close() };
+	server.answer = (request, response) => {
+		const url = new URL(request.url ?? '/', 'http://service');
+		if (request.method === 'GET') {
+			const ids = (url.searchParams.get('contactIds') ?? '').split(',');
+			response.writeHead(200, { 'content-type': 'application/json' });
+			response.end(JSON.stringify(ids.map((id) => ({ id, stored: true }))));
+			return;
+		}
+		const body = server.seen.find((seen) => seen.headers === request.headers)?.body ?? '';
+		const key = keyOf(request.method ?? '', url.pathname, body);
+		service.writes.push(key);
+		service.inFlight++;
+		service.maxInFlight = Math.max(service.maxInFlight, service.inFlight);
+		const answer = () => {
+			service.inFlight--;
+			if (key === service.refuse) {
+				response.writeHead(400, { 'content-type': 'application/json' });
+				response.end(JSON.stringify({ errors: [{ field: 'id', message: `is not valid: ${key}` }] }));
 				return;
 			}
-			const key = keyOf(request.method ?? '', url.pathname, Buffer.concat(chunks).toString('utf8'));
-			service.writes.push(key);
-			service.inFlight++;
-			service.maxInFlight = Math.max(service.maxInFlight, service.inFlight);
-			const answer = () => {
-				service.inFlight--;
-				if (key === service.refuse) {
-					response.writeHead(400, { 'content-type': 'application/json' });
-					response.end(JSON.stringify({ errors: [{ field: 'id', message: `is not valid: ${key}` }] }));
-					return;
-				}
-				service.accepted.push(key);
-				const body = url.pathname.endsWith('/OptOut') || /\/interest(Restrictive)?$/.test(url.pathname) ? undefined : `ID-${key}`;
-				response.writeHead(body === undefined ? 204 : 200, body === undefined ? {} : { 'content-type': 'application/json' });
-				response.end(body === undefined ? undefined : JSON.stringify(body));
-			};
-			// Held until two are waiting, then answered the later first: a third write in flight would show in maxInFlight.
-			held.push(answer);
-			if (held.length === 2) setTimeout(() => held.splice(0).reverse().forEach((waiting) => waiting()), 10);
-			else setTimeout(() => held.includes(answer) && held.splice(held.indexOf(answer), 1) && answer(), 50);
-		});
-	});
-	const service: Service = {
-		url: '',
-		writes: [],
-		accepted: [],
-		inFlight: 0,
-		maxInFlight: 0,
-		async close() {
-			for (const socket of sockets) socket.destroy();
-			await new Promise<void>((resolve) => server.close(() => resolve()));
-		},
+			service.accepted.push(key);
+			const id = url.pathname.endsWith('/OptOut') || /\/interest(Restrictive)?$/.test(url.pathname) ? undefined : `ID-${key}`;
+			response.writeHead(id === undefined ? 204 : 200, id === undefined ? {} : { 'content-type': 'application/json' });
+			response.end(id === undefined ? undefined : JSON.stringify(id));
+		};
+		// Held until two are waiting, then answered the later first: a third write in flight would show in maxInFlight.
+		held.push(answer);
+		if (held.length === 2) setTimeout(() => held.splice(0).reverse().forEach((waiting) => waiting()), 10);
+		else setTimeout(() => held.includes(answer) && held.splice(held.indexOf(answer), 1) && answer(), 50);
 	};
-	server.on('connection', (socket) => {
-		sockets.add(socket);
-		socket.on('close', () => sockets.delete(socket));
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	service.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 	return service;
 }
 
