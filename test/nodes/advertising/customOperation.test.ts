@@ -68,8 +68,7 @@ describe('Estate Broker Advertising: the writes of one call per item as custom o
 					status: 'VeryInterested',
 					leadSourceId: 'web-form',
 					assignmentSourceId: 3,
-					marketing: false,
-					marketingSource: {
+					marketing: {
 						value: {
 							landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet&utm_medium=cpc&visning=1',
 							utmTags: { tag: [{ name: 'utm_medium', value: 'banner' }, { name: 'utm_content', value: 'top' }] },
@@ -98,7 +97,7 @@ describe('Estate Broker Advertising: the writes of one call per item as custom o
 					estateId: { __rl: true, mode: 'id', value: '={{ $json.estate }}' },
 					firstName: '={{ $json.first }}',
 					lastName: '={{ $json.last }}',
-					additionalFields: { email: '={{ $json.mail }}', contactMessage: '={{ $json.text }}', marketingSource: { value: { landingPageUrl: '={{ $json.page }}' } } },
+					additionalFields: { email: '={{ $json.mail }}', contactMessage: '={{ $json.text }}', marketing: { value: { landingPageUrl: '={{ $json.page }}' } } },
 				},
 				input,
 			});
@@ -154,7 +153,7 @@ describe('Estate Broker Advertising: the writes of one call per item as custom o
 					message: 'Please tell me the final price',
 					prospectiveBuyerStatus: 'notinterested',
 					leadSourceId: 'portal',
-					marketingSource: { value: { referrer: 'https://www.hemnet.se/', utmTags: { tag: [{ name: 'utm_source', value: 'mail' }] } } },
+					marketing: { value: { referrer: 'https://www.hemnet.se/', utmTags: { tag: [{ name: 'utm_source', value: 'mail' }] } } },
 				},
 			};
 			const json = await bothWays({ parameters });

@@ -124,7 +124,7 @@ describe('Estate Broker Contacts: Create or Update company as a custom operation
 				approval: true,
 				approvalDate: '2026-03-01T10:00:00',
 				coordinate: { value: { latitud: 59.33, longitud: 18.06 } },
-				customFields: { field: [{ name: 'Källa', value: 'Mässa' }] },
+				customField: { field: { name: 'Källa', value: 'Mässa' } },
 				emailAddress2: 'order@byggoson.example',
 				homePage: 'https://www.byggoson.example',
 				isForeignCorporateNumber: false,
