@@ -6,7 +6,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, nodeType } from './fixtures';
 
 /**
- * Contacts › Person › Create or Update runs as an n8n custom operation (issue 17) that applies
+ * Contacts › Person › Create or Update runs as an n8n custom operation (docs/performance.md) that applies
  * the fields' own `routing.send` and the operation's steps (transport/eachItem.ts). The same
  * parameters run through n8n-core's RoutingNode (the node type without its custom operations,
  * as n8n runs it when the operation is not custom) and through the custom operation must give
