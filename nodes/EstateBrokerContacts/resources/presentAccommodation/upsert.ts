@@ -1,7 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { additionalFieldsField, bodyField, contactIdField, coordinateParameter, defineOperation } from '../../../shared/descriptions';
+import { additionalFieldsField, bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
 import { isoDateBodyFields, readBack } from '../../../shared/steps';
+import { coordinateField } from '../contactFields';
 import { presentAccommodationBody } from '../../helpers/presentAccommodationBody';
 
 const amount = (wire: string, name: string, displayName: string, description: string): INodeProperties =>
@@ -53,23 +54,7 @@ export const upsertPresentAccommodation = defineOperation({
 		contactIdField('The contact who lives there'),
 		housingTypeField,
 		additionalFieldsField([
-			{
-				displayName: 'Coordinate',
-				name: 'coordinate',
-				type: 'fixedCollection',
-				default: {},
-				placeholder: 'Add Coordinate',
-				options: [
-					{
-						displayName: 'Coordinate',
-						name: 'value',
-						values: [
-							bodyField('coordinate.latitude', coordinateParameter('latitude')),
-							bodyField('coordinate.longitude', coordinateParameter('longitude')),
-						],
-					},
-				],
-			},
+			coordinateField('latitude', 'longitude'),
 			amount('livingSpace', 'livingSpace', 'Living Space', 'Living space in square metres'),
 			// Built by the body step (whole kronor).
 			{ displayName: 'Monthly Cost', name: 'monthlyCost', type: 'number', typeOptions: { minValue: 0, numberPrecision: 0 }, default: 0, description: 'Rent or fee per month, in whole SEK' },
