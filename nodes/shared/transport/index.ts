@@ -1,5 +1,5 @@
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
-export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
+export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, REQUESTS_PER_SECOND_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
@@ -35,3 +35,4 @@ export {
 	sentRequest,
 } from './routing';
 export { MAX_IN_FLIGHT, sendThrottled, type ThrottledAccount } from './throttle';
+export { LONGEST_RETRY_AFTER_MS, PAUSE_POLICY, PauseBook, pauseKey, type PauseClock, type PauseRecord, pauses, setPauseClock } from './pause';
