@@ -27,9 +27,12 @@ export function readPause(data: IDataObject, scope: string): PauseRecord | undef
 	return { trouble: kept.trouble!, inRow: kept.inRow!, pauses: kept.pauses!, resumeAt: kept.resumeAt! };
 }
 
-/** Keeps the record (replacing the object, as n8n watches static data for changes), or drops it once all is well. */
+/**
+ * Keeps the record once a pause has begun (replacing the object, as n8n watches static data for
+ * changes), and drops it once all is well; a call or two gone wrong leave the static data as it was.
+ */
 export function writePause(data: IDataObject, scope: string, record: PauseRecord | undefined): void {
-	if (!record) {
+	if (!record || record.pauses === 0) {
 		delete data.pause;
 		return;
 	}

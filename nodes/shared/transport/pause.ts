@@ -172,20 +172,20 @@ export class PauseBook {
 
 	/**
 	 * A call refused or failed. Refusals of calls that were on the wire together count once
-	 * (`sentAt`: the count when the call was sent): the first counts, and from then on calls go
+	 * (the ticket's `sentAt`: the count when the call was sent): the first counts, and from then on calls go
 	 * one at a time, so "refused N times in a row" means tries one after the other; several
 	 * items refused at once may each name a record of another office. After `callsInRow` a pause
 	 * begins, and again after each call that goes wrong once a pause is over (or that a person
 	 * sent through it); a failing service's Retry-After stretches it up to LONGEST_RETRY_AFTER_MS.
 	 */
-	wentWrong(key: string, trouble: Trouble, sentAt?: number, retryAfterMs?: number): void {
-		const standing = this.standingOf(key);
-		if (sentAt !== undefined && sentAt !== standing.inRow) return;
+	wentWrong(ticket: CallTicket, trouble: Trouble, retryAfterMs?: number): void {
+		const standing = this.standingOf(ticket.key);
+		if (trouble === 'refused' && ticket.sentAt !== undefined && ticket.sentAt !== standing.inRow) return;
 		standing.trouble = trouble;
 		standing.inRow++;
 		const policy = PAUSE_POLICY[trouble];
-		// A call in flight when the pause began does not lengthen it; one sent through it (by hand) does.
-		if (standing.inRow < policy.callsInRow || (sentAt === undefined && standing.resumeAt > this.now())) return;
+		// A call in flight when the pause began does not lengthen it; one sent through it by hand begins the next.
+		if (standing.inRow < policy.callsInRow || (standing.resumeAt > this.now() && ticket.passes === undefined)) return;
 		standing.pauses++;
 		let pauseMs = Math.min(policy.firstPauseMs * 2 ** (standing.pauses - 1), policy.longestPauseMs);
 		if (trouble === 'failing' && retryAfterMs !== undefined) pauseMs = Math.max(pauseMs, Math.min(retryAfterMs, LONGEST_RETRY_AFTER_MS));
@@ -213,8 +213,8 @@ const answersToRead = new WeakMap<object, CallTicket>();
 /** Counts the answer of one call on the wire. */
 export function countResponse(ticket: CallTicket, response: { statusCode: number; headers?: Record<string, unknown> }, retryAfterMs?: number): void {
 	const status = response.statusCode;
-	if (status === 401 || status === 403) pauses.wentWrong(ticket.key, 'refused', ticket.sentAt);
-	else if (status >= 500 || status === 429) pauses.wentWrong(ticket.key, 'failing', undefined, retryAfterMs);
+	if (status === 401 || status === 403) pauses.wentWrong(ticket, 'refused');
+	else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
 	else if (status >= 200 && status < 300) answersToRead.set(response, ticket);
 	else pauses.succeeded(ticket.key);
 }
@@ -225,14 +225,14 @@ export function countAnswerRead(response: object, readable: boolean): void {
 	if (ticket === undefined) return;
 	answersToRead.delete(response);
 	if (readable) pauses.succeeded(ticket.key);
-	else pauses.wentWrong(ticket.key, 'failing');
+	else pauses.wentWrong(ticket, 'failing');
 }
 
 /** Counts a send that threw (time-out, network error, broken body); the node's own limits and checks count for nothing. */
 export function countFailedSend(ticket: CallTicket, error: unknown): void {
 	if (error instanceof CallsPaused || error instanceof TakeTurn || error instanceof NodeOperationError) return;
 	if (error instanceof Error && error.message.startsWith(FAILURE_MESSAGES.tooLarge)) return;
-	pauses.wentWrong(ticket.key, 'failing');
+	pauses.wentWrong(ticket, 'failing');
 }
 
 /** Retry-After of an answer in ms, if it asked for a wait. */
@@ -251,7 +251,8 @@ export async function pausingCalls<T>(key: string, byHand: boolean, run: (ticket
 		try {
 			return await run(ticket);
 		} catch (error) {
-			if (!(error instanceof TakeTurn)) throw error;
+			// Callers map whatever is thrown to a node error (toNodeError); a TakeTurn goes round again.
+			if (!(error instanceof TakeTurn)) return await Promise.reject(error);
 		} finally {
 			pauses.release(ticket);
 		}

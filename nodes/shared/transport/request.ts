@@ -149,13 +149,10 @@ export async function exchange(
 		return await pausingCalls(key, byHand(context), async (ticket) =>
 			await sendThrottled(account, async () => {
 				pauses.check(ticket);
-				let response: IN8nHttpFullResponse;
-				try {
-					response = await withinLimits(node, limits, send, itemIndex);
-				} catch (error) {
+				const response = await withinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
 					countFailedSend(ticket, error);
-					throw error;
-				}
+					return await Promise.reject(error);
+				});
 				countResponse(ticket, response, retryAfterMsOf(response));
 				if (response.statusCode === 429) throw responseError(node, response, itemIndex);
 				return response;
@@ -183,13 +180,13 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 		// The service may echo the request, headers included: its words never carry the credential on.
 		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex);
 	}
+	let readable = false;
 	let body: unknown;
 	try {
 		body = decodeBody(node, response.body, response.headers, itemIndex);
-		countAnswerRead(response, true);
-	} catch (error) {
-		countAnswerRead(response, false);
-		throw error;
+		readable = true;
+	} finally {
+		countAnswerRead(response, readable);
 	}
 	// Every answer of every operation, read-back, dropdown and poll passes here: the one place
 	// its times get their offset (dates/recordTimes.ts), whatever later shapes the items.
