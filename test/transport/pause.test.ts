@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { IDataObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
 import { packageNode } from '../harness/packageNodes';
@@ -222,7 +222,7 @@ describe('The credential’s speed limit', () => {
 		});
 		return clock;
 	};
-	const readBids = async (credentialExtra: IDataObject, items: number) => {
+	const readBids = async (credentialExtra: ICredentialDataDecryptedObject, items: number) => {
 		const { visibleBid } = bidFixtures(sandbox.handle.store);
 		return await runNode({
 			nodeType: bidNode,

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { isBlank, pathSegment, refuse, wholeNumber } from '../checks';
+import { isBlank, pathSegment, inputError, wholeNumber } from '../rules';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
@@ -13,7 +13,7 @@ export function resolveCustomerId(
 	itemIndex?: number,
 ): string {
 	const given = isBlank(nodeValue) ? credentials.customerId : nodeValue;
-	if (isBlank(given)) throw refuse(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
+	if (isBlank(given)) throw inputError(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
 	// It is sent in paths and in queries: the same rules as any path value.
 	return pathSegment(node, given, 'Customer ID', itemIndex);
 }
@@ -27,7 +27,7 @@ function requestsPerSecond(node: INode, given: unknown): number | undefined {
 	if (isBlank(given) || Number(given) === 0) return undefined;
 	const value = typeof given === 'number' ? given : typeof given === 'string' ? Number(given.trim()) : Number.NaN;
 	if (!Number.isFinite(value) || value < 0.1 || value > MAX_REQUESTS_PER_SECOND) {
-		throw refuse(node, `${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`, 'Leave it empty or 0 for no speed limit.');
+		throw inputError(node, `${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`, 'Leave it empty or 0 for no speed limit.');
 	}
 	return value;
 }

@@ -11,9 +11,9 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { isBlank } from '../checks';
+import { isBlank } from '../rules';
 import { offsetServiceTimes } from '../dates/recordTimes';
-import { withinLimits } from './answer';
+import { readBodyWithinLimits } from './readBody';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
@@ -149,7 +149,7 @@ export async function exchange(
 		return await pausingCalls(key, byHand(context), async (ticket) =>
 			await sendThrottled(account, async () => {
 				pauses.check(ticket);
-				const response = await withinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
+				const response = await readBodyWithinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
 					countFailedSend(ticket, error);
 					return await Promise.reject(error);
 				});
