@@ -6,7 +6,7 @@ import { jsonOf, poller } from '../nodes/trigger/poller';
 import { useHostileServer } from './server';
 
 /**
- * Times in no form the service writes (issue 25) against a service of the tests' own: never
+ * Times in no form the service writes (docs/service-clock.md) against a service of the tests' own: never
  * guessed. An action item fails naming the field and the text (an error item under Continue);
  * a trigger poll fails and keeps its state, and the next good answer is read as usual. A text
  * field that only looks like a date is left alone. Time is simulated (Date only).
