@@ -50,26 +50,34 @@ export function stockholmOffset(millis: number): number {
 }
 
 /**
- * The instant of a Stockholm wall time (given as if it were UTC millis), always the later
- * reading where there are two. In the hour the clocks go back (the last Sunday of October,
- * 02:00 to 03:00 twice) it is the **second** occurrence, at +01:00, standard time, as .NET's
- * TimeZoneInfo reads an ambiguous time (the service is .NET): a record stamped in the
- * first then reads an hour later than it was, never earlier, so a trigger's look-back (which
- * knows records by id within its late-records window) can never pass over it, whichever hour
- * it was; only its shown time is an hour late, which no offset-less text can avoid. In the
- * hour the clocks skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never
- * writes) it is read with the offset in force before the change, +01:00: 02:30 is the instant
- * shown as 03:30+02:00.
+ * The instant of a Stockholm wall time (given as if it were UTC millis), the later reading
+ * where there are two. In the hour the clocks go back (the last Sunday of October, 02:00 to
+ * 03:00 twice) that is the **second** occurrence, at +01:00, standard time, as .NET's
+ * TimeZoneInfo reads an ambiguous time (the service is .NET); `readServiceTime` takes the
+ * first where the answer it came in shows the second cannot be meant. In the hour the clocks
+ * skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never writes) it is read
+ * with the offset in force before the change, +01:00: 02:30 is the instant shown as
+ * 03:30+02:00.
  */
 export function stockholmWallToInstant(wall: number): number {
+	return wallReadings(wall).later;
+}
+
+/** The instants a Stockholm wall time names: `earlier` only where the clocks pass it twice. */
+function wallReadings(wall: number): { later: number; earlier?: number } {
 	const before = stockholmOffset(wall - DAY);
 	const after = stockholmOffset(wall + DAY);
+	// No change of offset within a day either side (all but two days a year): one reading.
+	if (before === after) return { later: wall - before * 60_000 };
 	let later: number | undefined;
-	for (const offset of before === after ? [before] : [before, after]) {
+	let earlier: number | undefined;
+	for (const offset of [before, after]) {
 		const instant = wall - offset * 60_000;
-		if (stockholmOffset(instant) === offset && (later === undefined || instant > later)) later = instant;
+		if (stockholmOffset(instant) !== offset) continue;
+		if (later === undefined || instant > later) [earlier, later] = [later, instant];
+		else earlier = instant;
 	}
-	return later ?? wall - before * 60_000;
+	return later === undefined ? { later: wall - before * 60_000 } : { later, earlier };
 }
 
 /** A time the service wrote, read. */
@@ -80,6 +88,8 @@ export interface ServiceTime {
 	finerDigits: string;
 	/** Stockholm's wall time of the instant to the second (YYYY-MM-DDTHH:MM:SS) when the text gave it: no need to compute it again. */
 	swedishSeconds?: string;
+	/** The other instant an offset-less text in the hour that comes twice names (epoch milliseconds); absent for any other text. */
+	otherMillis?: number;
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
@@ -99,8 +109,17 @@ function validDate(year: number, month: number, day: number): boolean {
 	return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
 }
 
-/** The instant a service time names, or undefined when the text is in no form the service writes. */
-export function readServiceTime(text: string): ServiceTime | undefined {
+/**
+ * The instant a service time names, or undefined when the text is in no form the service writes.
+ *
+ * `arrivedAt` (epoch milliseconds) is when the answer that carried the text arrived. An
+ * offset-less text in the hour that comes twice names two instants; one after the answer
+ * arrived cannot be meant (the service cannot have written a time that had not come yet), so
+ * where the second occurrence is still ahead the first is taken. Where both lie before the
+ * answer (or no arrival is known, or both lie ahead, as an appointment may) the second is
+ * taken, as documented.
+ */
+export function readServiceTime(text: string, arrivedAt?: number): ServiceTime | undefined {
 	const parts = SERVICE_FORM.exec(text);
 	if (!parts) return undefined;
 	const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = parts;
@@ -114,17 +133,23 @@ export function readServiceTime(text: string): ServiceTime | undefined {
 	const milliseconds = fraction.length >= 3 ? +fraction.slice(0, 3) : +fraction.padEnd(3, '0');
 	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
 	const finerDigits = fraction.length > 3 ? fraction.slice(3) : '';
-	if (zone === undefined) {
-		const millis = stockholmWallToInstant(wall);
-		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
-		const shown = millis + stockholmOffset(millis) * 60_000 === wall;
-		return shown ? { millis, finerDigits, swedishSeconds: `${y}-${mo}-${d}T${h}:${mi}:${s}` } : { millis, finerDigits };
-	}
+	if (zone === undefined) return wallTime(wall, finerDigits, `${y}-${mo}-${d}T${h}:${mi}:${s}`, arrivedAt);
 	if (zone === 'Z') return { millis: wall, finerDigits };
 	const offsetHours = +zone.slice(1, 3);
 	const offsetMinutes = +zone.slice(4, 6);
 	if (offsetHours > 23 || offsetMinutes > 59) return undefined;
 	return { millis: wall - (zone[0] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
+}
+
+/** An offset-less service time: Stockholm's wall time, read against the answer's arrival (readServiceTime). */
+function wallTime(wall: number, finerDigits: string, seconds: string, arrivedAt: number | undefined): ServiceTime {
+	const { later, earlier } = wallReadings(wall);
+	if (earlier === undefined) {
+		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
+		return later + stockholmOffset(later) * 60_000 === wall ? { millis: later, finerDigits, swedishSeconds: seconds } : { millis: later, finerDigits };
+	}
+	const firstMeant = arrivedAt !== undefined && later > arrivedAt && earlier <= arrivedAt;
+	return firstMeant ? { millis: earlier, finerDigits, swedishSeconds: seconds, otherMillis: later } : { millis: later, finerDigits, swedishSeconds: seconds, otherMillis: earlier };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -153,9 +178,9 @@ export function stockholmText(time: ServiceTime): string {
 	return `${seconds}.${millis}${time.finerDigits}${offsetText(offset)}`;
 }
 
-/** A service time rewritten with its instant's Stockholm offset; undefined when the text is in no known form. */
-export function withStockholmOffset(text: string): string | undefined {
-	const time = readServiceTime(text);
+/** A service time rewritten with its instant's Stockholm offset (read against the answer's arrival, readServiceTime); undefined when the text is in no known form. */
+export function withStockholmOffset(text: string, arrivedAt?: number): string | undefined {
+	const time = readServiceTime(text, arrivedAt);
 	return time && stockholmText(time);
 }
 

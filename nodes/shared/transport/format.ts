@@ -1,6 +1,7 @@
 import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
 
-import { buildXml, parseXml } from '../xml';
+import { MAX_ANSWER_DEPTH } from '../dates/recordTimes';
+import { buildXml, parseXml, xmlNestsDeeperThan } from '../xml';
 import { malformedResponseError } from './errors';
 
 export type MessageFormat = 'json' | 'xml';
@@ -38,6 +39,8 @@ export function decodeBody(node: INode, body: unknown, headers: Record<string, u
 	// A login page or a gateway's error page is not the service's answer, whatever its status.
 	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text)) throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
+	// JSON.parse reads any depth without recursing; the walk over the decoded answer bounds it (readAnswer).
+	if (looksXml && xmlNestsDeeperThan(text, MAX_ANSWER_DEPTH)) throw malformedResponseError(node, `XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
 	try {
 		return looksXml ? parseXml(text) : JSON.parse(text);
 	} catch {
