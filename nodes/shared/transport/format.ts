@@ -1,7 +1,6 @@
 import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
 
-import { MAX_ANSWER_DEPTH } from '../dates/recordTimes';
-import { buildXml, parseXml, xmlNestsDeeperThan } from '../xml';
+import { buildXml, parseXml } from '../xml';
 import { malformedResponseError } from './errors';
 
 export type MessageFormat = 'json' | 'xml';
@@ -39,8 +38,9 @@ export function decodeBody(node: INode, body: unknown, headers: Record<string, u
 	// A login page or a gateway's error page is not the service's answer, whatever its status.
 	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text)) throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
-	// JSON.parse reads any depth without recursing; the walk over the decoded answer bounds it (readAnswer).
-	if (looksXml && xmlNestsDeeperThan(text, MAX_ANSWER_DEPTH)) throw malformedResponseError(node, `XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
+	// Either parser may meet an answer nested deeper than any record: JSON.parse reads it without
+	// recursing, and the walk over the decoded answer refuses it (readAnswer); the XML parser's
+	// own recursion failing on one is a parse failure like any other, caught here.
 	try {
 		return looksXml ? parseXml(text) : JSON.parse(text);
 	} catch {

@@ -1,3 +1,3 @@
 export { buildXml, type XmlBuildOptions } from './build';
-export { parseXml, xmlNestsDeeperThan } from './parse';
+export { parseXml } from './parse';
 export { toCamelCase, toPascalCase } from './names';

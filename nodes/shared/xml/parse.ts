@@ -75,32 +75,6 @@ function readElement(elementName: string, raw: unknown, parentName?: string): un
 	return record;
 }
 
-/**
- * Whether the elements of an XML text nest deeper than `limit`, by one pass over its tags
- * (comments, CDATA, declarations and processing instructions skipped): the parser and the
- * reading below recurse per level, so a deeper document is refused before either sees it.
- */
-export function xmlNestsDeeperThan(text: string, limit: number): boolean {
-	let depth = 0;
-	let at = text.indexOf('<');
-	while (at !== -1) {
-		const next = text.charCodeAt(at + 1);
-		let end: number;
-		if (text.startsWith('<!--', at)) end = text.indexOf('-->', at + 4);
-		else if (text.startsWith('<![CDATA[', at)) end = text.indexOf(']]>', at + 9);
-		else if (next === 0x21 /* ! */ || next === 0x3f /* ? */) end = text.indexOf('>', at + 2);
-		else {
-			end = text.indexOf('>', at + 1);
-			if (end === -1) return false;
-			if (next === 0x2f /* / */) depth--;
-			else if (text.charCodeAt(end - 1) !== 0x2f && ++depth > limit) return true;
-		}
-		if (end === -1) return false;
-		at = text.indexOf('<', end + 1);
-	}
-	return false;
-}
-
 /** Parses the service's XML into the camelCase value its JSON form carries (root unwrapped). */
 export function parseXml(text: string): unknown {
 	const document = parser.parse(text) as ElementNode;
