@@ -168,7 +168,7 @@ function walkAnswer(context: BrokerContext, body: unknown, arrivedAt: number, ti
 		unreadable = offsetServiceTimes(body, arrivedAt, { rewrite: times === 'withOffset' });
 	} catch (error) {
 		if (error instanceof AnswerTooDeep) throw malformedResponseError(node, `JSON or XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
-		throw error;
+		throw toNodeError(node, error, itemIndex);
 	}
 	if (unreadable.length === 0) return;
 	if (isPoll(context)) throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
