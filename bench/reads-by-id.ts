@@ -13,26 +13,17 @@
  * Run: npm run bench -- reads-by-id (BENCH_IDS, BENCH_ROUNDS to change the size).
  */
 import http from 'node:http';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 import { EstateBrokerContacts } from '../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
 import { startSandbox } from '../sandbox/src';
 import { runNode } from '../test/harness/engine';
-import { machineLine, writeSection } from './results';
+import { collectGarbage, figure, machineLine, median, ms, ratio, runBench, writeSection } from './results';
 
 const IDS = Number(process.env.BENCH_IDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CUSTOMER = 'M30011';
 const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const figure = (values: number[]) => `median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
-const ratio = (a: number[], b: number[]) => `${(median(a) / median(b)).toFixed(2)}× (rounds: ${median(a.map((value, round) => value / b[round])).toFixed(2)}×)`;
 
 /** The same calls as the package, 5 at once, each on a connection of its own (no keep-alive). */
 async function rawClient(baseUrl: string, ids: string[]): Promise<number> {
@@ -121,7 +112,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().catch((error: unknown) => {
-	console.error(error);
-	process.exitCode = 1;
-});
+runBench(main);
