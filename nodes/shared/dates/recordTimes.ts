@@ -52,6 +52,23 @@ export class AnswerTooDeep extends Error {
 /** The service's names for times the models leave out (removedAt, agreementDate, dateFrom…). */
 const TIME_NAME = /^date[A-Z]|[a-z](At|Date|Day|Until)$/;
 
+const NOT_A_TIME = 0;
+const NAMED_AS_TIME = 1;
+const MODEL_TIME = 2;
+/** What a field name says, worked out once per name: an answer repeats its few names in every record. */
+const kindOfName = new Map<string, number>();
+
+function timeKind(key: string): number {
+	let kind = kindOfName.get(key);
+	if (kind === undefined) {
+		kind = DATE_TIME_FIELDS.has(key) ? MODEL_TIME : TIME_NAME.test(key) ? NAMED_AS_TIME : NOT_A_TIME;
+		// Names come from answers: the memory stays bounded whatever a service sends.
+		if (kindOfName.size > 10_000) kindOfName.clear();
+		kindOfName.set(key, kind);
+	}
+	return kind;
+}
+
 type AnswerRecord = Record<string, unknown>;
 
 /** A time of the answer in no form the service writes: where, the text, and the record an item's note goes on. */
@@ -109,11 +126,11 @@ function walkRecord(record: AnswerRecord, depth: number, walk: Walk): void {
 		const field = record[key];
 		if (typeof field === 'string') {
 			if (!walk.rewrite || field === '') continue;
-			const model = DATE_TIME_FIELDS.has(key);
-			if (!model && !TIME_NAME.test(key)) continue;
+			const kind = timeKind(key);
+			if (kind === NOT_A_TIME) continue;
 			const time = readServiceTime(field, walk.arrivedAt);
 			if (time !== undefined) record[key] = stockholmText(time);
-			else if (model) {
+			else if (kind === MODEL_TIME) {
 				walk.keys.push(key);
 				walk.unreadable.push({ field: pathOf(walk.keys, 0), text: field, holder: walk.holder, fieldInHolder: pathOf(walk.keys, walk.holderStart) });
 				walk.keys.pop();
