@@ -8,7 +8,7 @@ import {
 	idListForm,
 	listedId,
 	parseIdList,
-} from '../../nodes/shared/limits';
+} from '../../nodes/shared/rules';
 import { errorOf, testNode } from './node';
 
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
+import { isBlank, inputError } from '../../shared/rules';
 import { retiredField } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/transport';
 
@@ -84,9 +84,9 @@ function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: s
 	try {
 		url = new URL(text.trim());
 	} catch {
-		throw refuse(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
+		throw inputError(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
 	}
-	if (!/^https?:$/.test(url.protocol)) throw refuse(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
+	if (!/^https?:$/.test(url.protocol)) throw inputError(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
 	const tags = [...url.searchParams].filter(([name]) => /^utm_/i.test(name)).map(([name, value]) => ({ name, value }));
 	for (const { name } of tags) url.searchParams.delete(name);
 	return { page: url.toString(), tags };
@@ -101,7 +101,7 @@ export const marketingStep: RequestStep = async function (request) {
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const body = (request.body ?? {}) as IDataObject;
 	if (additional.marketing === true) {
-		throw refuse(
+		throw inputError(
 			this,
 			'Marketing Consent (Retired) cannot be sent: the service records no marketing consent',
 			'Remove Marketing Consent (Retired) from Additional Fields. To record where the lead came from, use Additional Fields › Marketing (Landing Page URL, Referrer, UTM Tags); record consent on the contact (Contacts › Person › Create or Update › Wants Advertising).',
@@ -113,7 +113,7 @@ export const marketingStep: RequestStep = async function (request) {
 	for (const tag of landing?.tags ?? []) tags.set(tag.name.toLowerCase(), tag);
 	for (const [index, tag] of ((((given.utmTags ?? {}) as IDataObject).tag ?? []) as IDataObject[]).entries()) {
 		const name = String(tag.name ?? '').trim();
-		if (!name) throw refuse(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
+		if (!name) throw inputError(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
 		tags.set(name.toLowerCase(), { name, value: String(tag.value ?? '') });
 	}
 	const referrer = isBlank(given.referrer) ? landing?.page : String(given.referrer).trim();

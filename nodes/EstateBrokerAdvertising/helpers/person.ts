@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { oneGiven, refuse } from '../../shared/checks';
+import { requireOneOf, inputError, TEXT_LIMITS } from '../../shared/rules';
 import { bodyField, retiredField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
-import { TEXT_LIMITS } from '../../shared/limits';
 import { marketingField, retiredMarketingSwitch } from './marketing';
 
 /** models-2026.json: first and last name of an interest application or a final-price watch, 1 to 40 characters each. */
@@ -114,7 +113,7 @@ function bodyAt(body: IDataObject, at: string): IDataObject {
 const retiredCountryCode: RequestStep = async function (request) {
 	const countryCode = String(((this.getNodeParameter('additionalFields', {}) as IDataObject).countryCode ?? '')).trim();
 	if (countryCode && countryCode.toUpperCase() !== 'SE') {
-		throw refuse(this, `Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "${countryCode}"`, 'Remove Country Code (Retired) from Additional Fields; write the country into City or Street Address if it matters.');
+		throw inputError(this, `Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "${countryCode}"`, 'Remove Country Code (Retired) from Additional Fields; write the country into City or Street Address if it matters.');
 	}
 	return request;
 };
@@ -123,13 +122,13 @@ const retiredCountryCode: RequestStep = async function (request) {
 const retiredGdprApprovalDate: RequestStep = async function (request) {
 	const date = (this.getNodeParameter('additionalFields', {}) as IDataObject).gdprApprovalDate;
 	if (date !== undefined && String(date).trim() !== '') {
-		throw refuse(this, 'GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date', 'Remove it from Additional Fields, and record the approval on the contact (Contacts › Person › Create or Update › GDPR Approval Date).');
+		throw inputError(this, 'GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date', 'Remove it from Additional Fields, and record the approval on the contact (Contacts › Person › Create or Update › GDPR Approval Date).');
 	}
 	return request;
 };
 
 /**
- * Refuses what the service would refuse (before the call, naming the field): names of 1 to 40
+ * Refuses what the service would inputError (before the call, naming the field): names of 1 to 40
  * characters, no e-mail and no telephone; sends dates in ISO 8601; and the options of earlier
  * versions the person no longer has.
  */
@@ -143,11 +142,11 @@ export function personSteps(at: string): RequestStep[] {
 		] as const) {
 			const value = String(person[key] ?? '').trim();
 			if (value.length < NAME_LENGTH.min || value.length > NAME_LENGTH.max) {
-				throw refuse(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
+				throw inputError(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
 			}
 			person[key] = value;
 		}
-		oneGiven(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
+		requireOneOf(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
 		return request;
 	};
 	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames, retiredCountryCode, retiredGdprApprovalDate];

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { jsonText, listOf, oneGiven, refuse } from '../../shared/checks';
+import { jsonText, listOf, requireOneOf, inputError } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
@@ -21,7 +21,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
-			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
+			throw inputError(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
 		return request;
 	};
@@ -30,7 +30,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 /** The service's rule that a person can be reached: one of `fields` (body path: label) must be given, checked before sending. */
 export function reachable(fields: Record<string, string>): RequestStep {
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-		oneGiven(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
+		requireOneOf(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
 		return request;
 	};
 }
@@ -46,7 +46,7 @@ function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): s
 	const text = String(value).trim();
 	const choice = OBTAINED_THROUGH_CHOICES.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
 	if (choice) return choice;
-	throw refuse(
+	throw inputError(
 		this,
 		`Obtained Through "${text}" is not one of the service's choices`,
 		`Choose one of: ${OBTAINED_THROUGH_CHOICES.join(', ')}. Where the contact came from (e.g. a website) can go in Note or a Custom Field.`,
@@ -71,7 +71,7 @@ export const contactBody: RequestStep = async function (this: IExecuteSingleFunc
 	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[] | IDataObject;
 	const named = (Array.isArray(customFields) ? customFields : [customFields]).filter((field) => String(field.name ?? '').trim() !== '');
 	if (named.length > 1) {
-		throw refuse(
+		throw inputError(
 			this,
 			`The service takes one custom field per call; ${named.length} were given`,
 			`Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, listOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, listOf, inputError, wholeNumber } from '../../shared/rules';
 
 /**
  * A range of section 2.2 (RangeOfInt32) as a min/max pair whose choices come from one step
@@ -49,7 +49,7 @@ function toRange(context: IExecuteSingleFunctions, field: string, value: unknown
 		range[bound] = wholeNumber(context, bounds[bound], `${field}: ${bound}`);
 	}
 	if (range.minValue !== undefined && range.maxValue !== undefined && (range.minValue as number) > (range.maxValue as number)) {
-		throw refuse(context, `${field}: the minimum must not be greater than the maximum`);
+		throw inputError(context, `${field}: the minimum must not be greater than the maximum`);
 	}
 	return Object.keys(range).length ? range : undefined;
 }
@@ -75,7 +75,7 @@ function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
 	const given = value.trim().toLowerCase();
 	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given) ?? EARLIER_FARM_SUBTYPES[given];
 	if (known) return known;
-	throw refuse(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
+	throw inputError(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
 }
 
 /** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, oneOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, oneOf, inputError, wholeNumber } from '../../shared/rules';
 import { withoutBlankText } from '../../shared/steps';
 
 /** Request_EstateType (docs/spec/models-2026.json): the estate types a present accommodation is written with. */
@@ -47,14 +47,14 @@ export const presentAccommodationBody = async function (this: IExecuteSingleFunc
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const retired = Object.keys(RETIRED_FIELDS).filter((name) => name in additional && !isBlank(additional[name]) && !isEmptyCollection(additional[name]));
 	if (retired.length) {
-		throw refuse(
+		throw inputError(
 			this,
 			`Present accommodation has no ${retired.map((name) => RETIRED_FIELDS[name]).join(', ')}`,
 			`The service's record holds: ${PRESENT_ACCOMMODATION_FIELDS}. Remove the others from Additional Fields; a form of ownership or plans to sell can go in Other Information.`,
 		);
 	}
 	if (additional.hasBeenAsked === false) {
-		throw refuse(
+		throw inputError(
 			this,
 			'Has Been Asked (Retired) cannot be off: writing a present accommodation records what the contact answered',
 			'Remove Has Been Asked (Retired) from Additional Fields; the service marks the contact as asked when the accommodation is written.',
@@ -64,7 +64,7 @@ export const presentAccommodationBody = async function (this: IExecuteSingleFunc
 	const given = String(body.estateType ?? '').trim();
 	const unwritable = Object.keys(UNWRITABLE_HOUSING_TYPES).find((name) => name.toLowerCase() === given.toLowerCase());
 	if (unwritable) {
-		throw refuse(
+		throw inputError(
 			this,
 			`Housing Type ${unwritable} cannot be written as present accommodation`,
 			`Choose one of: ${ESTATE_TYPES.join(', ')} (${UNWRITABLE_HOUSING_TYPES[unwritable]}). The service reads ${unwritable} back but does not take it in a write.`,

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { objectAt, textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/rules';
 import { type AnswerStep, numbersByModel } from '../../shared/transport';
 
 /** The node version from which Simplify gives contacts in an office's words (1: without empty values only). */

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds, idListCall, listedId } from '../../shared/limits';
+import { chunkIds, idListCall, listedId } from '../../shared/rules';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { LIMITS } from '../limits';
+import { LIMITS } from '../rules';
 import { recordPicker } from '../pickers/fields';
 import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER, TRIGGER_TIMEOUT_MS } from '../transport';
 

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { isBlank, pathSegment, refuse, wholeNumber } from '../checks';
+import { isBlank, pathSegment, inputError, wholeNumber } from '../rules';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
@@ -13,7 +13,7 @@ export function resolveCustomerId(
 	itemIndex?: number,
 ): string {
 	const given = isBlank(nodeValue) ? credentials.customerId : nodeValue;
-	if (isBlank(given)) throw refuse(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
+	if (isBlank(given)) throw inputError(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
 	// It is sent in paths and in queries: the same rules as any path value.
 	return pathSegment(node, given, 'Customer ID', itemIndex);
 }

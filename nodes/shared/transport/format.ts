@@ -10,7 +10,7 @@ const MEDIA_TYPES: Record<MessageFormat, string> = { json: 'application/json', x
 /** Sets Accept, and encodes the body in the chosen format (XML root named after the record type). */
 export function encodeRequest(options: IHttpRequestOptions, format: MessageFormat, bodyRoot?: string): IHttpRequestOptions {
 	const headers = { ...(options.headers ?? {}), Accept: MEDIA_TYPES[format] } as IDataObject;
-	// The body comes as a stream, read whole within the node's time and size limits (answer.ts).
+	// The body comes as a stream, read whole within the node's time and size limits (readBody.ts).
 	const encoded: IHttpRequestOptions = { ...options, headers, json: false, encoding: 'stream' };
 	// Only operations that declare a body type send one (an opt-out, for one, has none), and
 	// never on a read, such as the read-back after a create.

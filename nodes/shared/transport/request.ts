@@ -11,9 +11,9 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { isBlank } from '../checks';
+import { isBlank } from '../rules';
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates/recordTimes';
-import { withinLimits } from './answer';
+import { readBodyWithinLimits } from './readBody';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
 import { malformedResponseError, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError, unreadableTimesNote, UNREADABLE_TIMES_FIELD } from './errors';
@@ -134,7 +134,7 @@ export async function exchange(
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
 		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
 		return await sendThrottled(account, async () => {
-			const response = await withinLimits(node, limits, send, itemIndex);
+			const response = await readBodyWithinLimits(node, limits, send, itemIndex);
 			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
 			return response;
 		});

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { jsonText, refuse } from '../../../shared/checks';
+import { jsonText, inputError, TEXT_LIMITS } from '../../../shared/rules';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { marketingStep } from '../../helpers/marketing';
 import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
@@ -16,7 +15,7 @@ const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
 const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
 	// Exact, not shared oneOf's any-case match: the value itself becomes the path segment.
-	if (!DUPLICATE_CHECKS.includes(value)) throw refuse(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
+	if (!DUPLICATE_CHECKS.includes(value)) throw inputError(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
 	return request;
 };
 

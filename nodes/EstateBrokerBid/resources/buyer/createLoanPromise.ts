@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { refuse } from '../../../shared/checks';
+import { inputError } from '../../../shared/rules';
 import { additionalFieldsField, bodyField, contactIdField, defineOperation, estateIdField, retiredField } from '../../../shared/descriptions';
 import { blankTextLeftOut, isoDateBodyFields } from '../../../shared/steps';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
@@ -21,7 +21,7 @@ const refuseRetired: RequestStep = async function (request) {
 		return value !== '' && value !== 0 && value !== null && value !== undefined;
 	});
 	if (given.length) {
-		throw refuse(
+		throw inputError(
 			this,
 			`A loan promise has no ${given.map(([, label]) => label).join(' or ')}`,
 			`The service's loan promise holds: ${LOAN_PROMISE_FIELDS}. Set Amount (Retired) to 0 and remove Note (Retired) from Additional Fields; an amount or a note can go on the buyer (Contacts › Person › Create or Update › Note).`,

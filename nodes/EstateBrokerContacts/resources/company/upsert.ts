@@ -1,5 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
+import { TEXT_LIMITS } from '../../../shared/rules';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
-import { checkMaxSize, checkSearchTerm } from '../../../shared/limits';
+import { checkMaxSize, checkSearchTerm } from '../../../shared/rules';
 import { simplify } from '../../helpers/simplify';
 import { returnFullRecordsFields, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
 

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
-import { checkMaxSize } from '../../../shared/limits';
+import { checkMaxSize } from '../../../shared/rules';
 import { requiredQuery } from '../../../shared/steps';
 
 async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
