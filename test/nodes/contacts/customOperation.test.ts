@@ -17,11 +17,11 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	afterEach(() => jest.restoreAllMocks());
 
-	test('Every Get and Get Many by id is a custom operation, and n8n runs it without its per-item routing', async () => {
+	test('Every Get and Get Many by id (and the person and company upserts) is a custom operation, and n8n runs it without its per-item routing', async () => {
 		expect(Object.fromEntries(Object.entries(nodeType.customOperations ?? {}).map(([resource, operations]) => [resource, Object.keys(operations).sort()]))).toEqual({
 			contact: ['get', 'getMany'],
 			person: ['get', 'getMany', 'upsert'],
-			company: ['get', 'getMany'],
+			company: ['get', 'getMany', 'upsert'],
 			deceasedEstate: ['get', 'getMany'],
 			presentAccommodation: ['getMany'],
 			speculator: ['getMany'],

@@ -37,6 +37,8 @@ export const createFinalPriceWatch = defineOperation({
 			},
 		},
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'final price watches' },
 	textLimits: TEXT_LIMITS.finalPriceWatchPerson,
 	fields: [
 		estateIdField,

@@ -54,6 +54,8 @@ export const createInterestApplication = defineOperation({
 			},
 		},
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'interest applications' },
 	textLimits: TEXT_LIMITS.interestApplication,
 	fields: [
 		estateIdField,
