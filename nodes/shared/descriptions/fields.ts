@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../rules';
-import { recordPicker } from '../pickers/fields';
+import { recordPicker } from '../pickers/recordPicker';
 import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER, TRIGGER_TIMEOUT_MS } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */

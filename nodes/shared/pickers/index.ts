@@ -12,6 +12,6 @@ import { searchOffices } from './offices';
 export { bidEntry } from './bids';
 export { contactEntry } from './contacts';
 export { estateEntry, responsibleAgent } from './estates';
-export { recordPicker } from './fields';
+export { recordPicker } from './recordPicker';
 
 export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchOffices, searchPersons };

@@ -3,11 +3,11 @@
  * anything is sent; each refuses by the field's name and the rule. Pure values and functions,
  * no I/O. Bottom layer: imports nothing else in nodes/shared.
  */
-export { labelsByWirePath, textLengths } from './lengths';
+export { labelsByWirePath, textLengths } from './textLengths';
 export { type CheckSite, inputError } from './inputError';
 export { isBlank, jsonText, listOf, oneOf, pathSegment, requiredText, objectAt, textOf, textOrNumber, wholeNumber, type WholeNumberRule } from './values';
 export { sentFieldsStep } from './sentFields';
-export { outgoingValuesStep } from './outgoing';
+export { outgoingValuesStep } from './outgoingValues';
 export { requireOneOf } from './oneRequired';
 export { pickedValue } from './pickedValue';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
