@@ -7,7 +7,7 @@ import { packageNode } from '../harness/packageNodes';
 import { poller } from '../nodes/trigger/poller';
 
 /**
- * The one request path against a service that misbehaves (issue 12): a server of the tests'
+ * The one request path against a service that misbehaves (the guarantees of docs/reliability.md): a server of the tests'
  * own on loopback answers every request as the test says. One operation of every action node,
  * the trigger and the credential test, for each class.
  */

@@ -6,7 +6,7 @@ import { jsonOf, poller } from '../nodes/trigger/poller';
 import { useHostileServer } from './server';
 
 /**
- * Times in no form the service writes against a service of the tests' own: never guessed. An
+ * Times in no form the service writes (docs/service-clock.md) against a service of the tests' own: never guessed. An
  * action item gives the record with the text as sent and says which field could not be read
  * (no record lost); a trigger poll fails naming it and keeps its state, and the next good
  * answer is read as usual. A text field that only looks like a date is left alone. Time is

@@ -55,7 +55,7 @@ function withChecks({ request, textLimits, textLabels, fields }: OperationDefini
 	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
 	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
 	if (textLimits) preSend.push(textLengths(textLimits, labels));
-	// Last: what goes out, whichever step built it (issue 29).
+	// Last: what goes out, whichever step built it (a step can add values no field routed).
 	preSend.push(outgoingValuesStep(fields ?? [], labels));
 	return { ...request, preSend };
 }

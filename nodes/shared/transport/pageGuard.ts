@@ -13,7 +13,7 @@ function fingerprint(text: string): string {
  * Return All against a service that never says which page is the last, or sends the same
  * page again: each page's rows are checked before the next call. A page equal to an earlier
  * one, or one page past Max Pages, stops the run with an error that says why; without this the
- * run pages on for ever and fills the memory (issue 12).
+ * run pages on for ever and fills the memory.
  */
 export function pageGuard(node: INode, maxPages: number, itemIndex?: number) {
 	const seen = new Map<string, number>();

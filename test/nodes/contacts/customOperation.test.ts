@@ -4,7 +4,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner, nodeType } from './fixtures';
 
 /**
- * The reads by id are n8n custom operations (issue 17): n8n-core's WorkflowExecute runs
+ * The reads by id are n8n custom operations (docs/performance.md): n8n-core's WorkflowExecute runs
  * `customOperations[resource][operation]` once for all items instead of its per-item routing
  * (RoutingNode), whose property walk cost most of a 1,000-item run. Calls counted on the
  * sandbox's request log; gathering and halving themselves are in gathering.test.ts.

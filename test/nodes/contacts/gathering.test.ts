@@ -3,7 +3,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner } from './fixtures';
 
 /**
- * Reads by id gathered across items (issue 17): n8n hands a declarative node one item per id,
+ * Reads by id gathered across items (docs/performance.md): n8n hands a declarative node one item per id,
  * and the service takes 20 ids a call. Counted on the sandbox's request log, in n8n's engine.
  */
 describe('Estate Broker Contacts: reads by id across items', () => {

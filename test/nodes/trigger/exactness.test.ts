@@ -2,6 +2,7 @@ import axios from 'axios';
 import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
+import { recordFigures } from '../../harness/figures';
 import { useSandbox } from '../../harness/sandbox';
 import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import { jsonOf, poller, type Activity } from './poller';
@@ -14,7 +15,7 @@ import { jsonOf, poller, type Activity } from './poller';
  *
  * Time is simulated: the clock (Date only; timers stay real) advances a step per round. The
  * sandbox is seeded at the simulated start and reads the same clock, so nothing depends on
- * the real date. Three stretches in Swedish time (issue 25): a summer day (10 July 2026), the
+ * the real date. Three stretches in Swedish time: a summer day (10 July 2026), the
  * night the clocks go back (25 October 2026, 03:00 → 02:00) and the night they go forward
  * (28 March 2027, 02:00 → 03:00), each night crossing local midnight too, with "today" as the
  * live-data period (a 25- and a 23-hour day). Each with the workflow in America/New_York (n8n's
@@ -206,7 +207,7 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 					liveData: random(3),
 				});
 				// Records stamped up to 20 minutes before the triggers' activation (their first poll) and entered after it: the
-				// activation did not see them, and they are within the late-records window, so they are new (issue 25).
+				// activation did not see them, and they are within the late-records window, so they are new.
 				for (const id of made.leads) {
 					expectedLeads.add(id);
 					madeAt.set(`lead ${id}`, made.at);
@@ -227,9 +228,9 @@ describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $n
 		jest.setSystemTime(Date.now() + stepMs);
 		await pollAll();
 
-		// The figures for the record (CI output): how much was made, failed and emitted.
-		process.stdout.write(
-			`exactness (${name}, seed ${seed}): ${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong\n`,
+		recordFigures(
+			`exactness (${name}, seed ${seed})`,
+			`${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong`,
 		);
 		expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
 		// Faults did hit every trigger (a share of the ~20% they aim at, which varies by seed).
