@@ -10,6 +10,7 @@ import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
 import type { RecordEvent } from './events/types';
 import { pollRecords } from './helpers/pollRecords';
+import { pollKeepingPause } from './pause';
 
 const RECORD_EVENTS: Record<string, RecordEvent> = {
 	contactCreatedOrChanged: contactChanged,
@@ -40,6 +41,20 @@ const EVENT_OPTIONS = [
 		description: 'A contact was added to the register, or changed',
 	},
 ];
+
+/** One poll of the chosen event. */
+async function pollEvent(poll: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const event = poll.getNodeParameter('event') as string;
+	if (event === 'liveDataChanged') return await pollLiveData.call(poll);
+	const recordEvent = RECORD_EVENTS[event];
+	if (!recordEvent) {
+		// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
+		throw new NodeOperationError(poll.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
+			description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
+		});
+	}
+	return await pollRecords.call(poll, event, recordEvent);
+}
 
 export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -107,15 +122,6 @@ export class EstateBrokerTrigger implements INodeType {
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const poll = pollReadingCredentialOnce(this);
-		const event = poll.getNodeParameter('event') as string;
-		if (event === 'liveDataChanged') return await pollLiveData.call(poll);
-		const recordEvent = RECORD_EVENTS[event];
-		if (!recordEvent) {
-			// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
-			throw new NodeOperationError(this.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
-				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
-			});
-		}
-		return await pollRecords.call(poll, event, recordEvent);
+		return await pollKeepingPause(poll, async () => await pollEvent(poll));
 	}
 }

@@ -8,6 +8,7 @@ import { recordFigures } from '../harness/figures';
 import { type Answer, type HostileServer, json, startHostile } from '../harness/hostile';
 import { deepText } from '../harness/logCapture';
 import { packageNode } from '../harness/packageNodes';
+import { packagePause } from '../harness/transportPause';
 import { poller } from '../nodes/trigger/poller';
 import { everyOperation, type OperationCase } from './operations';
 
@@ -51,7 +52,14 @@ afterAll(async () => {
 
 const credentials = (overrides: IDataObject = {}) => ({ baseUrl: service.url, username: USERNAME, password: PASSWORD, apiKey: API_KEY, apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...overrides });
 
+/**
+ * Each case meets the hostile service afresh: the process's pause book (transport/pause.ts) would
+ * otherwise pause the office after the first few operations' failures, which pause.test.ts tests.
+ */
+const afresh = () => packagePause().pauses.clear();
+
 async function run(operation: OperationCase, extra: IDataObject = {}, options: { continueOnFail?: boolean; credentials?: IDataObject } = {}) {
+	afresh();
 	return await runNode({
 		nodeType: operation.nodeType,
 		parameters: { ...operation.parameters, ...extra } as never,
@@ -61,8 +69,10 @@ async function run(operation: OperationCase, extra: IDataObject = {}, options: {
 	});
 }
 
-const poll = async (event: string, overrides: IDataObject = {}, parameters: IDataObject = {}) =>
-	await poller({ credentials: (more: IDataObject = {}) => credentials({ ...overrides, ...more }) } as never, { event, ...parameters }).poll();
+async function poll(event: string, overrides: IDataObject = {}, parameters: IDataObject = {}) {
+	afresh();
+	return await poller({ credentials: (more: IDataObject = {}) => credentials({ ...overrides, ...more }) } as never, { event, ...parameters }).poll();
+}
 
 /** [case name, error message] for every operation, to compare against one expectation in one go. */
 async function messages(extra: (operation: OperationCase) => IDataObject = () => ({}), options: Parameters<typeof run>[2] = {}) {

@@ -19,15 +19,27 @@ export function resolveCustomerId(
 }
 
 export const REQUESTS_IN_FLIGHT_FIELD = 'Requests in Flight per n8n Process';
+export const REQUESTS_PER_SECOND_FIELD = 'Requests per Second per n8n Process';
+export const MAX_REQUESTS_PER_SECOND = 100;
+
+/** The credential's speed limit: undefined when empty or 0 (no limit); a number from 0.1 to 100 otherwise. */
+function requestsPerSecond(node: INode, given: unknown): number | undefined {
+	if (isBlank(given) || Number(given) === 0) return undefined;
+	const value = typeof given === 'number' ? given : typeof given === 'string' ? Number(given.trim()) : Number.NaN;
+	if (!Number.isFinite(value) || value < 0.1 || value > MAX_REQUESTS_PER_SECOND) {
+		throw inputError(node, `${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`, 'Leave it empty or 0 for no speed limit.');
+	}
+	return value;
+}
 
 /**
  * Requests are throttled per account (one service address and user name), to the credential's
- * cap for this process; credentials saved before the setting existed keep the default.
+ * cap and speed limit for this process; credentials saved before the setting existed keep the default.
  */
 export function throttledAccount(node: INode, credentials: ICredentialDataDecryptedObject): ThrottledAccount {
 	const given = credentials.requestsInFlight;
 	const maxInFlight = isBlank(given) ? MAX_IN_FLIGHT : wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
-	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight };
+	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight, perSecond: requestsPerSecond(node, credentials.requestsPerSecond) };
 }
 
 /** What can read the node's credential; an item context also says which node run it belongs to. */

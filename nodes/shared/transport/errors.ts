@@ -102,7 +102,8 @@ export class BrokerApiError extends NodeApiError {
 	retryAfterSeconds?: number;
 }
 
-function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
+/** An API error with the package's own message (n8n's would replace a known status's). */
+export function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
 	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, { message, description, httpCode, itemIndex });
 	// NodeApiError would replace a known status's message with n8n's generic wording.
 	error.message = message;

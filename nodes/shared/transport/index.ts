@@ -4,7 +4,7 @@
  * item or across a run's items. May import: rules, dates, xml.
  */
 export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf } from './acrossItems';
-export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
+export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, REQUESTS_PER_SECOND_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
 export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, UNREADABLE_TIMES_FIELD, unreadableTimeError, validationProblems } from './errors';
@@ -43,3 +43,4 @@ export {
 } from './routing';
 export { pageGuard } from './pageGuard';
 export { MAX_IN_FLIGHT, sendThrottled, type ThrottledAccount } from './throttle';
+export { LONGEST_RETRY_AFTER_MS, PAUSE_POLICY, PauseBook, pauseKey, type PauseClock, type PauseRecord, pauses, setPauseClock } from './pause';

@@ -19,6 +19,7 @@ import { checkBaseUrl } from './baseUrl';
 import { type CallCustomers, malformedResponseError, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError, unreadableTimesNote, UNREADABLE_TIMES_FIELD } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
+import { CallsPaused, countAnswerRead, countFailedSend, countResponse, pausedError, pauseKey, pauses, pausingCalls, retryAfterMsOf } from './pause';
 import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
 import { sendThrottled, type ThrottledAccount } from './throttle';
 
@@ -96,7 +97,7 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials), credentials };
+	return { request: addressed, account: { ...throttledAccount(node, credentials), customerId }, secrets: secretsOf(credentials), credentials };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
@@ -126,7 +127,17 @@ export function decryptedCredential(context: BrokerContext, data: ICredentialDat
 	return { id: stored?.id ?? '', name: stored?.name ?? '', type: CREDENTIAL_TYPE, data: { ...data } };
 }
 
-/** One exchange on the wire: through the account's throttle, the whole answer read within the limits, a 429 retried after Retry-After, failures mapped. */
+/** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
+function byHand(context: BrokerContext): boolean {
+	if ('getCurrentNodeParameter' in context) return true;
+	return typeof context.getMode === 'function' && context.getMode() === 'manual';
+}
+
+/**
+ * One exchange on the wire: held back while the service refuses the customer or keeps failing
+ * (pause.ts), through the account's throttle, the whole answer read within the limits, a 429
+ * retried after Retry-After, failures mapped.
+ */
 export async function exchange(
 	context: BrokerContext,
 	account: ThrottledAccount,
@@ -135,15 +146,25 @@ export async function exchange(
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
+	const customerId = account.customerId ?? '';
+	const key = pauseKey(account.key, customerId);
 	try {
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
 		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
-		return await sendThrottled(account, async () => {
-			const response = await readBodyWithinLimits(node, limits, send, itemIndex);
-			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
-			return response;
-		});
+		return await pausingCalls(key, byHand(context), async (ticket) =>
+			await sendThrottled(account, async () => {
+				pauses.check(ticket);
+				const response = await readBodyWithinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
+					countFailedSend(ticket, error);
+					return await Promise.reject(error);
+				});
+				countResponse(ticket, response, retryAfterMsOf(response));
+				if (response.statusCode === 429) throw responseError(node, response, itemIndex);
+				return response;
+			}),
+		);
 	} catch (error) {
+		if (error instanceof CallsPaused) throw pausedError(node, error.record, customerId, context.getTimezone(), itemIndex);
 		throw toNodeError(node, error, itemIndex, secrets);
 	}
 }
@@ -202,11 +223,18 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 		// The service may echo the request, headers included: its words never carry the credential on.
 		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex, customersOfCall.get(context.helpers));
 	}
-	const body = decodeBody(node, response.body, response.headers, itemIndex);
-	// Every answer of every operation, read-back, dropdown and poll passes here: the one walk
-	// over it, bounded in depth, where its times get their offset (dates/recordTimes.ts),
-	// whatever later shapes the items.
-	walkAnswer(context, body, arrivedAt, times);
+	let readable = false;
+	let body: unknown;
+	try {
+		body = decodeBody(node, response.body, response.headers, itemIndex);
+		// Every answer of every operation, read-back, dropdown and poll passes here: the one walk
+		// over it, bounded in depth, where its times get their offset (dates/recordTimes.ts),
+		// whatever later shapes the items.
+		walkAnswer(context, body, arrivedAt, times);
+		readable = true;
+	} finally {
+		countAnswerRead(response, readable);
+	}
 	return body;
 }
 
