@@ -22,13 +22,11 @@
  */
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
-import { machineLine, writeSection } from './results';
+import { collectGarbage, figure, machineLine, median, ms, ratio, runBench, writeSection } from './results';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const CUSTOMER = 'M30011';
@@ -36,15 +34,6 @@ const CUSTOMER = 'M30011';
 const OTHER_OFFICE = 'M40099';
 const LIST = `/CRM/Bids/${CUSTOMER}`;
 const REPORT = '/BusinessIntelligence/GetSalesReportForEstate';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const figure = (values: number[]) => `median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
-/** Ratio of the medians, and the median of each round's own ratio (its two steps ran seconds apart, so load drift over the run cancels). */
-const ratio = (a: number[], b: number[]) => `${(median(a) / median(b)).toFixed(2)}× (rounds: ${median(a.map((value, round) => value / b[round])).toFixed(2)}×)`;
 
 interface Logged {
 	method: string;
@@ -169,7 +158,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().catch((error: unknown) => {
-	console.error(error);
-	process.exitCode = 1;
-});
+runBench(main);

@@ -152,6 +152,49 @@ describe('an answer that is not what was asked for', () => {
 	});
 });
 
+describe('an answer nested 10,000 levels deep', () => {
+	const LEVELS = 10_000;
+	const bodies: Array<[string, string, string]> = [
+		['lists', 'application/json', `${'['.repeat(LEVELS)}${']'.repeat(LEVELS)}`],
+		['records', 'application/json', `${'{"next":'.repeat(LEVELS)}{}${'}'.repeat(LEVELS)}`],
+		['XML elements', 'application/xml', `${'<Next>'.repeat(LEVELS)}${'</Next>'.repeat(LEVELS)}`],
+		// Shallow enough for the XML parser's own recursion: the walk over the answer refuses it.
+		['XML elements, 100 levels', 'application/xml', `${'<Next><Id>1</Id>'.repeat(100)}${'</Next>'.repeat(100)}`],
+	];
+	const deep = (type: string, body: string): Answer => (_request, response) => {
+		response.writeHead(200, { 'content-type': type });
+		response.end(body);
+	};
+
+	it.each(bodies)('of %s fails as unreadable in every operation and trigger event, never overflowing the stack', async (_name, type, body) => {
+		service.answer = deep(type, body);
+		expectEach(await messages(), 'The service sent a response that could not be read');
+		for (const event of EVENTS) expect([event, (await poll(event)).error?.message]).toEqual([event, 'The service sent a response that could not be read']);
+		tried('answers nested 10,000 levels deep', operations.length + EVENTS.length);
+	});
+
+	it.each(bodies)('of %s in a read-back: the bid is placed, the item keeps its ID and says why the read failed', async (_name, type, body) => {
+		service.answer = (request: http.IncomingMessage, response: http.ServerResponse) => (request.method === 'POST' ? json(200, 'B77')(request, response) : deep(type, body)(request, response));
+		const place = operations.find((operation) => operation.name === 'estateBrokerBid bid place')!;
+		const { items, error } = await run(place);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([{ bidId: 'B77', readBackError: 'The service sent a response that could not be read' }]);
+		tried('answers nested 10,000 levels deep');
+	});
+
+	it('as an error body: the status is reported, its body passed on as text', async () => {
+		service.answer = (_request, response) => {
+			response.writeHead(400, { 'content-type': 'application/json' });
+			response.end(bodies[1][2]);
+		};
+		const get = operations.find((operation) => operation.name === 'estateBrokerBid bid get')!;
+		const { error } = await run(get);
+		expect(error?.message).toBe('The service rejected the request as invalid');
+		expect(deepText(error)).not.toContain('Maximum call stack');
+		tried('answers nested 10,000 levels deep');
+	});
+});
+
 describe('path values that would change the endpoint or go out as text', () => {
 	it.each(['.', '..', ' .. '])('"%s" in every path parameter of every operation is refused by name before anything is sent', async (id) => {
 		const found: Array<[string, string | undefined]> = [];

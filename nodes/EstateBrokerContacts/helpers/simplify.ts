@@ -82,6 +82,7 @@ export function contactInWords(raw: IDataObject): IDataObject {
 		officeId: textOf(record.customerId),
 		score: record.score as number | undefined,
 		fullRecordError: record.fullRecordError as string | undefined,
+		timeReadError: record.timeReadError as string | undefined,
 		createdAt: textOf(record.createdAt),
 		changedAt: textOf(record.changedAt),
 	});

@@ -216,6 +216,19 @@ export function unreadableTimeError(node: INode, field: string, text: string, it
 	);
 }
 
+/** The field of a record that names its times in no form the service writes (left as sent). */
+export const UNREADABLE_TIMES_FIELD = 'timeReadError';
+
+/** What a record with times in no known form says about them: which fields, their text, and that they are as sent. */
+export function unreadableTimesNote(times: Array<{ field: string; text: string }>): string {
+	const named = times.map(({ field, text }) => `${field} ("${text.length > 80 ? `${text.slice(0, 80)}…` : text}")`);
+	const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	return (
+		`${list} could not be read as ${times.length === 1 ? 'a time, so it is' : 'times, so they are'} given as the service sent ${times.length === 1 ? 'it' : 'them'}. ` +
+		'The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; the node does not guess which instant other text means.'
+	);
+}
+
 /** The whole exchange, body included, outlasted Request Options › Timeout. */
 export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
 	return apiError(

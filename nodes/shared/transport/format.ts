@@ -38,6 +38,9 @@ export function decodeBody(node: INode, body: unknown, headers: Record<string, u
 	// A login page or a gateway's error page is not the service's answer, whatever its status.
 	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text)) throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
+	// Either parser may meet an answer nested deeper than any record: JSON.parse reads it without
+	// recursing, and the walk over the decoded answer refuses it (readAnswer); the XML parser's
+	// own recursion failing on one is a parse failure like any other, caught here.
 	try {
 		return looksXml ? parseXml(text) : JSON.parse(text);
 	} catch {

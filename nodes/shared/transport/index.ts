@@ -7,7 +7,7 @@ export { acrossItems, type AcrossItems, type CustomOperation, customOperationOf 
 export { CREDENTIAL_TYPE, pollReadingCredentialOnce, REQUESTS_IN_FLIGHT_FIELD, REQUESTS_PER_SECOND_FIELD, resolveCustomerId, runCredentials, throttledAccount, webhookCredentialCustomer } from './account';
 export { eachItemOperation, type EachItemWrite } from './eachItem';
 export { checkBaseUrl, isLoopbackHost, UnsafeBaseUrlError } from './baseUrl';
-export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, validationProblems } from './errors';
+export { BrokerApiError, errorForItem, FAILURE_MESSAGES, notFoundError, responseError, toNodeError, unexpectedAnswerError, UNREADABLE_TIMES_FIELD, unreadableTimeError, validationProblems } from './errors';
 export { flushRun, gatherIds, type IdOutcome, type ReadIds, recordId } from './gather';
 export { recordsOf } from './records';
 export { decodeBody, encodeRequest, type MessageFormat } from './format';
@@ -17,6 +17,8 @@ export { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel, numbersOfModel } from '
 export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
+	brokerAnswer,
+	type BrokerAnswer,
 	brokerRequest,
 	type BrokerCall,
 	type BrokerContext,

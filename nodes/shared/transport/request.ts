@@ -12,11 +12,11 @@ import type {
 } from 'n8n-workflow';
 
 import { isBlank } from '../rules';
-import { offsetServiceTimes } from '../dates/recordTimes';
+import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates/recordTimes';
 import { readBodyWithinLimits } from './readBody';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { type CallCustomers, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
+import { type CallCustomers, malformedResponseError, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError, unreadableTimesNote, UNREADABLE_TIMES_FIELD } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { CallsPaused, countAnswerRead, countFailedSend, countResponse, pausedError, pauseKey, pauses, pausingCalls, retryAfterMsOf } from './pause';
@@ -169,8 +169,43 @@ export async function exchange(
 	}
 }
 
-/** The decoded body of a successful answer; a failed one becomes the error the user reads. */
-export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[]): unknown {
+/** How the caller takes the times of an answer: rewritten with their offset, or as sent (a trigger poll that reads each listed record's time itself). */
+export type AnswerTimes = 'withOffset' | 'asSent';
+
+/** A trigger's poll: it cannot place a record whose time it cannot read, so such an answer fails the poll. */
+const isPoll = (context: BrokerContext) => '__emit' in context;
+
+/**
+ * Times in no form the service writes are left as sent, and the record that shows them (the
+ * item's) says which: nothing the service sent is lost, and no instant is guessed.
+ */
+function noteUnreadableTimes(unreadable: UnreadableTime[]): void {
+	const byHolder = new Map<Record<string, unknown>, UnreadableTime[]>();
+	for (const time of unreadable) if (time.holder) byHolder.set(time.holder, [...(byHolder.get(time.holder) ?? []), time]);
+	for (const [holder, times] of byHolder) holder[UNREADABLE_TIMES_FIELD] = unreadableTimesNote(times.map((time) => ({ field: time.fieldInHolder, text: time.text })));
+}
+
+/** An answer's depth checked (and its times read, unless taken as sent), or the error the user reads. */
+function walkAnswer(context: BrokerContext, body: unknown, arrivedAt: number, times: AnswerTimes): void {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	let unreadable: UnreadableTime[];
+	try {
+		unreadable = offsetServiceTimes(body, arrivedAt, { rewrite: times === 'withOffset' });
+	} catch (error) {
+		if (error instanceof AnswerTooDeep) throw malformedResponseError(node, `JSON or XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
+		throw toNodeError(node, error, itemIndex);
+	}
+	if (unreadable.length === 0) return;
+	if (isPoll(context)) throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
+	noteUnreadableTimes(unreadable);
+}
+
+/**
+ * The decoded body of a successful answer; a failed one becomes the error the user reads.
+ * `arrivedAt` (epoch milliseconds, when the answer arrived) is what its times are read against.
+ */
+export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[], times: AnswerTimes = 'withOffset', arrivedAt = Date.now()): unknown {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	// Redirects are not followed (the credential's authenticate), so none carries the credential elsewhere.
@@ -178,7 +213,10 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 	if (response.statusCode >= 400) {
 		let body: unknown = response.body;
 		try {
-			body = decodeBody(node, response.body, response.headers, itemIndex);
+			const decoded = decodeBody(node, response.body, response.headers, itemIndex);
+			// An error body too deep to walk is passed on as text.
+			offsetServiceTimes(decoded, undefined, { rewrite: false });
+			body = decoded;
 		} catch {
 			// An unreadable error body still leaves the status to report.
 		}
@@ -189,19 +227,28 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 	let body: unknown;
 	try {
 		body = decodeBody(node, response.body, response.headers, itemIndex);
+		// Every answer of every operation, read-back, dropdown and poll passes here: the one walk
+		// over it, bounded in depth, where its times get their offset (dates/recordTimes.ts),
+		// whatever later shapes the items.
+		walkAnswer(context, body, arrivedAt, times);
 		readable = true;
 	} finally {
 		countAnswerRead(response, readable);
 	}
-	// Every answer of every operation, read-back, dropdown and poll passes here: the one place
-	// its times get their offset (dates/recordTimes.ts), whatever later shapes the items.
-	const unreadable = offsetServiceTimes(body);
-	if (unreadable) throw unreadableTimeError(node, unreadable.field, unreadable.text, itemIndex);
 	return body;
 }
 
-/** One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and Request Options. */
-export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
+/** An answer and when it arrived (epoch milliseconds), for a caller that reads its times itself. */
+export interface BrokerAnswer {
+	body: unknown;
+	arrivedAt: number;
+}
+
+/**
+ * One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and
+ * Request Options; `times: 'asSent'` leaves the answer's times as the service wrote them.
+ */
+export async function brokerAnswer(this: BrokerContext, call: BrokerCall, times: AnswerTimes = 'withOffset'): Promise<BrokerAnswer> {
 	const node = this.getNode();
 	try {
 		const base: IHttpRequestOptions = {
@@ -217,8 +264,14 @@ export async function brokerRequest(this: BrokerContext, call: BrokerCall): Prom
 		const send = wireSend(this);
 		const credentialsDecrypted = decryptedCredential(this, credentials);
 		const response = await exchange(this, account, secrets, async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }));
-		return readAnswer(this, response, secrets);
+		const arrivedAt = Date.now();
+		return { body: readAnswer(this, response, secrets, times, arrivedAt), arrivedAt };
 	} catch (error) {
 		throw toNodeError(node, error, itemIndexOf(this));
 	}
+}
+
+/** One call from the trigger, a dropdown or a read-back: the decoded answer, its times with their offset. */
+export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
+	return (await brokerAnswer.call(this, call)).body;
 }
