@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 		const requests = async () => ((await (await fetch(`${sandbox.url}/__sandbox/requests/count`)).json()) as { count: number }).count;
 		const clearRequests = async () => await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' });
 		const packageRead = async () => {
-			const run = await runNode({ nodeType, parameters: { resource: 'person', operation: 'getMany', contactIds: ids.join(','), simplify: false }, credentials });
+			const run = await runNode({ nodeType, parameters: { resource: 'person', operation: 'getAll', contactIds: ids.join(','), simplify: false }, credentials });
 			if (run.error) throw run.error;
 			if (new Set(run.items.map((item) => String(item.json.id))).size !== IDS) throw new Error(`expected ${IDS} persons, got ${run.items.length} items`);
 		};
