@@ -11,3 +11,12 @@ export function packagePause(): typeof PauseModule {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	return require(path.resolve(__dirname, '../../dist/nodes/shared/transport/pause.js')) as typeof PauseModule;
 }
+
+/**
+ * Forgets every pause and run of failures: a hostile case that tests what one failure says meets
+ * the service afresh, where the process's pause book (transport/pause.ts) would otherwise pause the
+ * office after the first few failures (pause.test.ts tests that).
+ */
+export function meetServiceAfresh(): void {
+	packagePause().pauses.clear();
+}

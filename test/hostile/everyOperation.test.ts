@@ -8,7 +8,7 @@ import { recordFigures } from '../harness/figures';
 import { type Answer, type HostileServer, json, startHostile } from '../harness/hostile';
 import { deepText } from '../harness/logCapture';
 import { packageNode } from '../harness/packageNodes';
-import { packagePause } from '../harness/transportPause';
+import { meetServiceAfresh } from '../harness/transportPause';
 import { poller } from '../nodes/trigger/poller';
 import { everyOperation, type OperationCase } from './operations';
 
@@ -52,14 +52,9 @@ afterAll(async () => {
 
 const credentials = (overrides: IDataObject = {}) => ({ baseUrl: service.url, username: USERNAME, password: PASSWORD, apiKey: API_KEY, apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...overrides });
 
-/**
- * Each case meets the hostile service afresh: the process's pause book (transport/pause.ts) would
- * otherwise pause the office after the first few operations' failures, which pause.test.ts tests.
- */
-const afresh = () => packagePause().pauses.clear();
 
 async function run(operation: OperationCase, extra: IDataObject = {}, options: { continueOnFail?: boolean; credentials?: IDataObject } = {}) {
-	afresh();
+	meetServiceAfresh();
 	return await runNode({
 		nodeType: operation.nodeType,
 		parameters: { ...operation.parameters, ...extra } as never,
@@ -70,7 +65,7 @@ async function run(operation: OperationCase, extra: IDataObject = {}, options: {
 }
 
 async function poll(event: string, overrides: IDataObject = {}, parameters: IDataObject = {}) {
-	afresh();
+	meetServiceAfresh();
 	return await poller({ credentials: (more: IDataObject = {}) => credentials({ ...overrides, ...more }) } as never, { event, ...parameters }).poll();
 }
 

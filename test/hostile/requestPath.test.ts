@@ -4,7 +4,7 @@ import { runNode, testCredential } from '../harness/engine';
 import { type HostileServer, json, startHostile } from '../harness/hostile';
 import { deepText } from '../harness/logCapture';
 import { packageNode } from '../harness/packageNodes';
-import { packagePause } from '../harness/transportPause';
+import { meetServiceAfresh } from '../harness/transportPause';
 import { poller } from '../nodes/trigger/poller';
 
 /**
@@ -43,22 +43,16 @@ const OPERATIONS: Array<[string, INodeParameters]> = [
 	['estateBrokerReports', { resource: 'directory', operation: 'getUsers' }],
 ];
 
-/**
- * Each node and the trigger meet the hostile service afresh: the process's pause book
- * (transport/pause.ts) would otherwise pause the office after the first few failures, which
- * pause.test.ts tests; these cases test what each failure says.
- */
-const afresh = () => packagePause().pauses.clear();
 
 const trigger = () => {
-	afresh();
+	meetServiceAfresh();
 	return poller({ credentials: (overrides: IDataObject = {}) => credentials(overrides) } as never, { event: 'newBid' });
 };
 
 async function runEach(parameters: (node: string) => INodeParameters = () => ({}), continueOnFail = false) {
 	const runs = [];
 	for (const [node, base] of OPERATIONS) {
-		afresh();
+		meetServiceAfresh();
 		const run = await runNode({ nodeType: packageNode(node), parameters: { ...base, ...parameters(node) }, credentials: credentials(), continueOnFail });
 		runs.push({ node, ...run });
 	}
