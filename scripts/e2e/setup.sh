@@ -2,7 +2,7 @@
 # Library of the end-to-end tests (scripts/e2e.sh, scripts/browser-test.sh; meant for the
 # queue-mode test too): the packed package in a fresh n8n user folder, the sandbox without
 # demo activity (the tests count the records they make), an SMTP receiver of the test's own,
-# the two credentials and the three examples imported. Everything on 127.0.0.1.
+# the two credentials and the six examples imported. Everything on 127.0.0.1.
 #
 #   source scripts/n8n-runtime.sh; source scripts/community-package.sh; source scripts/e2e/setup.sh
 #   e2e_prepare "$work" 5890 5895 8290 2590   # n8n, task broker, sandbox, SMTP preferred ports

@@ -24,7 +24,7 @@ export function matchingContactIdField(kind: ContactKind): INodeProperties {
 	);
 }
 
-/** The model's email is { emailAddress, emailAddress2 }; the parameter keeps its name for saved workflows. */
+/** The model's email is { emailAddress, emailAddress2 }. */
 export const emailField: INodeProperties = bodyField('email.emailAddress', {
 	displayName: 'Email',
 	name: 'email',
@@ -77,33 +77,36 @@ export const addressField: INodeProperties = {
 	],
 };
 
-const coordinateField: INodeProperties = {
-	displayName: 'Coordinate',
-	name: 'coordinate',
-	type: 'fixedCollection',
-	default: {},
-	placeholder: 'Add Coordinate',
-	options: [
-		{
-			displayName: 'Coordinate',
-			name: 'value',
-			values: [
-				bodyField('coordinate.latitud', coordinateParameter('latitude', 'latitud')),
-				bodyField('coordinate.longitud', coordinateParameter('longitude', 'longitud')),
-			],
-		},
-	],
-};
-
 /**
- * The service takes one custom field per call ({ name, value }); the list form stays so saved
- * workflows load, and the body step refuses more than one (see helpers/contactBody).
+ * A contact's or a present accommodation's WGS 84 point, sent as `coordinate` with the names of
+ * the record's model: `latitud`/`longitud` in UpdatePerson and UpdateCompany,
+ * `latitude`/`longitude` in CrmPresentAccomodation.
  */
-const customFieldsField: INodeProperties = {
+export function coordinateField(latitude: 'latitud' | 'latitude', longitude: 'longitud' | 'longitude'): INodeProperties {
+	return {
+		displayName: 'Coordinate',
+		name: 'coordinate',
+		type: 'fixedCollection',
+		default: {},
+		placeholder: 'Add Coordinate',
+		options: [
+			{
+				displayName: 'Coordinate',
+				name: 'value',
+				values: [
+					bodyField(`coordinate.${latitude}`, coordinateParameter('latitude', latitude)),
+					bodyField(`coordinate.${longitude}`, coordinateParameter('longitude', longitude)),
+				],
+			},
+		],
+	};
+}
+
+/** The service takes one custom field per call ({ name, value }); built by the body step (helpers/contactBody). */
+const customFieldField: INodeProperties = {
 	displayName: 'Custom Field',
-	name: 'customFields',
+	name: 'customField',
 	type: 'fixedCollection',
-	typeOptions: { multipleValues: true, maxAllowedFields: 1 },
 	default: {},
 	placeholder: 'Add Custom Field',
 	options: [
@@ -163,8 +166,8 @@ export const personOnlyFields: INodeProperties[] = [
 
 const sharedFields: INodeProperties[] = [
 	addressField,
-	coordinateField,
-	customFieldsField,
+	coordinateField('latitud', 'longitud'),
+	customFieldField,
 	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
 	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),
 	secondEmailField,

@@ -102,7 +102,8 @@ export class BrokerApiError extends NodeApiError {
 	retryAfterSeconds?: number;
 }
 
-function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
+/** An API error with the package's own message (n8n's would replace a known status's). */
+export function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
 	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, { message, description, httpCode, itemIndex });
 	// NodeApiError would replace a known status's message with n8n's generic wording.
 	error.message = message;
@@ -128,8 +129,26 @@ export function errorForItem(node: INode, error: unknown, itemIndex: number): No
 	return toNodeError(node, error, itemIndex);
 }
 
+/** The customer a call was made for (the node's Customer ID, blank when it uses the credential's) and the credential's own. */
+export interface CallCustomers {
+	node: string;
+	credential: string;
+}
+
+/**
+ * A refusal for a customer that is not the credential's: the service issues a user name and
+ * password for each customer or group (docs/spec/service-behaviour.md), so that customer needs
+ * a credential of its own. Undefined when the node uses the credential's customer.
+ */
+function otherCustomerAdvice(customers: CallCustomers | undefined): string | undefined {
+	const own = customers?.node.trim() ?? '';
+	const credential = customers?.credential.trim() ?? '';
+	if (!own || !credential || own === credential) return undefined;
+	return `This node's Customer ID ${own} is not the credential's customer ${credential}, and the service issues a password for each customer or group: ${own} needs a credential of its own. Create one with the user name, password and API key issued for ${own} and choose it in this node, or clear the node's Customer ID to work with ${credential}`;
+}
+
 /** Maps an HTTP answer of 400 or above to the error the user sees. */
-export function responseError(node: INode, response: FailedResponse, itemIndex?: number): BrokerApiError {
+export function responseError(node: INode, response: FailedResponse, itemIndex?: number, customers?: CallCustomers): BrokerApiError {
 	const { statusCode, body } = response;
 	const detail = serviceMessage(body);
 	const code = String(statusCode);
@@ -139,8 +158,12 @@ export function responseError(node: INode, response: FailedResponse, itemIndex?:
 		const message = list.length > 0 ? `${FAILURE_MESSAGES.invalid}: ${list.join('; ')}` : `${FAILURE_MESSAGES.invalid}${detail ? `: ${detail}` : ''}`;
 		return apiError(node, code, message, list.length > 0 ? detail : undefined, itemIndex);
 	}
-	if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, 'Check the user name, password and API key of the credential', itemIndex);
-	if (statusCode === 403) return apiError(node, code, FAILURE_MESSAGES.forbidden, detail ?? 'Check the Customer ID of the node or of the credential', itemIndex);
+	if (statusCode === 401 || statusCode === 403) {
+		const otherCustomer = otherCustomerAdvice(customers);
+		if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, otherCustomer ?? 'Check the user name, password and API key of the credential', itemIndex);
+		const description = otherCustomer ? `${otherCustomer}${detail ? `. The service said: ${detail}` : ''}` : (detail ?? 'Check the Customer ID of the node or of the credential');
+		return apiError(node, code, FAILURE_MESSAGES.forbidden, description, itemIndex);
+	}
 	if (statusCode === 404) return apiError(node, code, FAILURE_MESSAGES.notFound, detail ?? 'Check the ID', itemIndex);
 	if (statusCode === 429) {
 		const wait = retryAfterSeconds(response.headers);
@@ -193,6 +216,19 @@ export function unreadableTimeError(node: INode, field: string, text: string, it
 	);
 }
 
+/** The field of a record that names its times in no form the service writes (left as sent). */
+export const UNREADABLE_TIMES_FIELD = 'timeReadError';
+
+/** What a record with times in no known form says about them: which fields, their text, and that they are as sent. */
+export function unreadableTimesNote(times: Array<{ field: string; text: string }>): string {
+	const named = times.map(({ field, text }) => `${field} ("${text.length > 80 ? `${text.slice(0, 80)}…` : text}")`);
+	const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	return (
+		`${list} could not be read as ${times.length === 1 ? 'a time, so it is' : 'times, so they are'} given as the service sent ${times.length === 1 ? 'it' : 'them'}. ` +
+		'The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; the node does not guess which instant other text means.'
+	);
+}
+
 /** The whole exchange, body included, outlasted Request Options › Timeout. */
 export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
 	return apiError(
@@ -204,13 +240,13 @@ export function answerTimeoutError(node: INode, timeout: number, itemIndex?: num
 	);
 }
 
-/** An answer larger than Request Options › Max Answer Size, as sent or once inflated. */
+/** An answer larger than Request Options › Largest Answer to Read (MB), as sent or once inflated. */
 export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: number): BrokerApiError {
 	return apiError(
 		node,
 		'none',
 		`${FAILURE_MESSAGES.tooLarge} (more than ${megabytes} MB)`,
-		'Ask for less at a time (a shorter period, fewer IDs, pages), or raise Request Options › Max Answer Size (MB)',
+		'Ask for less at a time (a shorter period, fewer IDs, pages), or raise Request Options › Largest Answer to Read (MB)',
 		itemIndex,
 	);
 }

@@ -14,21 +14,22 @@ const SECRET = 'k3Jx9vQ2mW7pL4tR8nB6yH1s';
 const nodeType = () => packageNode('estateBrokerNotificationTrigger');
 const sandbox = useSandbox();
 
-let served: WebhookNode | undefined;
+/** Every node a test served (some serve two), closed after it. */
+const served: WebhookNode[] = [];
 afterEach(async () => {
-	await served?.close();
-	served = undefined;
+	await Promise.all(served.splice(0).map(async (hook) => await hook.close()));
 });
 
 async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false, secret: unknown = SECRET) {
-	served = await serveWebhookNode({
+	const hook = await serveWebhookNode({
 		nodeType: nodeType(),
 		parameters,
 		credentials: sandbox.credentials({ customerId: 'G2', ...credentials }),
 		moreCredentials: secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } as ICredentialDataDecryptedObject },
 		webhookOnly,
 	});
-	return served;
+	served.push(hook);
+	return hook;
 }
 
 const estateUpdate = { name: 'Listings', type: 'Estate', event: 'Update', customerId: 'M30011', id: 'OBJ1_1', subtype: 'House', chainId: 'G2', tenantId: 'T1', relId1: null, relType1: null, data: { status: 'ForSale' } };
