@@ -32,30 +32,38 @@ export async function credentialSecret(context: IHookFunctions | IWebhookFunctio
 	}
 }
 
-/** Per credential: the SHA-256 of its usable secret (never the secret), and when it was read. */
-const secretDigests = new Map<string, { digest: Buffer | undefined; readAt: number }>();
+/** Per credential: the SHA-256 of its usable secret (never the secret), or the read under way, and when that read began. */
+const secretDigests = new Map<string, { digest: Promise<Buffer | undefined>; readAt: number }>();
+
+async function digestOfCredential(context: IWebhookFunctions): Promise<Buffer | undefined> {
+	const secret = await credentialSecret(context);
+	// A node without a usable secret takes nothing, whatever the request holds.
+	return secretProblem(secret) === undefined ? digest(secret as string) : undefined;
+}
 
 /**
  * Whether the request's secret is the credential's, in constant time: both are hashed first,
  * so neither the comparison nor its length check tells how much of a guess was right. Outside
  * an execution n8n reads a credential through a fresh expression isolate, a third of a
  * notification's cost, so the webhook keeps the secret's digest for SECRET_LIFE_MS; a flood of
- * wrong secrets reads the credential at most once a second.
+ * wrong secrets reads the credential at most once a second, requests at once sharing one read.
  */
 export async function requestHasSecret(context: IWebhookFunctions, given: unknown, now = Date.now()): Promise<boolean> {
 	if (typeof given !== 'string' || given.length > 1024) return false;
 	const givenDigest = digest(given);
-	const credentialId = context.getNode().credentials?.[SECRET_CREDENTIAL]?.id;
-	const kept = credentialId ? secretDigests.get(credentialId) : undefined;
-	const age = kept ? now - kept.readAt : Number.POSITIVE_INFINITY;
 	const matches = (known: Buffer | undefined) => known !== undefined && timingSafeEqual(givenDigest, known);
+	const credentialId = context.getNode().credentials?.[SECRET_CREDENTIAL]?.id;
+	if (!credentialId) return matches(await digestOfCredential(context));
+	const kept = secretDigests.get(credentialId);
+	const age = kept ? now - kept.readAt : Number.POSITIVE_INFINITY;
 	if (kept && age >= 0 && age < SECRET_LIFE_MS) {
-		if (matches(kept.digest)) return true;
+		if (matches(await kept.digest)) return true;
 		if (age < REREAD_AFTER_MS) return false;
+		// Another request may have begun a read meanwhile: that one is taken.
+		const latest = secretDigests.get(credentialId);
+		if (latest && latest !== kept) return matches(await latest.digest);
 	}
-	// A node without a usable secret takes nothing, whatever the request holds.
-	const secret = await credentialSecret(context);
-	const read = { digest: secretProblem(secret) === undefined ? digest(secret as string) : undefined, readAt: now };
-	if (credentialId) secretDigests.set(credentialId, read);
-	return matches(read.digest);
+	const read = { digest: digestOfCredential(context), readAt: now };
+	secretDigests.set(credentialId, read);
+	return matches(await read.digest);
 }

@@ -1,5 +1,5 @@
 import { HookContext } from 'n8n-core';
-import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INode, INodeCredentials } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { additionalDataFor, HarnessNodeTypes, PACKAGE_PREFIX } from '../../harness/engine';
@@ -10,12 +10,12 @@ import { packageNode } from '../../harness/packageNodes';
  * webhookMethods in n8n-core's HookContext. The service has no subscription endpoint, so the
  * only thing activation does is refuse a credential's secret too weak to go live, naming the field.
  */
-async function activate(secret: unknown) {
+async function activate(secret: string | undefined) {
 	const nodeType = packageNode('estateBrokerNotificationTrigger');
-	const credentials = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { id: 's', name: 'Notification secret' } };
+	const credentials: INodeCredentials = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { id: 's', name: 'Notification secret' } };
 	const node: INode = { id: 'n', name: 'Notified', type: `${PACKAGE_PREFIX}.${nodeType.description.name}`, typeVersion: 1.1, position: [0, 0], parameters: {}, credentials };
 	const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: true, nodeTypes: new HarnessNodeTypes([nodeType]) });
-	const data = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } as ICredentialDataDecryptedObject };
+	const data: Record<string, ICredentialDataDecryptedObject> = secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } };
 	const context = new HookContext(workflow, node, additionalDataFor(data), 'trigger', 'activate');
 	const methods = nodeType.webhookMethods!.default!;
 	const exists = await methods.checkExists.call(context);

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { packageNode } from '../../harness/packageNodes';
 import { useSandbox } from '../../harness/sandbox';
@@ -20,12 +20,13 @@ afterEach(async () => {
 	await Promise.all(served.splice(0).map(async (hook) => await hook.close()));
 });
 
-async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false, secret: unknown = SECRET) {
+/** Serves the trigger with a secret credential holding `secret` (null: the node has none). */
+async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false, secret: string | null = SECRET) {
 	const hook = await serveWebhookNode({
 		nodeType: nodeType(),
 		parameters,
 		credentials: sandbox.credentials({ customerId: 'G2', ...credentials }),
-		moreCredentials: secret === undefined ? {} : { estateBrokerNotificationSecretApi: { secret } as ICredentialDataDecryptedObject },
+		moreCredentials: secret === null ? {} : { estateBrokerNotificationSecretApi: { secret } },
 		webhookOnly,
 	});
 	served.push(hook);
@@ -88,7 +89,7 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 	test('a node whose secret is too short, or that has no secret credential, takes nothing, even with that secret', async () => {
 		const hook = await serve({}, {}, false, 'short');
 		expect((await send(hook, estateUpdate, { secret: 'short' })).status).toBe(401);
-		const none = await serve({}, {}, false, undefined);
+		const none = await serve({}, {}, false, null);
 		expect((await send(none, estateUpdate, { secret: SECRET })).status).toBe(401);
 		expect([hook.runs.length, none.runs.length]).toEqual([0, 0]);
 	});
