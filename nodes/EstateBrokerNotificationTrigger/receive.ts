@@ -36,16 +36,17 @@ const officesOf = (options: IDataObject) => listOf(options.offices).map((office)
 /**
  * Whether the notification's office is one the node's customer covers: that office, or an
  * office of that group. The service names the group of the office as chainId (G…, as the
- * group customer ids are written). The form of 2026-09-16 sends no chainId: a group then
- * covers the offices its node's Offices option names, and no other.
+ * group customer ids are written). The form of 2026-09-16 sends no chainId: a group then takes
+ * the notification, its secret having matched, and says that the group could not be checked
+ * ('unchecked'); the Offices option filters it as any other.
  */
-export function coveredBy(notification: Notification, customerId: string, offices: string[]): boolean {
+export function coverage(notification: Notification, customerId: string): 'covered' | 'unchecked' | 'notCovered' {
 	const upper = (id: unknown) => (typeof id === 'string' ? id.toUpperCase() : undefined);
 	const office = upper(notification.customerId);
-	if (office === customerId.toUpperCase()) return true;
-	if (!/^G/i.test(customerId)) return false;
-	if (notification.chainId !== null) return upper(notification.chainId) === customerId.toUpperCase();
-	return office !== undefined && offices.includes(office);
+	if (office === customerId.toUpperCase()) return 'covered';
+	if (!/^G/i.test(customerId) || office === undefined) return 'notCovered';
+	if (notification.chainId !== null) return upper(notification.chainId) === customerId.toUpperCase() ? 'covered' : 'notCovered';
+	return 'unchecked';
 }
 
 /**
@@ -91,11 +92,9 @@ export async function acceptNotification(this: IWebhookFunctions): Promise<IWebh
 	const notification = readNotification(this.getBodyData(), fields);
 	const nodeCustomer = String(this.getNodeParameter('customerId', '') ?? '').trim();
 	const customerId = nodeCustomer !== '' ? nodeCustomer : await webhookCredentialCustomer(this);
-	const offices = officesOf(this.getNodeParameter('options', {}) as IDataObject);
-	if (customerId === '' || !coveredBy(notification, customerId, offices)) {
-		const unknownGroup = /^G/i.test(customerId) && notification.chainId === null;
-		return refuseRequest(this, 403, unknownGroup ? "The notification names no chainId: list the group's offices in the trigger's Offices option" : 'The notification is for a customer this workflow does not cover');
-	}
+	const covered = customerId === '' ? 'notCovered' : coverage(notification, customerId);
+	if (covered === 'notCovered') return refuseRequest(this, 403, 'The notification is for a customer this workflow does not cover');
+	if (covered === 'unchecked') notification.problems.push(`chainId is missing: whether office ${String(notification.customerId)} is of group ${customerId} could not be checked`);
 	// The service's test page sends a notification before a subscription exists: it names none.
 	const isTest = notification.name === null;
 	const reason = filteredOut(this, notification, isTest);

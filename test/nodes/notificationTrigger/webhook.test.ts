@@ -199,14 +199,20 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		expect((await itemsOf(hook)).flat().map((item) => item.problems)).toEqual([['type is missing', 'event is missing']]);
 	});
 
-	test('a group covers a notification without chainId (the form of 2026-09-16) only from the offices its Offices option names', async () => {
+	test('a group takes a notification without chainId (the form of 2026-09-16), saying its group could not be checked; the Offices option filters it as today\'s form', async () => {
 		const older = { ...estateUpdate, chainId: undefined, tenantId: undefined };
+		const unchecked = "chainId is missing: whether office M30011 is of group G2 could not be checked";
 		const group = await serve();
-		expect((await send(group, older)).status).toBe(403);
+		expect((await send(group, older)).status).toBe(200);
+		expect((await itemsOf(group)).flat().map((item) => [item.customerId, item.chainId, item.problems])).toEqual([['M30011', null, [unchecked]]]);
 		const named = await serve({ options: { offices: 'M30011, M30012' } });
 		expect((await send(named, older)).status).toBe(200);
-		expect((await send(named, { ...older, customerId: 'M40099' })).status).toBe(403);
-		expect((await itemsOf(named)).flat().map((item) => [item.customerId, item.chainId])).toEqual([['M30011', null]]);
+		const left = await send(named, { ...older, customerId: 'M40099' });
+		expect([left.status, left.data]).toEqual([200, { message: 'Notification received; office filtered out: no workflow started' }]);
+		expect((await itemsOf(named)).flat().map((item) => [item.customerId, item.problems])).toEqual([['M30011', [unchecked]]]);
+		// Today's form names the group: another group's office is still refused, naming no office is too.
+		expect((await send(group, { ...estateUpdate, customerId: 'M40099', chainId: 'G7' })).status).toBe(403);
+		expect((await send(group, { ...older, customerId: undefined })).status).toBe(403);
 	});
 
 	test("the sandbox's sender in the form of 2026-09-16: every change taken (2xx) and one execution each, read as today's form", async () => {
