@@ -62,7 +62,7 @@ function workflows(counterUrl: string) {
 		active: false,
 	});
 	return [
-		flow('benchNotifyTrig1', { type: 'CUSTOM.estateBrokerNotificationTrigger', typeVersion: 1.1, webhookId: TRIGGER_HOOK, parameters: { secret: SECRET, targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' } } }, "'pkg-' + $('Notified').item.json.id"),
+		flow('benchNotifyTrig1', { type: 'CUSTOM.estateBrokerNotificationTrigger', typeVersion: 1.1, webhookId: TRIGGER_HOOK, parameters: { targets: ['Contact'], options: {} }, credentials: { estateBrokerApi: { id: 'benchNotifyCred1', name: 'Bench broker' }, estateBrokerNotificationSecretApi: { id: 'benchNotifySecret1', name: 'Bench notification secret' } } }, "'pkg-' + $('Notified').item.json.id"),
 		flow('benchNotifyHook1', { type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: BASELINE_HOOK, parameters: { httpMethod: 'POST', path: 'bench-notify-baseline', responseMode: 'onReceived', options: {} } }, "'hook-' + $('Notified').item.json.body.id"),
 	];
 }
@@ -144,7 +144,10 @@ async function main(): Promise<void> {
 		rmSync(home, { recursive: true, force: true });
 		const files = path.join(home, 'import');
 		mkdirSync(files, { recursive: true });
-		const credentials = [{ id: 'benchNotifyCred1', name: 'Bench broker', type: 'estateBrokerApi', data: { baseUrl: 'http://127.0.0.1:9', username: 'demo', password: 'demo-password', customerId: 'G2' } }];
+		const credentials = [
+			{ id: 'benchNotifyCred1', name: 'Bench broker', type: 'estateBrokerApi', data: { baseUrl: 'http://127.0.0.1:9', username: 'demo', password: 'demo-password', customerId: 'G2' } },
+			{ id: 'benchNotifySecret1', name: 'Bench notification secret', type: 'estateBrokerNotificationSecretApi', data: { secret: SECRET } },
+		];
 		writeFileSync(path.join(files, 'credentials.json'), JSON.stringify(credentials));
 		workflows(counter.url).forEach((flow, index) => writeFileSync(path.join(files, `wf${index}.json`), JSON.stringify(flow)));
 		for (const step of ['ensure_n8n && n8n_stage_extension', `n8n_cmd import:credentials --input="${files}/credentials.json"`, `n8n_cmd import:workflow --separate --input="${files}"`, 'n8n_cmd publish:workflow --id=benchNotifyTrig1', 'n8n_cmd publish:workflow --id=benchNotifyHook1']) {

@@ -150,3 +150,22 @@ sandbox_credential_import() {
   rm -f "$file"
   return "$status"
 }
+
+# Imports the credential "Estate Broker Notification Secret" (the secret the notification
+# triggers of the examples read) into the n8n of the current N8N_* environment: secret $1, id $2
+# (default estNotificationSecret, the id the examples use), log $3, name $4. Passed to n8n
+# through a private temporary file, never on a command line or echoed, removed after.
+notification_secret_credential_import() {
+  local secret="${1:?notification_secret_credential_import: secret required}" id="${2:-estNotificationSecret}" log="${3:-/dev/null}"
+  local name="${4:-Estate Broker Notification Secret}" file status
+  file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/estate-credential.XXXXXX.json")" || return 1
+  CRED_ID="$id" CRED_NAME="$name" CRED_SECRET="$secret" "$(n8n_node_bin)/node" -e '
+    process.stdout.write(JSON.stringify([{
+      id: process.env.CRED_ID, name: process.env.CRED_NAME, type: "estateBrokerNotificationSecretApi",
+      data: { secret: process.env.CRED_SECRET },
+    }]));
+  ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
+  status=$?
+  rm -f "$file"
+  return "$status"
+}

@@ -9,6 +9,8 @@
 #   5. notifications (scripts/e2e/notifications.mjs): 100 contact changes each start exactly one
 #      execution of a 10 s workflow, every answer within 2 s, a wrong secret starts nothing; the
 #      contact-merges and new-listing examples against the office tools' stand-in (office-tools.mjs);
+#      the form of 2026-09-16: every change one execution, none refused; a body with a trailing
+#      comma: what n8n itself answers (422), nothing started;
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
 #      round at a time start exactly N + M executions, each with its one record; each lead
 #      books a call for its agent and e-mails the agent. The lead-routing example is published
@@ -16,7 +18,9 @@
 #      where M leads in a row go to M different agents, each the next in turn;
 #   6. an interest application from a web form through the published webhook of
 #      examples/web-form-interest.json: the service receives the page's UTM tags as
-#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5).
+#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5);
+#   7. the notification secret (scripts/e2e/secret-at-rest.mjs): in no row of n8n's database but
+#      its credential's (encrypted), no saved execution, download, export or log line.
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
 # "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
 #
@@ -67,7 +71,7 @@ export OWNER_EMAIL="owner@e2e.invalid" OWNER_PASSWORD="E2e-Owner-Pass-1"
 
 echo "# setup: pack, install the tarball as a community package, sandbox, SMTP receiver, credentials, examples"
 e2e_prepare "$work" 5890 5895 8290 2590 2>"$work/prepare.log" || abort "the package, sandbox, SMTP receiver, credentials and examples are ready" "$work/prepare.log"
-echo "ok - the examples and both credentials imported into a fresh n8n (package from the tarball)"
+echo "ok - the examples and the credentials they name imported into a fresh n8n (package from the tarball)"
 passed=$((passed + 1))
 
 "$node_bin/node" scripts/e2e/stories.mjs cli "$SANDBOX_URL" "$MAIL_DIR" "$E2E_FILES_DIR" | tee "$work/cli.out"
@@ -105,6 +109,19 @@ tally "$work/notifications.out" "notification stories"
 # Last: its interest application makes a lead (and a notification) the stories above would count.
 "$node_bin/node" scripts/e2e/stories.mjs web-form "$N8N_URL" "$SANDBOX_URL" | tee "$work/web-form.out"
 tally "$work/web-form.out" "web-form interest story"
+# Last, after all that ran: the notification secret in no database row but its credential's, no
+# saved execution, download, export or log line (n8n's exports written privately, the
+# decrypted one read by the check and removed).
+mkdir -p "$work/exports"
+(
+  umask 077
+  n8n_cmd export:workflow --all --output="$work/exports/workflows.json" &&
+    n8n_cmd export:credentials --all --output="$work/exports/credentials.json" &&
+    n8n_cmd export:credentials --all --decrypted --output="$work/exports/decrypted.json"
+) >>"$work/export.log" 2>&1 || not_ok "n8n exports its workflows and credentials (export.log)"
+"$node_bin/node" scripts/e2e/secret-at-rest.mjs "$N8N_URL" "$E2E_HOME" "$E2E_NOTIFICATION_SECRET" "$work/n8n.log" "$work/exports" | tee "$work/secret.out"
+rm -f "$work/exports/decrypted.json"
+tally "$work/secret.out" "where n8n keeps the notification secret"
 
 if [ "$failed" -gt 0 ]; then
   echo "n8n log (last lines):" >&2

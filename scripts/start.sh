@@ -6,8 +6,9 @@
 #      n8n types the nodes n8n-nodes-estate-broker.*, as in the examples and users' workflows
 #   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
 #   4. the sandbox server on 127.0.0.1 with demo activity
-#   5. n8n on 127.0.0.1 with the package, a credential for the sandbox and a local owner
-#      login, then waits. Ctrl-C stops both.
+#   5. n8n on 127.0.0.1 with the package, a credential for the sandbox, the notification secret
+#      credential the notification examples name (a random secret made once, kept in the user
+#      folder's notification-secret file) and a local owner login, then waits. Ctrl-C stops both.
 # Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
 # ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login),
 # ESTATE_N8N_HOME (n8n's user folder, default .cache/n8n-home; the browser test uses its own).
@@ -36,6 +37,10 @@ PACK_DIR="${PACK_DIR:-$root/.cache/start}"
 # Fixed id so that re-importing on every start overwrites instead of duplicating.
 CREDENTIAL_ID="estBrokerSandbox"
 CREDENTIAL_NAME="Estate Broker Sandbox"
+SECRET_CREDENTIAL_ID="estNotificationSecret"
+SECRET_CREDENTIAL_NAME="Estate Broker Notification Secret"
+# Made once per user folder (readable by its owner only), so receiver URLs handed to the sandbox stay valid.
+SECRET_FILE="$N8N_HOME/notification-secret"
 
 step() { echo "==> $*" >&2; }
 fail() { echo "start: $*" >&2; exit 1; }
@@ -142,6 +147,14 @@ if ! sandbox_credential_import "$sandbox_url" "$CREDENTIAL_ID" "$LOG_DIR/import-
   fail "importing the credential into n8n failed."
 fi
 echo "    credential \"$CREDENTIAL_NAME\" -> $sandbox_url" >&2
+if [ ! -s "$SECRET_FILE" ]; then
+  (umask 077 && "$node_bin/node" -e 'process.stdout.write(require("crypto").randomBytes(24).toString("base64url"))' >"$SECRET_FILE") || fail "making the notification secret failed."
+fi
+notification_secret_credential_import "$(cat "$SECRET_FILE")" "$SECRET_CREDENTIAL_ID" "$LOG_DIR/import-credentials.log" "$SECRET_CREDENTIAL_NAME" || {
+  tail -n 20 "$LOG_DIR/import-credentials.log" >&2
+  fail "importing the notification secret credential into n8n failed."
+}
+echo "    credential \"$SECRET_CREDENTIAL_NAME\" (its secret in ${SECRET_FILE#$root/})" >&2
 
 # The sandbox prints "Sandbox listening on http://127.0.0.1:PORT" once it accepts requests.
 for ((i = 0; i < 120; i++)); do
@@ -187,7 +200,8 @@ case "$owner_state" in
 esac
 cat >&2 <<EOF
   Sandbox:     $sandbox_url  (demo activity on)
-  Credential:  "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
+  Credentials: "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
+               "$SECRET_CREDENTIAL_NAME" (the notification examples' secret: ${SECRET_FILE#$root/})
   Examples:    examples/*.json (workflow menu ⋯ > Import > From file)
   Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log
 Press Ctrl-C to stop both.

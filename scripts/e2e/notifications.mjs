@@ -4,14 +4,19 @@
 //      takes 10 s, every notification answered 2xx (answer times reported; the 2 s goal is the
 //      bench's); a wrong secret starts nothing;
 //   2. examples/contact-merges.json: a merge points the mailing tool's subscribers at the kept contact;
-//   3. examples/new-listing.json: an estate turning ForSale is posted to the channel once.
-//   node notifications.mjs <n8n url> <sandbox url> <office tools url> <example secret>
+//   3. examples/new-listing.json: an estate turning ForSale is posted to the channel once;
+//   4. the form of 2026-09-16 (subType, no chainId/tenantId): 20 contact changes, each taken (2xx)
+//      and one execution, read as today's form; then 3 bodies with a trailing comma (not JSON):
+//      what n8n itself answers (docs/notifications.md: 422 before the node runs) and that
+//      nothing started.
+// Every trigger reads the secret from the credential "Estate Broker Notification Secret".
+//   node notifications.mjs <n8n url> <sandbox url> <office tools url> <notification secret>
 import { check, editorSession, executionsOf, failureCount } from '../install-test/checks.mjs';
 import { OFFICE, sandboxControl, waitFor } from './stories.mjs';
 
-const [n8nUrl, sandboxUrl, toolsUrl, exampleSecret] = process.argv.slice(2);
+const [n8nUrl, sandboxUrl, toolsUrl, notificationSecret] = process.argv.slice(2);
 const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
-const COUNT = { workflowId: 'estE2eNotificationCount', webhookId: '7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1', secret: 'e2eNotificationSecret0123456789' };
+const COUNT = { workflowId: 'estE2eNotificationCount', webhookId: '7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1', secret: notificationSecret };
 const say = (line) => console.log(`# ${line}`);
 const urlOf = (webhookId, secret) => `${n8nUrl}/webhook/${webhookId}/notification?secret=${secret}`;
 const json = async (url, init) => await (await fetch(url, init)).json();
@@ -79,7 +84,7 @@ async function mergeStory() {
 		body: JSON.stringify([...merge.map((id, index) => ({ email: `merged${index}@mail.example`, externalId: id })), { email: 'other@mail.example', externalId: 'C000001' }]),
 	});
 	check('merge example: its webhook is registered', await untilRegistered('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1'), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', exampleSecret), customerId: OFFICE, targets: ['Merge'], timeoutMs: 30_000 });
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', notificationSecret), customerId: OFFICE, targets: ['Merge'], timeoutMs: 30_000 });
 	await sandboxControl(sandboxUrl, 'POST', '/merge', { keep, merge });
 	const subscribers = await waitFor(async () => {
 		const list = await json(`${toolsUrl}/api/contacts`);
@@ -97,7 +102,7 @@ async function listingStory(session) {
 	say('story: examples/new-listing.json posts an estate turning ForSale to the channel, once');
 	const webhookId = '6c3d8f52-4b21-4d66-8a1f-8b2e3d0000a1';
 	check('new-listing example: its webhook is registered', await untilRegistered(webhookId), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, exampleSecret), customerId: OFFICE, targets: ['Estate'], timeoutMs: 30_000 });
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, notificationSecret), customerId: OFFICE, targets: ['Estate'], timeoutMs: 30_000 });
 	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find((estate) => estate.customerId === OFFICE && estate.status !== 'ForSale')?.id;
 	await settledDeliveries();
 	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });
@@ -114,8 +119,60 @@ async function listingStory(session) {
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }
 
+/** The contact ids each execution of the count workflow started with, by execution id. */
+async function countRuns(session) {
+	const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
+	return runs.map((run) => ({ id: run.id, status: run.status, items: run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [] }));
+}
+
+async function olderFormStory(session) {
+	say('story: the sandbox sends the form of 2026-09-16 (subType, no chainId or tenantId): 20 contact changes, one after another');
+	const before = new Set((await countRuns(session)).map((run) => run.id));
+	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E older form', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], form: '2026-09-16', timeoutMs: 30_000 });
+	const changed = [];
+	for (let change = 0; change < 20; change++) {
+		changed.push(...(await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE })).contacts.changed);
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	const deliveries = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === subscription);
+	check(
+		`older form: ${changed.length} changes, ${deliveries.length} notifications in the form of 2026-09-16 (subType, no chainId), every one answered 2xx`,
+		changed.length === 20 && deliveries.length === 20 && deliveries.every((delivery) => delivery.outcome === 'delivered' && 'subType' in delivery.notification && !('chainId' in delivery.notification)),
+		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered').slice(0, 3)),
+	);
+	const fresh = async () => (await countRuns(session)).filter((run) => !before.has(run.id));
+	const finished = await waitFor(async () => {
+		const runs = await fresh();
+		return runs.length >= 20 && runs.every((run) => run.status === 'success') ? runs : undefined;
+	}, { seconds: 120, every: 3000 });
+	const runs = finished ?? (await fresh());
+	const items = runs.flatMap((run) => run.items);
+	check(
+		`older form: exactly one execution per change (${runs.length}), each item read as today's form (subtype from subType, chainId null, no problems)`,
+		runs.length === 20 && runs.every((run) => run.items.length === 1) && JSON.stringify(items.map((item) => item.id).sort()) === JSON.stringify(changed.slice().sort()) &&
+			items.every((item) => item.type === 'Contact' && item.subtype === item.subType && item.subtype !== null && item.chainId === null && item.tenantId === null && item.problems.length === 0),
+		`executions ${runs.length}, items ${JSON.stringify(items.slice(0, 2))}`,
+	);
+	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
+
+	say('the form of 2026-09-16 with a trailing comma in the body (not JSON), 3 changes');
+	const counted = (await countRuns(session)).length;
+	const { id: commas } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E trailing commas', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], form: '2026-09-16', trailingCommas: 3, timeoutMs: 30_000 });
+	for (let change = 0; change < 3; change++) await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE });
+	const sent = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === commas);
+	await new Promise((resolve) => setTimeout(resolve, 3000));
+	const after = (await countRuns(session)).length;
+	// docs/notifications.md ("What n8n itself refuses"): n8n parses the body before any node runs and answers 422.
+	check(
+		`trailing comma: n8n itself answered ${sent.map((delivery) => delivery.status).join(', ')} before the node ran, and nothing started (as docs/notifications.md says: each such notification is lost)`,
+		sent.length === 3 && sent.every((delivery) => delivery.status === 422 && delivery.body.endsWith(',}')) && after === counted,
+		`deliveries ${JSON.stringify(sent.map((delivery) => [delivery.status, delivery.body.slice(-10)]))}, executions ${counted} then ${after}`,
+	);
+	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
+}
+
 const session = await editorSession(n8nUrl, OWNER.email, OWNER.password);
-for (const story of [countStory, mergeStory, listingStory]) {
+for (const story of [countStory, mergeStory, listingStory, olderFormStory]) {
 	try {
 		await story(session);
 	} catch (error) {

@@ -2,7 +2,7 @@
 # Library of the end-to-end tests (scripts/e2e.sh, scripts/browser-test.sh; meant for the
 # queue-mode test too): the packed package in a fresh n8n user folder, the sandbox without
 # demo activity (the tests count the records they make), an SMTP receiver of the test's own,
-# the two credentials and the six examples imported. Everything on 127.0.0.1.
+# the credentials the examples name and the examples imported. Everything on 127.0.0.1.
 #
 #   source scripts/n8n-runtime.sh; source scripts/community-package.sh; source scripts/e2e/setup.sh
 #   e2e_prepare "$work" 5890 5895 8290 2590   # n8n, task broker, sandbox, SMTP preferred ports
@@ -47,8 +47,11 @@ smtp_stop() {
   SMTP_PID=
 }
 
-# The office's mailing tool and chat channel (office-tools.mjs) the notification examples call.
+# The secret of the credential the notification examples name (estNotificationSecret); the test
+# looks for this text in n8n's database, saved executions and downloads (notifications.mjs).
 E2E_NOTIFICATION_SECRET="e2eExampleSecret0123456789abcdef"
+
+# The office's mailing tool and chat channel (office-tools.mjs) the notification examples call.
 tools_start_bg() {
   local log="${1:?tools_start_bg: log file required}" port
   port="$(n8n_free_port "${2:-2790}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-} ${SMTP_PORT:-})" || return 1
@@ -80,24 +83,25 @@ smtp_credential_import() {
 
 # The examples as a user imports them, into $1 (a folder of their own), and imported into n8n.
 # Changes: the opt-out file's path points into this run's files folder; the mailing tool and
-# chat channel addresses point at office-tools.mjs; the notification triggers get a secret.
+# chat channel addresses point at office-tools.mjs. The notification secret credential they name
+# is imported first (E2E_NOTIFICATION_SECRET), as a user creates it: no workflow holds the secret.
 e2e_import_examples() {
   local dest="${1:?e2e_import_examples: folder required}" log="${2:-/dev/null}"
   rm -rf "$dest" && mkdir -p "$dest" || return 1
   "$(n8n_node_bin)/node" -e '
     const fs = require("fs"), path = require("path");
-    const [from, to, files, tools, secret] = process.argv.slice(1);
+    const [from, to, files, tools] = process.argv.slice(1);
     for (const name of fs.readdirSync(from).filter((n) => n.endsWith(".json"))) {
       const workflow = JSON.parse(fs.readFileSync(path.join(from, name), "utf8"));
       for (const node of workflow.nodes) {
         if (node.type === "n8n-nodes-base.readWriteFile") node.parameters.fileSelector = path.join(files, path.basename(node.parameters.fileSelector));
         if (node.type === "n8n-nodes-base.httpRequest" && tools) node.parameters.url = node.parameters.url.replace(/^https:\/\/(mailing-tool|chat)\.example/, tools);
-        if (node.type === "n8n-nodes-estate-broker.estateBrokerNotificationTrigger") node.parameters.secret = secret;
       }
       fs.writeFileSync(path.join(to, name), JSON.stringify(workflow, null, 2));
     }
-  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" "${TOOLS_URL:-}" "$E2E_NOTIFICATION_SECRET" || return 1
+  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" "${TOOLS_URL:-}" || return 1
   E2E_WORKFLOWS="$dest"
+  notification_secret_credential_import "$E2E_NOTIFICATION_SECRET" estNotificationSecret "$log" || return 1
   n8n_cmd import:workflow --separate --input="$dest" >>"$log" 2>&1
 }
 
