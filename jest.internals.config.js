@@ -20,6 +20,7 @@ module.exports = {
 		'<rootDir>/test/nodes/advertising/customOperation.test.ts',
 		'<rootDir>/test/nodes/contacts/customOperation.test.ts',
 		'<rootDir>/test/transport/internalsUnderTest.test.ts',
+		'<rootDir>/test/nodes/notificationTrigger/n8nBodyParser.internals.ts',
 	],
 	moduleNameMapper: {
 		'^n8n-core$': from('n8n-core'),

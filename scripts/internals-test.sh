@@ -6,7 +6,9 @@
 #     RoutingNode, and the reads' custom operations against its WorkflowExecute (test/nodes/
 #     contacts/upsertCustomOperation.test.ts, customOperation.test.ts, test/nodes/advertising/
 #     customOperation.test.ts);
-#   - Request Options as that n8n's loader adds them, on the wire (test/transport/requestOptions.test.ts).
+#   - Request Options as that n8n's loader adds them, on the wire (test/transport/requestOptions.test.ts);
+#   - what n8n's own body parser does with a notification's body before the trigger runs (a
+#     trailing comma: 422), on a real request (test/nodes/notificationTrigger/n8nBodyParser.internals.ts).
 # Each version's tests run on its Node, with n8n-core, n8n-workflow and @n8n/expression-runtime
 # taken from its installed folder (jest.internals.config.js; internalsUnderTest.test.ts checks
 # the mapping took). Prints a line per version and ends with "N passed, N failed".
