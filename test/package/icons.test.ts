@@ -119,7 +119,7 @@ const actionNodes = () => nodes.filter((node) => !areaTriggers().includes(node))
 const named = (name: string) => nodes.find((node) => node.name === name)!;
 
 describe('the icons (npm test builds dist/ first)', () => {
-	it('every node of the n8n block and the credential have light and dark icons, as drawn by scripts/icons/draw.mjs', () => {
+	it('every node and credential of the n8n block have light and dark icons, as drawn by scripts/icons/draw.mjs', () => {
 		expect(nodes).toHaveLength(manifest.n8n.nodes.length);
 		expect(credentials).toHaveLength(manifest.n8n.credentials.length);
 		expect(actionNodes()).toHaveLength(8);

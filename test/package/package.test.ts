@@ -100,11 +100,11 @@ describe('the published package (npm test builds dist/ first)', () => {
 		expect(Math.max(...[notification.version ?? 0].flat())).toBe(1.1);
 	});
 
-	it('loads in n8n with every node and the credential listed in its n8n block', async () => {
+	it('loads in n8n with every node and both credentials listed in its n8n block', async () => {
 		for (const file of [...manifest.n8n.nodes, ...manifest.n8n.credentials]) expect(fs.existsSync(path.join(root, file))).toBe(true);
 		const loader = new PackageDirectoryLoader(root);
 		await loader.loadAll();
-		expect(Object.keys(loader.credentialTypes)).toEqual(['estateBrokerApi']);
+		expect(Object.keys(loader.credentialTypes)).toEqual(['estateBrokerApi', 'estateBrokerNotificationSecretApi']);
 		// Each node by the name its codex file gives it.
 		const codexNames = manifest.n8n.nodes.map((file: string) => JSON.parse(fs.readFileSync(path.join(root, file.replace(/\.js$/, '.json')), 'utf8')).node);
 		expect(codexNames.every((name: string) => name.startsWith(`${manifest.name}.`))).toBe(true);
