@@ -131,41 +131,41 @@ sandbox_stop() {
   SANDBOX_PID=
 }
 
-# Imports the credential "Estate Broker Sandbox" for the sandbox at $1 (the demo user, office
-# M30011) into the n8n of the current N8N_* environment, with id $2 (default estBrokerSandbox,
-# the id the examples and `npm start` use). Written to a private temporary file (it holds the
-# demo password and API key), never echoed, removed after. $3: log file; $4: its name.
-sandbox_credential_import() {
-  local url="${1:?sandbox_credential_import: sandbox url required}" id="${2:-estBrokerSandbox}" log="${3:-/dev/null}"
-  local name="${4:-Estate Broker Sandbox}" file status
+# Imports into the n8n of the current N8N_* environment the credentials a Node script ($1)
+# prints as n8n's export JSON from the CRED_* variables its caller sets. They go through a
+# private temporary file (they hold secrets), never echoed, removed after. $2: log file.
+_credentials_import() {
+  local script="$1" log="${2:-/dev/null}" file status
   file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/estate-credential.XXXXXX.json")" || return 1
-  CRED_ID="$id" CRED_NAME="$name" CRED_BASE_URL="$url" "$(n8n_node_bin)/node" -e '
-    process.stdout.write(JSON.stringify([{
-      id: process.env.CRED_ID, name: process.env.CRED_NAME, type: "estateBrokerApi",
-      data: { baseUrl: process.env.CRED_BASE_URL, username: "demo", password: "demo-password",
-        apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011" },
-    }]));
-  ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
+  "$(n8n_node_bin)/node" -e "$script" >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
   status=$?
   rm -f "$file"
   return "$status"
 }
 
+# Imports the credential "Estate Broker Sandbox" for the sandbox at $1 (the demo user, office
+# M30011), with id $2 (default estBrokerSandbox, the id the examples and `npm start` use).
+# $3: log file; $4: its name.
+sandbox_credential_import() {
+  local url="${1:?sandbox_credential_import: sandbox url required}"
+  CRED_ID="${2:-estBrokerSandbox}" CRED_NAME="${4:-Estate Broker Sandbox}" CRED_BASE_URL="$url" _credentials_import '
+    process.stdout.write(JSON.stringify([{
+      id: process.env.CRED_ID, name: process.env.CRED_NAME, type: "estateBrokerApi",
+      data: { baseUrl: process.env.CRED_BASE_URL, username: "demo", password: "demo-password",
+        apiKey: "demo-api-key", apiHeaderName: "X-Api-Key", customerId: "M30011" },
+    }]));
+  ' "${3:-/dev/null}"
+}
+
 # Imports the credential "Estate Broker Notification Secret" (the secret the notification
-# triggers of the examples read) into the n8n of the current N8N_* environment: secret $1, id $2
-# (default estNotificationSecret, the id the examples use), log $3, name $4. Passed to n8n
-# through a private temporary file, never on a command line or echoed, removed after.
+# triggers of the examples read): secret $1, id $2 (default estNotificationSecret, the id the
+# examples use), log $3, name $4.
 notification_secret_credential_import() {
-  local secret="${1:?notification_secret_credential_import: secret required}" id="${2:-estNotificationSecret}" log="${3:-/dev/null}"
-  local name="${4:-Estate Broker Notification Secret}" file status
-  file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/estate-credential.XXXXXX.json")" || return 1
-  CRED_ID="$id" CRED_NAME="$name" CRED_SECRET="$secret" "$(n8n_node_bin)/node" -e '
+  local secret="${1:?notification_secret_credential_import: secret required}"
+  CRED_ID="${2:-estNotificationSecret}" CRED_NAME="${4:-Estate Broker Notification Secret}" CRED_SECRET="$secret" _credentials_import '
     process.stdout.write(JSON.stringify([{
       id: process.env.CRED_ID, name: process.env.CRED_NAME, type: "estateBrokerNotificationSecretApi",
       data: { secret: process.env.CRED_SECRET },
     }]));
-  ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
-  status=$?
-  rm -f "$file"
-  return "$status"
+  ' "${3:-/dev/null}"
 }
