@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { check, editorSession, failureCount } from '../install-test/checks.mjs';
+import { check, editorSession, executionSummaries, failureCount } from '../install-test/checks.mjs';
 
 const [n8nUrl, userFolder, secret, n8nLog, exports] = process.argv.slice(2);
 const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
@@ -55,7 +55,7 @@ const executionRows = rows.filter((entry) => entry.table === 'execution_data').l
 check(
 	`the secret is in no row of n8n's database (${rows.length} rows of ${tables.length} tables, ${executionRows} saved executions among them)`,
 	found.length === 0 && executionRows > 0,
-	`found in ${found.map((entry) => entry.table).join(', ') || 'none'}; saved executions ${executionRows}`,
+	`found in ${[...new Set(found.map((entry) => entry.table))].join(', ') || 'none'}; saved executions ${executionRows}`,
 );
 // The file itself, with its write-ahead log: no page of it (a freed one included) holds the text.
 const files = [databaseFile, `${databaseFile}-wal`].filter((file) => fs.existsSync(file));
@@ -74,9 +74,7 @@ check(
 );
 const executions = [];
 for (const workflow of notified) {
-	const filter = encodeURIComponent(JSON.stringify({ workflowId: workflow.id }));
-	const summaries = (await session.get(`/rest/executions?filter=${filter}&limit=250`)).data;
-	for (const summary of summaries.results ?? summaries) executions.push({ id: summary.id, text: JSON.stringify((await session.get(`/rest/executions/${summary.id}`)).data) });
+	for (const summary of await executionSummaries(session, workflow.id, 1000)) executions.push({ id: summary.id, text: JSON.stringify((await session.get(`/rest/executions/${summary.id}`)).data) });
 }
 check(
 	`the secret is in no saved execution as n8n's API gives it (${executions.length} executions of those workflows)`,

@@ -103,13 +103,29 @@ export async function editorSession(n8nUrl, email, password) {
 }
 
 /**
+ * The newest `limit` executions of a workflow, newest first, as n8n's list gives them: n8n
+ * answers at most 100 a page, so the list is read page by page (each after the last id seen).
+ */
+export async function executionSummaries(session, workflowId, limit = 20) {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const summaries = [];
+	while (summaries.length < limit) {
+		const asked = Math.min(100, limit - summaries.length);
+		const after = summaries.length ? `&lastId=${summaries[summaries.length - 1].id}` : '';
+		const page = (await session.get(`/rest/executions?filter=${filter}&limit=${asked}${after}`)).data;
+		const results = page.results ?? page;
+		summaries.push(...results);
+		if (results.length < asked) break;
+	}
+	return summaries;
+}
+
+/**
  * Finished executions of a workflow (the last `limit`), newest first, each with its runData;
  * with `all`, running and crashed ones too. `data` is the whole execution data as n8n stores it.
  */
 export async function executionsOf(session, workflowId, { all = false, limit = 20 } = {}) {
-	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const list = await session.get(`/rest/executions?filter=${filter}&limit=${limit}`);
-	const summaries = list.data.results ?? list.data;
+	const summaries = await executionSummaries(session, workflowId, limit);
 	const executions = [];
 	for (const summary of summaries) {
 		if (!all && summary.finished === false && summary.status !== 'error') continue;
