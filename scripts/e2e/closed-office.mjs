@@ -105,7 +105,7 @@ async function closedOfficeStory() {
 		calls.filter((r) => r.status === 403).length === CALLS_BEFORE_PAUSE && calls.slice(CALLS_BEFORE_PAUSE).every((r) => r.status === 200),
 		calls.map((r) => `${r.path} ${r.status}`).join(', '),
 	);
-	say(`calls for ${CLOSED} per phase: refused ${CALLS_BEFORE_PAUSE}, during the pause 0 (${pausedRuns.length} polls), after opening ${calls.length - CALLS_BEFORE_PAUSE}`);
+	say(`calls for ${CLOSED} per phase: refused ${CALLS_BEFORE_PAUSE}; during the pause 0, polls ${pausedRuns.length}; after opening ${calls.length - CALLS_BEFORE_PAUSE}`);
 }
 
 try {
