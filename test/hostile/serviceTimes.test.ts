@@ -168,23 +168,11 @@ describe('The repeated autumn hour, read against the answer', () => {
 		records = [...records, bid('second', '2026-10-25T02:40:00')];
 		expect(jsonOf(await trigger.poll()).map((item) => [item.id, item[field]])).toEqual([['second', '2026-10-25T02:40:00.000+01:00']]);
 	});
-});
 
-/**
- * Leads the report lists without an id are known by what their row says (newLead.ts's
- * leadKey), the time as the service wrote it included: in the hour that comes twice, the same
- * text read first as the first occurrence and later as the second must stay one lead, and two
- * leads of the same contact and estate an hour apart are two.
- */
-describe('Leads without an id in the repeated autumn hour', () => {
-	const server = useHostileServer();
-	afterEach(() => jest.useRealTimers());
-	const clockAt = (iso: string) =>
-		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
-			now: new Date(iso),
-		});
-	/** An incoming lead as the report lists it, with no id anywhere. */
+	/**
+	 * An incoming lead as the report lists it, with no id anywhere: known by what its row says
+	 * (newLead.ts's leadKey), the time as the service wrote it included.
+	 */
 	const lead = (createdAt: string, firstName = 'Astrid'): IDataObject => ({
 		createdAt,
 		sender: { name: 'Hemnet', type: 'Partner' },
