@@ -42,6 +42,8 @@ describe('GET /CRM/Contact/{customerId} (list with criteria)', () => {
 		const subscriber = findContact(sb, 'Person', 'M30011', (c) => c.newsletterListIds.length > 0);
 		const newsletter = await sb.demo.get('/CRM/Contact/M30011', { params: { 'criteria.newsletterListId': subscriber.newsletterListIds[0] } });
 		expect(ids(newsletter.data.persons)).toContain(subscriber.id);
+		const listed = [...newsletter.data.persons, ...newsletter.data.companies, ...newsletter.data.deceasedEstates];
+		expect(ids(listed).every((id) => store().contacts.get(id)!.newsletterListIds.includes(subscriber.newsletterListIds[0]))).toBe(true);
 
 		const order = [...store().contactOrders.values()].find((o) => o.active && o.customerId === 'M30011')!;
 		const ordered = await sb.demo.get('/CRM/Contact/M30011', { params: { 'criteria.contactScheduledOrderType': order.type } });
@@ -97,6 +99,14 @@ describe('contact search', () => {
 		expect(org.data.matches[0]).toEqual({ id: company.id, changedAt: liveTime(company.changedAt), customerId: company.customerId, contactClassTypes: ['Company'] });
 		const bad = await sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': '123' } });
 		expect(bad.status).toBe(400);
+	});
+
+	it('takes a social number of 10 to 13 characters only', async () => {
+		const search = (socialNumber: string) => sb.demo.get('/CRM/Contact/M30011/search/SocialNumber', { params: { 'criteria.socialNumber': socialNumber } });
+		expect((await search('800101-12')).data.errors).toEqual([{ field: 'criteria.socialNumber', message: 'must be at least 10 characters' }]);
+		expect((await search('19800101-12345')).data.errors).toEqual([{ field: 'criteria.socialNumber', message: 'must be at most 13 characters' }]);
+		expect((await search('8001011234')).status).toBe(200);
+		expect((await search('19800101-1234')).status).toBe(200);
 	});
 
 	it('enforces the term length and maxSize limits', async () => {

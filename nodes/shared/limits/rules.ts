@@ -8,6 +8,8 @@ export const LIMITS = {
 	maxSize: { min: 1, max: 1000, default: 50 },
 	/** A contact search term needs at least this many characters. */
 	minSearchTermLength: 5,
+	/** criteria.socialNumber of the search by social number: a personal or organisation number, 10 to 13 characters (models-2026). */
+	socialNumberLength: { min: 10, max: 13 },
 	/** Pages Return All reads at most (its Max Pages field), so a service that never ends cannot page for ever. */
 	maxPages: { min: 1, max: 100_000, default: 1000 },
 } as const;

@@ -7,6 +7,9 @@ import type { RouteModule } from '.';
 import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH, apiKey: true };
+/** A personal or organisation number of the search: 10 to 13 characters (models-2026.json). */
+const SOCIAL_NUMBER = { type: 'string', minLength: 10, maxLength: 13 };
+
 const LIST_CRITERIA = ['agentId', 'createdAtFrom', 'createdAtTo', 'changedAtFrom', 'changedAtTo', 'customFieldName', 'customFieldValue', 'leadScore', 'contactScheduledOrderType', 'newsletterListId'] as const;
 
 const LIST_QUERY = queryOf({
@@ -50,7 +53,7 @@ export const crmContactRoutes: RouteModule = {
 		);
 		app.get<{ Params: { customerId: string }; Querystring: { 'criteria.socialNumber': string; 'criteria.maxSize'?: number } }>(
 			'/CRM/Contact/:customerId/search/SocialNumber',
-			{ config, schema: { params: pathParams('customerId'), querystring: queryOf({ 'criteria.socialNumber': S.nonEmpty, 'criteria.maxSize': S.maxSize }, ['criteria.socialNumber']) } },
+			{ config, schema: { params: pathParams('customerId'), querystring: queryOf({ 'criteria.socialNumber': SOCIAL_NUMBER, 'criteria.maxSize': S.maxSize }, ['criteria.socialNumber']) } },
 			async (request, reply) => {
 				const result = searchBySocialNumber(store, request.params.customerId, request.query['criteria.socialNumber'], request.query['criteria.maxSize'] ?? 50);
 				return send(request, reply, result, XML.record('CrmContactSearchList'));

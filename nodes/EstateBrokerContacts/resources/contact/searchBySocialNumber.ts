@@ -1,10 +1,21 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
-import { checkMaxSize } from '../../../shared/limits';
+import { refuse } from '../../../shared/checks';
+import { checkMaxSize, LIMITS } from '../../../shared/limits';
 import { requiredQuery } from '../../../shared/steps';
 
+/** The service takes a social number of 10 to 13 characters (800101-1234 to 19800101-1234), counted as sent. */
 async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+	const { min, max } = LIMITS.socialNumberLength;
+	const socialNumber = String(request.qs?.['criteria.socialNumber'] ?? '');
+	if (socialNumber.length < min || socialNumber.length > max) {
+		throw refuse(
+			this,
+			`Social Number must have ${min} to ${max} characters; got ${socialNumber.length}`,
+			'A personal identity number such as 19800101-1234 or 800101-1234, or an organisation number such as 556677-8899, without spaces.',
+		);
+	}
 	const maxSize = checkMaxSize(this.getNode(), this.getNodeParameter('maxSize', ''), 'Max Size', this.getItemIndex());
 	return { ...request, qs: { ...request.qs, 'criteria.maxSize': maxSize } };
 }
@@ -29,7 +40,7 @@ export const searchContactsBySocialNumber = defineOperation({
 			default: '',
 			required: true,
 			placeholder: '19800101-1234',
-			description: 'Personal identity number of a person or organisation number of a company',
+			description: 'Personal identity number of a person or organisation number of a company: 10 to 13 characters, such as 19800101-1234',
 		}),
 		maxSizeField(),
 	],
