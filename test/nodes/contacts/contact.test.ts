@@ -74,6 +74,19 @@ describe('Estate Broker Contacts: contact', () => {
 		expect(items.every((item) => ['Person', 'Company', 'DeceasedEstate'].includes(item.json.type as string))).toBe(true);
 	});
 
+	test('List by newsletter list gives exactly the contacts on that list', async () => {
+		const store = sandbox.handle.store;
+		const inOffice = [...store.contacts.values()].filter((c) => store.contactLinkedTo(c, 'M30011'));
+		const newsletterListId = inOffice.find((c) => c.newsletterListIds.length > 0)!.newsletterListIds[0];
+		const expected = inOffice.filter((c) => c.newsletterListIds.includes(newsletterListId)).map((c) => c.id);
+		expect(expected.length).toBeGreaterThan(0);
+		expect(expected.length).toBeLessThan(inOffice.length);
+		const { items, error } = await run({ operation: 'list', returnAll: true, filters: { newsletterListId } });
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests())[0].query).toEqual({ 'criteria.newsletterListId': newsletterListId });
+		expect(items.map((item) => item.json.id).sort()).toEqual(expected.sort());
+	});
+
 	test('List flattens persons, companies and deceased estates, and Limit cuts the items', async () => {
 		const all = await run({ operation: 'list', returnAll: true });
 		const types = new Set(all.items.map((item) => item.json.type));
@@ -120,6 +133,27 @@ describe('Estate Broker Contacts: contact', () => {
 		expect(request).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/search/SocialNumber' });
 		expect(request.query).toEqual({ 'criteria.socialNumber': person.socialSecurityNumber, 'criteria.maxSize': '50' });
 		expect(items.map((item) => item.json.id)).toContain(person.id);
+	});
+
+	test.each([
+		['9 characters', '800101-12', 9],
+		['14 characters', '19800101-12345', 14],
+		['a space too many', ' 19800101-1234', 14],
+	])('Search by Social Number refuses %s before any request, naming the field and the rule', async (_case, socialNumber, length) => {
+		const { error } = await run({ operation: 'searchBySocialNumber', socialNumber, maxSize: 50 });
+		expect(error?.message).toBe(`Social Number must have 10 to 13 characters; got ${length}`);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test('Search by Social Number sends 10 and 13 characters as given', async () => {
+		for (const socialNumber of ['8001011234', '19800101-1234']) {
+			const { error } = await run({ operation: 'searchBySocialNumber', socialNumber, maxSize: 50 });
+			expect(error).toBeUndefined();
+		}
+		expect((await sandbox.requests()).map((request) => [request.query['criteria.socialNumber'], request.status])).toEqual([
+			['8001011234', 200],
+			['19800101-1234', 200],
+		]);
 	});
 
 	test('Find by Phone Number gives one item per contact, within the Customer ID unless All Offices is on', async () => {
