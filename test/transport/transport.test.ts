@@ -72,6 +72,27 @@ describe('requests through the engine', () => {
 		expect(missing.error?.httpCode).toBe('404');
 	});
 
+	it("says a customer other than the credential's needs a credential of its own when refused (401 or 403)", async () => {
+		const ownCredential = /M40099 needs a credential of its own\. Create one with the user name, password and API key issued for M40099 and choose it in this node, or clear the node's Customer ID to work with M30011/;
+		const forbidden = await runNode({ nodeType: probe, parameters: { operation: 'getBid', bidId: 'B1', customerId: 'M40099' }, credentials: sandbox.credentials() });
+		expect(forbidden.error?.message).toBe(FAILURE_MESSAGES.forbidden);
+		expect(forbidden.error?.description).toMatch(ownCredential);
+		const unauthorized = await runNode({
+			nodeType: probe,
+			parameters: { operation: 'getBid', bidId: 'B1', customerId: 'M40099' },
+			credentials: sandbox.credentials({ password: 'nope' }),
+		});
+		expect(unauthorized.error?.message).toBe(FAILURE_MESSAGES.unauthorized);
+		expect(unauthorized.error?.description).toMatch(ownCredential);
+		expect(unauthorized.error?.description).not.toContain('Check the user name');
+		// The credential's own customer, given on the node or left to the credential: the password is what was refused.
+		for (const customerId of ['M30011', '']) {
+			const refused = await runNode({ nodeType: probe, parameters: { operation: 'getBid', bidId: 'B1', customerId }, credentials: sandbox.credentials({ password: 'nope' }) });
+			expect(refused.error?.description).toBe('Check the user name, password and API key of the credential');
+		}
+		expect((await sandbox.requests()).map((request) => request.status)).toEqual([403, 401, 401, 401]);
+	});
+
 	it('lists the validation errors of a 400 answer', async () => {
 		const tooLarge = await runNode({ nodeType: probe, parameters: { operation: 'search', term: 'Svensson', maxSize: 5000 }, credentials: sandbox.credentials() });
 		expect(tooLarge.error?.message).toBe('The service rejected the request as invalid: criteria.maxSize: must be at most 1000');

@@ -128,8 +128,26 @@ export function errorForItem(node: INode, error: unknown, itemIndex: number): No
 	return toNodeError(node, error, itemIndex);
 }
 
+/** The customer a call was made for (the node's Customer ID, blank when it uses the credential's) and the credential's own. */
+export interface CallCustomers {
+	node: string;
+	credential: string;
+}
+
+/**
+ * A refusal for a customer that is not the credential's: the service issues a user name and
+ * password for each customer or group (docs/spec/service-behaviour.md), so that customer needs
+ * a credential of its own. Undefined when the node uses the credential's customer.
+ */
+function otherCustomerAdvice(customers: CallCustomers | undefined): string | undefined {
+	const own = customers?.node.trim() ?? '';
+	const credential = customers?.credential.trim() ?? '';
+	if (!own || !credential || own === credential) return undefined;
+	return `This node's Customer ID ${own} is not the credential's customer ${credential}, and the service issues a password for each customer or group: ${own} needs a credential of its own. Create one with the user name, password and API key issued for ${own} and choose it in this node, or clear the node's Customer ID to work with ${credential}`;
+}
+
 /** Maps an HTTP answer of 400 or above to the error the user sees. */
-export function responseError(node: INode, response: FailedResponse, itemIndex?: number): BrokerApiError {
+export function responseError(node: INode, response: FailedResponse, itemIndex?: number, customers?: CallCustomers): BrokerApiError {
 	const { statusCode, body } = response;
 	const detail = serviceMessage(body);
 	const code = String(statusCode);
@@ -139,8 +157,12 @@ export function responseError(node: INode, response: FailedResponse, itemIndex?:
 		const message = list.length > 0 ? `${FAILURE_MESSAGES.invalid}: ${list.join('; ')}` : `${FAILURE_MESSAGES.invalid}${detail ? `: ${detail}` : ''}`;
 		return apiError(node, code, message, list.length > 0 ? detail : undefined, itemIndex);
 	}
-	if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, 'Check the user name, password and API key of the credential', itemIndex);
-	if (statusCode === 403) return apiError(node, code, FAILURE_MESSAGES.forbidden, detail ?? 'Check the Customer ID of the node or of the credential', itemIndex);
+	if (statusCode === 401 || statusCode === 403) {
+		const otherCustomer = otherCustomerAdvice(customers);
+		if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, otherCustomer ?? 'Check the user name, password and API key of the credential', itemIndex);
+		const description = otherCustomer ? `${otherCustomer}${detail ? `. The service said: ${detail}` : ''}` : (detail ?? 'Check the Customer ID of the node or of the credential');
+		return apiError(node, code, FAILURE_MESSAGES.forbidden, description, itemIndex);
+	}
 	if (statusCode === 404) return apiError(node, code, FAILURE_MESSAGES.notFound, detail ?? 'Check the ID', itemIndex);
 	if (statusCode === 429) {
 		const wait = retryAfterSeconds(response.headers);

@@ -16,7 +16,7 @@ import { offsetServiceTimes } from '../dates/recordTimes';
 import { withinLimits } from './answer';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
+import { type CallCustomers, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
 import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
@@ -77,12 +77,17 @@ function withoutBlankQuery(qs: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
 }
 
+/** The customers of a context's latest call, for the wording of a refusal (errors.ts). */
+const customersOfCall = new WeakMap<object, CallCustomers>();
+
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
 export async function addressRequest(context: BrokerContext, request: IHttpRequestOptions, address: BrokerAddress) {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	const credentials = await runCredentials(context);
-	const customerId = resolveCustomerId(node, nodeSetting(context, 'customerId', ''), credentials, itemIndex);
+	const nodeCustomerId = nodeSetting(context, 'customerId', '');
+	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
+	customersOfCall.set(context.helpers, { node: isBlank(nodeCustomerId) ? '' : customerId, credential: String(credentials.customerId ?? '') });
 	const addressed: IHttpRequestOptions = {
 		...request,
 		baseURL: checkBaseUrl(credentials.baseUrl),
@@ -157,7 +162,7 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 			// An unreadable error body still leaves the status to report.
 		}
 		// The service may echo the request, headers included: its words never carry the credential on.
-		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex);
+		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex, customersOfCall.get(context.helpers));
 	}
 	const body = decodeBody(node, response.body, response.headers, itemIndex);
 	// Every answer of every operation, read-back, dropdown and poll passes here: the one place
