@@ -23,7 +23,7 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		name: 'estateBrokerNotificationTrigger',
 		icon: { light: 'file:estateBrokerNotificationTrigger.svg', dark: 'file:estateBrokerNotificationTrigger.dark.svg' },
 		group: ['trigger'],
-		// 1.1 behaves as 1. n8n takes any webhook node at version 1 for its legacy Webhook node and
+		// 1.1 behaves as 1. n8n handles any webhook node at version 1 as the first version of its own Webhook node and
 		// evaluates an expression (in a fresh isolate) on every request: a fifth of a notification's cost.
 		version: [1, 1.1],
 		defaultVersion: 1.1,

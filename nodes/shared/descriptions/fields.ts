@@ -27,15 +27,15 @@ export const messageFormatField: INodeProperties = {
 	description: 'Format of the messages exchanged with the service',
 };
 
-/** Request Options › Max Answer Size (MB): the package's own option, next to n8n's. */
+/** Request Options › Largest Answer to Read (MB): the package's own option, next to n8n's. */
 const maxAnswerSizeOption: INodeProperties = {
-	displayName: 'Max Answer Size (MB)',
+	displayName: 'Largest Answer to Read (MB)',
 	name: MAX_ANSWER_SIZE_PARAMETER,
 	type: 'number',
 	typeOptions: { minValue: MAX_ANSWER_SIZE_MB.min, maxValue: MAX_ANSWER_SIZE_MB.max },
 	// MAX_ANSWER_SIZE_MB.default, written out: n8n's lint reads the default as written.
 	default: 128,
-	description: 'Largest answer to read, as sent and once unpacked; a larger one fails the request instead of filling the memory',
+	description: 'The most data the node reads in one answer from the service, in megabytes, as sent and once unpacked; a larger answer fails the request instead of filling the memory of n8n',
 };
 
 /**

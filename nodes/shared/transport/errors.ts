@@ -226,13 +226,13 @@ export function answerTimeoutError(node: INode, timeout: number, itemIndex?: num
 	);
 }
 
-/** An answer larger than Request Options › Max Answer Size, as sent or once inflated. */
+/** An answer larger than Request Options › Largest Answer to Read (MB), as sent or once inflated. */
 export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: number): BrokerApiError {
 	return apiError(
 		node,
 		'none',
 		`${FAILURE_MESSAGES.tooLarge} (more than ${megabytes} MB)`,
-		'Ask for less at a time (a shorter period, fewer IDs, pages), or raise Request Options › Max Answer Size (MB)',
+		'Ask for less at a time (a shorter period, fewer IDs, pages), or raise Request Options › Largest Answer to Read (MB)',
 		itemIndex,
 	);
 }

@@ -42,19 +42,19 @@ export function timeoutOf(node: INode, value: unknown): number {
 export const MEGABYTE = 1024 * 1024;
 
 /**
- * Request Options › Max Answer Size (MB): the largest answer a node reads, as sent and once
+ * Request Options › Largest Answer to Read (MB): the largest answer a node reads, as sent and once
  * inflated. The default leaves room for the largest real reports (100 MB of JSON reads fine)
  * while a compression bomb stops long before the machine's memory does.
  */
 export const MAX_ANSWER_SIZE_PARAMETER = 'maxAnswerSize';
 export const MAX_ANSWER_SIZE_MB = { default: 128, min: 1, max: 1024 } as const;
 
-/** Request Options › Max Answer Size in MB when set (checked), else the default. */
+/** Request Options › Largest Answer to Read (MB) when set (checked), else the default. */
 export function maxAnswerSizeOf(node: INode, value: unknown): number {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
 	const given = options[MAX_ANSWER_SIZE_PARAMETER];
 	if (isBlank(given)) return MAX_ANSWER_SIZE_MB.default;
-	return wholeNumber(node, given, 'Request Options › Max Answer Size (MB)', { min: MAX_ANSWER_SIZE_MB.min, max: MAX_ANSWER_SIZE_MB.max });
+	return wholeNumber(node, given, 'Request Options › Largest Answer to Read (MB)', { min: MAX_ANSWER_SIZE_MB.min, max: MAX_ANSWER_SIZE_MB.max });
 }
 
 /** The wire settings of a Request Options value, as n8n's routing engine applies them. */
