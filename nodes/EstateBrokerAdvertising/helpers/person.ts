@@ -169,3 +169,30 @@ export function leadSourceFields(): INodeProperties[] {
 }
 
 export const estateIdField: INodeProperties = sharedEstateIdField('The property the person is interested in');
+
+/**
+ * The person's fields of an interest application (`at` '') or a final-price watch (`at`
+ * 'person.'): the names on top, the rest under Additional Fields with where the lead came from
+ * and what only that operation takes (`more`), in the order n8n shows them.
+ */
+export function personFields(at: string, of: 'interestApplication' | 'finalPriceWatch', more: INodeProperties[]): INodeProperties[] {
+	return [
+		...personNameFields(at),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: byDisplayName([...personDetailFields(at, of), ...leadSourceFields(), ...more]),
+		},
+	];
+}
+
+/** How interested a person is, by the service's values (Advertising_AdvertisingInterestApplicationStatus and the watch's prospective buyer status). */
+const INTEREST_NAMES = { Assigned: 'Assigned', Interested: 'Interested', NotInterested: 'Not Interested', VeryInterested: 'Very Interested' } as const;
+
+/** The options of an interest status field, for the values the operation takes. */
+export function interestOptions(values: ReadonlyArray<keyof typeof INTEREST_NAMES>): Array<{ name: string; value: string }> {
+	return values.map((value) => ({ name: INTEREST_NAMES[value], value }));
+}

@@ -77,23 +77,30 @@ export const addressField: INodeProperties = {
 	],
 };
 
-const coordinateField: INodeProperties = {
-	displayName: 'Coordinate',
-	name: 'coordinate',
-	type: 'fixedCollection',
-	default: {},
-	placeholder: 'Add Coordinate',
-	options: [
-		{
-			displayName: 'Coordinate',
-			name: 'value',
-			values: [
-				bodyField('coordinate.latitud', coordinateParameter('latitude', 'latitud')),
-				bodyField('coordinate.longitud', coordinateParameter('longitude', 'longitud')),
-			],
-		},
-	],
-};
+/**
+ * A contact's or a present accommodation's WGS 84 point, sent as `coordinate` with the names of
+ * the record's model: `latitud`/`longitud` in UpdatePerson and UpdateCompany,
+ * `latitude`/`longitude` in CrmPresentAccomodation.
+ */
+export function coordinateField(latitude: 'latitud' | 'latitude', longitude: 'longitud' | 'longitude'): INodeProperties {
+	return {
+		displayName: 'Coordinate',
+		name: 'coordinate',
+		type: 'fixedCollection',
+		default: {},
+		placeholder: 'Add Coordinate',
+		options: [
+			{
+				displayName: 'Coordinate',
+				name: 'value',
+				values: [
+					bodyField(`coordinate.${latitude}`, coordinateParameter('latitude', latitude)),
+					bodyField(`coordinate.${longitude}`, coordinateParameter('longitude', longitude)),
+				],
+			},
+		],
+	};
+}
 
 /**
  * The service takes one custom field per call ({ name, value }); the list form stays so saved
@@ -163,7 +170,7 @@ export const personOnlyFields: INodeProperties[] = [
 
 const sharedFields: INodeProperties[] = [
 	addressField,
-	coordinateField,
+	coordinateField('latitud', 'longitud'),
 	customFieldsField,
 	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
 	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),

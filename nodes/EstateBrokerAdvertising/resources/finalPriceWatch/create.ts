@@ -5,7 +5,7 @@ import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { marketingStep } from '../../helpers/marketing';
-import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
 
 /** Advertising_AdvertisingFinalPriceWatchedProspectiveBuyerStatus (models-2026.json). */
 const PROSPECTIVE_BUYER_STATUSES = ['Assigned', 'Interested', 'NotInterested'] as const;
@@ -41,37 +41,23 @@ export const createFinalPriceWatch = defineOperation({
 	textLimits: TEXT_LIMITS.finalPriceWatchPerson,
 	fields: [
 		estateIdField,
-		...personNameFields('person.'),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: byDisplayName([
-				...personDetailFields('person.', 'finalPriceWatch'),
-				...leadSourceFields(),
-				bodyField('message', {
-					displayName: 'Message',
-					name: 'message',
-					type: 'string',
-					typeOptions: { rows: 3 },
-					default: '',
-					description: 'What the person wrote',
-				}),
-				bodyField('prospectiveBuyerStatus', {
-					displayName: 'Prospective Buyer Status',
-					name: 'prospectiveBuyerStatus',
-					type: 'options',
-					options: [
-						{ name: 'Assigned', value: 'Assigned' },
-						{ name: 'Interested', value: 'Interested' },
-						{ name: 'Not Interested', value: 'NotInterested' },
-					],
-					default: 'Interested',
-					description: 'How the person relates to buying the property',
-				}),
-			]),
-		},
+		...personFields('person.', 'finalPriceWatch', [
+			bodyField('message', {
+				displayName: 'Message',
+				name: 'message',
+				type: 'string',
+				typeOptions: { rows: 3 },
+				default: '',
+				description: 'What the person wrote',
+			}),
+			bodyField('prospectiveBuyerStatus', {
+				displayName: 'Prospective Buyer Status',
+				name: 'prospectiveBuyerStatus',
+				type: 'options',
+				options: interestOptions(PROSPECTIVE_BUYER_STATUSES),
+				default: 'Interested',
+				description: 'How the person relates to buying the property',
+			}),
+		]),
 	],
 });

@@ -5,7 +5,7 @@ import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { marketingStep } from '../../helpers/marketing';
-import { byDisplayName, estateIdField, leadSourceFields, personDetailFields, personNameFields, personSteps } from '../../helpers/person';
+import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
 
 /**
  * The two endpoints differ only in their last path segment, so the Duplicate Check option
@@ -77,52 +77,37 @@ export const createInterestApplication = defineOperation({
 			default: 'interest',
 			description: 'Which existing contacts the person is matched against',
 		},
-		...personNameFields(''),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: byDisplayName([
-				...personDetailFields('', 'interestApplication'),
-				bodyField('assignmentSourceId', {
-					displayName: 'Assignment Source ID',
-					name: 'assignmentSourceId',
-					type: 'string',
-					default: '',
-					description: 'Where the assignment came from: the ID of one of your intake sources',
-				}),
-				...leadSourceFields(),
-				bodyField('contactMessage', {
-					displayName: 'Message',
-					name: 'contactMessage',
-					type: 'string',
-					typeOptions: { rows: 3 },
-					default: '',
-					description: 'What the person wrote, e.g. in the web form',
-				}),
-				bodyField('presentAccommodation', {
-					displayName: 'Present Accommodation (JSON)',
-					name: 'presentAccommodation',
-					type: 'json',
-					default: '{}',
-					description: 'Where the person lives now, as JSON',
-				}),
-				bodyField('status', {
-					displayName: 'Interest Status',
-					name: 'status',
-					type: 'options',
-					options: [
-						{ name: 'Assigned', value: 'Assigned' },
-						{ name: 'Interested', value: 'Interested' },
-						{ name: 'Not Interested', value: 'NotInterested' },
-						{ name: 'Very Interested', value: 'VeryInterested' },
-					],
-					default: 'Interested',
-					description: 'How interested the person is',
-				}),
-			]),
-		},
+		...personFields('', 'interestApplication', [
+			bodyField('assignmentSourceId', {
+				displayName: 'Assignment Source ID',
+				name: 'assignmentSourceId',
+				type: 'string',
+				default: '',
+				description: 'Where the assignment came from: the ID of one of your intake sources',
+			}),
+			bodyField('contactMessage', {
+				displayName: 'Message',
+				name: 'contactMessage',
+				type: 'string',
+				typeOptions: { rows: 3 },
+				default: '',
+				description: 'What the person wrote, e.g. in the web form',
+			}),
+			bodyField('presentAccommodation', {
+				displayName: 'Present Accommodation (JSON)',
+				name: 'presentAccommodation',
+				type: 'json',
+				default: '{}',
+				description: 'Where the person lives now, as JSON',
+			}),
+			bodyField('status', {
+				displayName: 'Interest Status',
+				name: 'status',
+				type: 'options',
+				options: interestOptions(['Assigned', 'Interested', 'NotInterested', 'VeryInterested']),
+				default: 'Interested',
+				description: 'How interested the person is',
+			}),
+		]),
 	],
 });

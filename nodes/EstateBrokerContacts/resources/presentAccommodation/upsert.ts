@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { additionalFieldsField, bodyField, contactIdField, coordinateParameter, defineOperation, retiredField } from '../../../shared/descriptions';
+import { additionalFieldsField, bodyField, contactIdField, defineOperation, retiredField } from '../../../shared/descriptions';
 import { isoDateBodyFields, readBack } from '../../../shared/steps';
-import { addressField } from '../contactFields';
+import { addressField, coordinateField } from '../contactFields';
 import { PRESENT_ACCOMMODATION_FIELDS, RETIRED_FIELDS, WRITTEN_ESTATE_TYPES_FROM, presentAccommodationBody } from '../../helpers/presentAccommodationBody';
 
 const amount = (wire: string, name: string, displayName: string, description: string): INodeProperties =>
@@ -71,23 +71,7 @@ export const upsertPresentAccommodation = defineOperation({
 		contactIdField('The contact who lives there'),
 		...housingTypeFields,
 		additionalFieldsField([
-			{
-				displayName: 'Coordinate',
-				name: 'coordinate',
-				type: 'fixedCollection',
-				default: {},
-				placeholder: 'Add Coordinate',
-				options: [
-					{
-						displayName: 'Coordinate',
-						name: 'value',
-						values: [
-							bodyField('coordinate.latitude', coordinateParameter('latitude')),
-							bodyField('coordinate.longitude', coordinateParameter('longitude')),
-						],
-					},
-				],
-			},
+			coordinateField('latitude', 'longitude'),
 			retiredField('hasBeenAsked', 'Has Been Asked', 'boolean', 'Writing a present accommodation marks the contact as asked.'),
 			amount('livingSpace', 'livingSpace', 'Living Space', 'Living space in square metres'),
 			// Built by the body step (whole kronor; a saved Monthly Fee counts as it).
