@@ -91,12 +91,12 @@ ESTATE_N8N_HOME="$start_home" ESTATE_N8N_PORT=6290 ESTATE_SANDBOX_PORT=8590 ESTA
   setsid bash scripts/start.sh >"$work/start.log" 2>&1 &
 START_PID=$!
 for ((i = 0; i < 900; i++)); do
-  grep -q 'Press Ctrl-C to stop both' "$work/start.log" && break
+  grep -q 'Press Ctrl-C to stop' "$work/start.log" && break
   kill -0 "$START_PID" 2>/dev/null || break
   sleep 1
 done
-grep -q 'Press Ctrl-C to stop both' "$work/start.log" || abort "npm start gets n8n and the sandbox running" "$work/start.log"
-ok "npm start gets n8n and the sandbox running ($(grep -o 'ready after [0-9]* s' "$work/start.log"))"
+grep -q 'Press Ctrl-C to stop' "$work/start.log" || abort "npm start gets n8n, the sandbox and the mail receiver running" "$work/start.log"
+ok "npm start gets n8n, the sandbox and the mail receiver running ($(grep -o 'ready after [0-9]* s' "$work/start.log"))"
 if grep -q 'saved workflow(s) and version(s) of an earlier npm start' "$work/start.log"; then
   ok "npm start says it retyped the workflow saved under the earlier npm start"
 else
