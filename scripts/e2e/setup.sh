@@ -19,13 +19,14 @@ E2E_SMTP_CREDENTIAL_ID="estExampleSmtp"
 _e2e_log() { echo "[e2e] $*" >&2; }
 
 # Starts a helper of the test (a Node script and its arguments) in a process group of its own,
-# output to $1, and waits until a line of it starts with $2. Its group id in _E2E_STARTED.
+# output to $1, and waits until a line of it starts with $2 (up to 2 minutes: on a busy machine
+# Node alone has taken over 30 s to start). Its group id in _E2E_STARTED.
 _e2e_start_helper() {
   local log="$1" ready="$2" i
   shift 2
   setsid "$(n8n_node_bin)/node" "$@" >"$log" 2>&1 &
   _E2E_STARTED=$!
-  for ((i = 0; i < 120; i++)); do
+  for ((i = 0; i < 480; i++)); do
     grep -qs "^$ready" "$log" && return 0
     kill -0 "$_E2E_STARTED" 2>/dev/null || break
     sleep 0.25
