@@ -49,7 +49,8 @@ smtp_start_bg() {
   fi
   _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" "${page[@]}" || return 1
   SMTP_PID=$_E2E_STARTED SMTP_PORT="$port" MAIL_DIR="$dir"
-  MAIL_PAGE_URL="$(grep -o 'Mail page on http://[^ ]*' "$log" | head -n 1 | grep -o 'http://.*')"
+  MAIL_PAGE_URL=
+  [ "${#page[@]}" -eq 0 ] || MAIL_PAGE_URL="$(grep -o 'Mail page on http://[^ ]*' "$log" | head -n 1 | grep -o 'http://.*')"
 }
 
 smtp_stop() {
