@@ -2,8 +2,9 @@
 module.exports = {
 	// Node, with what a test writes to the console shown only when it fails (test/harness/quietEnvironment.js).
 	testEnvironment: '<rootDir>/test/harness/quietEnvironment.js',
-	// The line CI reads, "N passed, N failed", for scripts/test.sh to print last.
-	reporters: ['default', '<rootDir>/test/harness/tallyReporter.js'],
+	// The line CI reads, "N passed, N failed", for scripts/test.sh to print last; the suites'
+	// figures when ESTATE_TEST_FIGURES names a file (test/harness/figures.ts).
+	reporters: ['default', '<rootDir>/test/harness/tallyReporter.js', '<rootDir>/test/harness/figuresReporter.js'],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {

@@ -17,6 +17,7 @@ module.exports = {
 		'<rootDir>/test/transport/itemParameters.test.ts',
 		'<rootDir>/test/transport/requestOptions.test.ts',
 		'<rootDir>/test/nodes/contacts/upsertCustomOperation.test.ts',
+		'<rootDir>/test/nodes/advertising/customOperation.test.ts',
 		'<rootDir>/test/nodes/contacts/customOperation.test.ts',
 		'<rootDir>/test/transport/internalsUnderTest.test.ts',
 	],

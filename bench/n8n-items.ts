@@ -7,7 +7,10 @@
  *     package with and without its read-back vs the HTTP Request node posting the same bodies,
  *     with and without its Batching; calls, time, peak memory of the n8n process, items, failed
  *     (`npm run bench -- upsert`: 1,000, 5,000 and 20,000, into their own section of results.md);
- *   - Get Many returning BENCH_MANY records: peak memory.
+ *   - Get Many returning BENCH_MANY records: peak memory;
+ *   - the bulk writes (`writes`): BENCH_WRITES items (a list, default 1,000 and 10,000) of
+ *     opt-outs, interest applications, company upserts and person upserts, the package against
+ *     the HTTP Request node sending the same requests (`npm run bench -- bulk-writes`).
  * Time of a run is n8n's own executionTime of the node; calls are the sandbox's request log.
  * Nothing is asserted: figures go to stdout and bench/results.md.
  *
@@ -40,8 +43,10 @@ const UPSERT_BATCH_MS = Number(process.env.BENCH_HTTP_BATCH_MS ?? 1);
 /** Which upsert runs to make: package, http, batching, noReadBack (default all four). */
 const UPSERT_RUNS = new Set((process.env.BENCH_UPSERT_RUNS ?? 'package,http,batching,noReadBack').split(','));
 const UPSERT_BATCHING = { batching: { batch: { batchSize: UPSERT_BATCH_SIZE, batchInterval: UPSERT_BATCH_MS } } };
-/** Which measures to run: items, oneItem, upsert, many (default all). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many').split(','));
+/** Which measures to run: items, oneItem, upsert, many, writes (default all). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'items,oneItem,upsert,many,writes').split(','));
+/** Sizes of the bulk writes, e.g. BENCH_WRITES=1000,10000. */
+const WRITES = (process.env.BENCH_WRITES ?? '1000,10000').split(',').map(Number).filter((count) => count > 0);
 /** BENCH_CPU_PROF=<dir>: each n8n run writes a CPU profile there (node --cpu-prof), to see where the time goes. */
 const PROFILE = process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '';
 /** BENCH_N8N_PORTS="<port> <task broker port>": where the n8n runs start looking for free ports (another bench on the machine may hold 5900 and 5950). */
@@ -85,6 +90,10 @@ const apiKeyHeader = { sendHeaders: true, headerParameters: { parameters: [{ nam
 
 function contactsNode(parameters: Node): Node {
 	return { name: 'Under test', type: 'CUSTOM.estateBrokerContacts', parameters: { resource: 'person', ...parameters }, credentials: brokerCredential };
+}
+
+function advertisingNode(parameters: Node): Node {
+	return { name: 'Under test', type: 'CUSTOM.estateBrokerAdvertising', parameters, credentials: brokerCredential };
 }
 
 function httpNode(parameters: Node): Node {
@@ -156,6 +165,54 @@ async function rawClient(sandboxUrl: string, ids: string[]): Promise<{ ms: numbe
 	return { ms: elapsed, connections: sockets.size };
 }
 
+interface BulkWrite {
+	name: string;
+	/** Part of the workflow ids (five characters). */
+	tag: string;
+	items: (count: number) => Node[];
+	/** The package's node. */
+	node: Node;
+	/** The HTTP Request node's parameters for the same request. */
+	http: Node;
+}
+
+/** Opt-outs, interest applications, company and person upserts: each item's values from its own fields, as a flow would give them. */
+function bulkWriteWorkflows(sandboxUrl: string, orders: string[], estates: string[]): BulkWrite[] {
+	const person = (index: number) => ({ first: `Bench${index}`, last: `Person${index}`, email: `bench.${index}@mail.example` });
+	const textAnswer = { response: { response: { responseFormat: 'text' } } };
+	const json = (body: string) => ({ method: 'POST', sendBody: true, specifyBody: 'json', jsonBody: `={{ JSON.stringify(${body}) }}`, options: textAnswer });
+	return [
+		{
+			name: 'opt-outs',
+			tag: 'OptOu',
+			items: (count) => Array.from({ length: count }, (_, index) => ({ id: orders[index % orders.length] })),
+			node: advertisingNode({ resource: 'contactOrder', operation: 'optOut', contactOrderId: '={{ $json.id }}' }),
+			http: { method: 'PUT', url: `=${sandboxUrl}/Advertising/Message/M30011/ContactOrder/{{ $json.id }}/OptOut`, options: textAnswer },
+		},
+		{
+			name: 'interest applications',
+			tag: 'Inter',
+			items: (count) => Array.from({ length: count }, (_, index) => ({ ...person(index), estateId: estates[index % estates.length] })),
+			node: advertisingNode({ resource: 'interestApplication', operation: 'create', estateId: { __rl: true, mode: 'id', value: '={{ $json.estateId }}' }, firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', additionalFields: { email: '={{ $json.email }}' } }),
+			http: { ...json('{ firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }'), url: `=${sandboxUrl}/Advertising/Estate/M30011/{{ $json.estateId }}/interest` },
+		},
+		{
+			name: 'company upserts',
+			tag: 'ComUp',
+			items: (count) => Array.from({ length: count }, (_, index) => ({ company: `Bench ${index} AB`, email: `info.${index}@company.example` })),
+			node: contactsNode({ resource: 'company', operation: 'upsert', companyName: '={{ $json.company }}', email: '={{ $json.email }}' }),
+			http: { ...json("{ customerId: 'M30011', companyName: $json.company, email: { emailAddress: $json.email } }"), url: `${sandboxUrl}/Contacts/UpdateCompany` },
+		},
+		{
+			name: 'person upserts',
+			tag: 'PerUp',
+			items: (count) => Array.from({ length: count }, (_, index) => person(index)),
+			node: contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' }),
+			http: { ...json("{ customerId: 'M30011', firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }"), url: `${sandboxUrl}/Contacts/UpdatePerson` },
+		},
+	];
+}
+
 async function main(): Promise<void> {
 	const contacts = Number(process.env.BENCH_CONTACTS ?? Math.max(6000, Math.ceil(MANY * 2.4)));
 	const sandbox = await startSandbox({ port: 0, scale: { contacts, bids: 200 } });
@@ -173,10 +230,10 @@ async function main(): Promise<void> {
 		const upsertBody = "={{ JSON.stringify({ customerId: 'M30011', firstName: $json.first, lastName: $json.last, email: { emailAddress: $json.email } }) }}";
 		const upserts = UPSERTS;
 		const workflows = [
-			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getMany', contactIds: '={{ $json.list }}', simplify: false })]),
+			workflow('benchPkgItems001', [...itemsFrom(ids), contactsNode({ operation: 'getAll', contactIds: '={{ $json.list }}', simplify: false })]),
 			workflow('benchHttpItems01', [...itemsFrom(ids), httpNode({ method: 'GET', url: `=${sandbox.url}/CRM/Contact/M30011/Person/{{ $json.list }}` })]),
-			workflow('benchPkgOneItem1', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: ids.join(','), simplify: false })]),
-			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getMany', contactIds: manyIds.join(','), simplify: false })]),
+			workflow('benchPkgOneItem1', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getAll', contactIds: ids.join(','), simplify: false })]),
+			workflow('benchPkgMany0001', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} }, contactsNode({ operation: 'getAll', contactIds: manyIds.join(','), simplify: false })]),
 			...upserts.flatMap((count) => [
 				workflow(`benchPkgUps${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}' })]),
 				workflow(`benchPkgUpN${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), contactsNode({ operation: 'upsert', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', email: '={{ $json.email }}', options: { readBack: false } })]),
@@ -184,6 +241,21 @@ async function main(): Promise<void> {
 				workflow(`benchHttpUB${String(count).padStart(5, '0')}`, [...itemsFrom(people(count)), httpNode({ method: 'POST', url: `${sandbox.url}/Contacts/UpdatePerson`, sendBody: true, specifyBody: 'json', jsonBody: upsertBody, options: { response: { response: { responseFormat: 'text' } }, ...UPSERT_BATCHING } })]),
 			]),
 		];
+		// Bulk writes: the package and the HTTP Request node sending the same requests, from the same items.
+		const orders = [...sandbox.store.contactOrders.values()].filter((order) => order.customerId === 'M30011').map((order) => order.id);
+		const estates = [...sandbox.store.estates.values()].filter((estate) => estate.customerId === 'M30011').map((estate) => estate.id);
+		const bulkWrites = bulkWriteWorkflows(sandbox.url, orders, estates);
+		for (const count of PARTS.has('writes') ? WRITES : []) {
+			for (const write of bulkWrites) {
+				const tag = `${write.tag}${String(count).padStart(5, '0')}`;
+				const items = itemsFrom(write.items(count));
+				workflows.push(
+					workflow(`benchPkg${tag}`, [...items, write.node]),
+					workflow(`benchHtt${tag}`, [...items, httpNode(write.http)]),
+					workflow(`benchHtB${tag}`, [...items, httpNode({ ...write.http, options: { ...(write.http.options as object), ...UPSERT_BATCHING } })]),
+				);
+			}
+		}
 		const credentials = [
 			{ id: 'benchBroker00001', name: 'Bench broker', type: 'estateBrokerApi', data: { baseUrl: sandbox.url, username: AUTH.username, password: AUTH.password, apiKey: AUTH.apiKey, apiHeaderName: 'X-Api-Key', customerId: 'M30011' } },
 			{ id: 'benchBasic000001', name: 'Bench basic', type: 'httpBasicAuth', data: { user: AUTH.username, password: AUTH.password } },
@@ -260,6 +332,42 @@ async function main(): Promise<void> {
 				'| Size | Package (read-back on) | Package (read-back off) | HTTP Request node | HTTP Request node, Batching | Ratio |',
 				'|---|---|---|---|---|---|',
 				...upsertLines,
+				'',
+				`Machine at the end: ${machineLine()}.`,
+			]);
+		}
+
+		const writeLines: string[] = [];
+		for (const count of PARTS.has('writes') ? WRITES : []) {
+			const byWrite: Array<{ write: BulkWrite; pkg: RunFigures; http: RunFigures; batched?: RunFigures }> = [];
+			for (const write of bulkWrites) {
+				const tag = `${write.tag}${String(count).padStart(5, '0')}`;
+				// One after the other in the same minutes, so the load they share is alike.
+				const pkg = await runWorkflow(`benchPkg${tag}`, sandbox.url);
+				const http = await runWorkflow(`benchHtt${tag}`, sandbox.url);
+				// The HTTP Request node with every request at once may not complete (ECONNRESET): then with its Batching, as a user would set it.
+				const batched = http.stopped ? await runWorkflow(`benchHtB${tag}`, sandbox.url) : undefined;
+				byWrite.push({ write, pkg, http, batched });
+				console.log(`  ${count} ${write.name}: package ${JSON.stringify(pkg)}, HTTP Request node ${JSON.stringify(http)}${batched ? `, with Batching ${JSON.stringify(batched)}` : ''}`);
+			}
+			const person = byWrite.find(({ write }) => write.tag === 'PerUp')!;
+			for (const { write, pkg, http, batched } of byWrite) {
+				const baseline = batched ?? http;
+				const figures = (run: RunFigures) => `${run.calls} calls, ${ms(run.ms)}, peak ${Math.round(run.peakMb)} MB, ${run.items} items, ${run.errors} failed${run.stopped ? `, stopped: "${run.stopped}"` : ''}`;
+				const httpCell = batched ? `${figures(http)}; with Batching (${UPSERT_BATCH_SIZE} items every ${UPSERT_BATCH_MS} ms): ${figures(batched)}` : figures(http);
+				const ratio = pkg.stopped || baseline.stopped ? 'n/a (a run stopped)' : `${(pkg.ms / baseline.ms).toFixed(2)}`;
+				const perItem = pkg.stopped || person.pkg.stopped ? 'n/a' : `${(pkg.ms / pkg.items / (person.pkg.ms / person.pkg.items)).toFixed(2)}×`;
+				writeLines.push(`| ${count} ${write.name} | ${figures(pkg)} | ${(pkg.calls / count).toFixed(2)} | ${httpCell} | ${ratio} | ${perItem} |`);
+			}
+			// Written after each size: a long run stopped on the way keeps the sizes it finished.
+			writeSection('n8n-bulk-writes', [
+				`## Bulk writes in n8n ${n8nVersion}, ${new Date().toISOString().slice(0, 10)}`,
+				'',
+				`One run of each, per size in this order: the package, then the HTTP Request node sending the same requests (every item's request at once; when that run stops, again with Batching of ${UPSERT_BATCH_SIZE} items every ${UPSERT_BATCH_MS} ms, the figure the ratio takes). Time is n8n's executionTime of the node; calls from the sandbox's count; peak is the n8n process's maximum resident memory. Ratio: package time / HTTP Request node time (goal: at most 0.5). Per item against the person upsert: the package's time per item over the person upsert's, same size, same minutes (goal: at most 1.2×). Opt-outs use the office's ${orders.length} contact orders in turn (repeating an opt-out is harmless); the upserts read the saved record back, 20 a call, which the HTTP Request node does not.`,
+				'',
+				'| Size and write | Package | Calls per item | HTTP Request node | Ratio | Per item against the person upsert |',
+				'|---|---|---|---|---|---|',
+				...writeLines,
 				'',
 				`Machine at the end: ${machineLine()}.`,
 			]);

@@ -3,8 +3,7 @@
  * the same list. Sandbox and client share the process (as in the tests), so every figure
  * includes the sandbox's own work. No assertion on time: the figures are printed and written.
  *
- * The trigger runs at its current version (1.1, Include Estate and Agent on, as a node added
- * today): right after new bids it makes the list call plus one sales-report call per distinct
+ * The trigger runs as a node added today (Include Estate and Agent on): right after new bids it makes the list call plus one sales-report call per distinct
  * estate of the new bids. So "right after new bids" has two baselines: the raw GET of the list
  * alone, and the raw GET plus the same report calls (made at once, as the poll makes them);
  * the gap between the two is the details' wire cost, which a raw GET does not pay. The raw client
@@ -23,13 +22,11 @@
  */
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
-import { machineLine, writeSection } from './results';
+import { collectGarbage, figure, machineLine, median, ms, ratio, runBench, writeSection } from './results';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const CUSTOMER = 'M30011';
@@ -37,15 +34,6 @@ const CUSTOMER = 'M30011';
 const OTHER_OFFICE = 'M40099';
 const LIST = `/CRM/Bids/${CUSTOMER}`;
 const REPORT = '/BusinessIntelligence/GetSalesReportForEstate';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const figure = (values: number[]) => `median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
-/** Ratio of the medians, and the median of each round's own ratio (its two steps ran seconds apart, so load drift over the run cancels). */
-const ratio = (a: number[], b: number[]) => `${(median(a) / median(b)).toFixed(2)}× (rounds: ${median(a.map((value, round) => value / b[round])).toFixed(2)}×)`;
 
 interface Logged {
 	method: string;
@@ -67,8 +55,7 @@ async function main(): Promise<void> {
 	try {
 		const nodeType = new EstateBrokerTrigger();
 		const staticData: IDataObject = {};
-		const typeVersion = Math.max(...(nodeType.description.version as number[]));
-		const poll = async () => await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials, staticData, mode: 'trigger', typeVersion });
+		const poll = async () => await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials, staticData, mode: 'trigger' });
 
 		// The raw client: one GET of the list, then (when it has new bids) the sales report of each of their estates, at once.
 		let listed = 0;
@@ -150,7 +137,7 @@ async function main(): Promise<void> {
 		if (!sameCall(pollListCall, rawListCall)) throw new Error(`the poll's list call differs from the raw GET: ${JSON.stringify(pollListCall)} vs ${JSON.stringify(rawListCall)}`);
 		const reports = `${median(reportCalls)} report call${median(reportCalls) === 1 ? '' : 's'}`;
 		const lines = [
-			`## Trigger poll on ${bids} bids (New Bid, version ${typeVersion} with Include Estate and Agent; ${ROUNDS} alternated rounds, medians; n8n-core PollContext, sandbox in the same process)`,
+			`## Trigger poll on ${bids} bids (New Bid, with Include Estate and Agent; ${ROUNDS} alternated rounds, medians; n8n-core PollContext, sandbox in the same process)`,
 			'',
 			'| Measure | Trigger poll | Baseline | Ratio (of medians; in brackets the median of the rounds\' own ratios) |',
 			'|---|---|---|---|',
@@ -171,7 +158,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().catch((error: unknown) => {
-	console.error(error);
-	process.exitCode = 1;
-});
+runBench(main);

@@ -81,6 +81,15 @@ export class EstateBrokerApi implements ICredentialType {
 			description:
 				'Most requests of this account open at once in each n8n process. With queue mode every worker counts on its own: to keep the total near the service\'s limit of about 5, divide it among the main instance and the workers.',
 		},
+		{
+			displayName: 'Requests per Second per n8n Process',
+			name: 'requestsPerSecond',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 1 },
+			default: 0,
+			description:
+				'Most requests of this account started in any one second, in each n8n process; empty or 0: no limit. The service states no limit; one of its integration partners keeps to 10 a second.',
+		},
 	];
 
 	async authenticate(

@@ -50,7 +50,7 @@ step() { echo "==> $*" >&2; }
 fail() { echo "start: $*" >&2; exit 1; }
 
 # Rewrites, in n8n's SQLite database $1 (if there is one), the node types CUSTOM.estateBroker*
-# that an earlier npm start saved (it loaded the package as a custom extension) to the
+# (what n8n saves when it loads the package as a custom extension, as a development setup may) to the
 # package's n8n-nodes-estate-broker.estateBroker*: in the workflows and in their saved
 # versions (the published one included). Prints how many rows changed (0 once done). n8n is
 # not running yet; past executions keep what they recorded.
@@ -127,8 +127,8 @@ extra="$(cd "$N8N_HOME/.n8n/nodes/node_modules" && ls -A | grep -v '^\.' | grep 
 step "3/5 n8n runtime"
 ensure_n8n
 echo "    n8n $("$node_bin/node" -p 'require(process.argv[1]).version' "$N8N_RT_DIR/node_modules/n8n/package.json") in ${N8N_RT_DIR#$root/}" >&2
-# Workflows saved under an earlier npm start, which loaded the package as a custom extension
-# (types CUSTOM.estateBroker*), would open with "?" nodes now: rewritten once to the package's types.
+# Workflows saved with the package loaded as a custom extension (types CUSTOM.estateBroker*) would
+# open with unknown ("?") nodes under the installed package: rewritten once to the package's types.
 rewritten="$(start_retype_saved_workflows "$N8N_HOME/.n8n/database.sqlite")" || fail "rewriting the node types of saved workflows failed (see above)."
 [ "${rewritten:-0}" = 0 ] || echo "    $rewritten saved workflow(s) and version(s) of an earlier npm start: node types CUSTOM.estateBroker* -> n8n-nodes-estate-broker.estateBroker*" >&2
 

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import { customerIdField, messageFormatField, nodeCustomOperations, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
@@ -35,4 +35,7 @@ export class EstateBrokerAdvertising implements INodeType {
 	};
 
 	methods = { listSearch };
+
+	/** Opt-outs, interest applications and final price watches: one call per item, run once for all items (docs/performance.md). */
+	customOperations = nodeCustomOperations(RESOURCES);
 }

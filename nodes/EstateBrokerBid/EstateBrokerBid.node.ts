@@ -15,10 +15,7 @@ export class EstateBrokerBid implements INodeType {
 		name: 'estateBrokerBid',
 		icon: { light: 'file:estateBrokerBid.svg', dark: 'file:estateBrokerBid.dark.svg' },
 		group: ['transform'],
-		// 1.1: a bid's amount is a number (1 keeps the text the service sends).
-		// 1.2: Create Loan Promise has no Amount (the service's loan promise has none); 1 and 1.1 keep it, refused when set.
-		version: [1, 1.1, 1.2],
-		defaultVersion: 1.2,
+		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Place, follow and annul bids on properties, and read buyer economy and loan promises in the brokerage system',
 		defaults: { name: 'Estate Broker CRM Bid' },

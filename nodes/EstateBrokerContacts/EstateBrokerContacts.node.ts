@@ -22,10 +22,7 @@ export class EstateBrokerContacts implements INodeType {
 		name: 'estateBrokerContacts',
 		icon: { light: 'file:estateBrokerContacts.svg', dark: 'file:estateBrokerContacts.dark.svg' },
 		group: ['transform'],
-		// 1.1: List and Search return whole records, and Simplify speaks an office's words (1 keeps what it gave).
-		// 1.2: present accommodation's Housing Type offers only the types the write takes, a housing cooperative by default (1 and 1.1 keep Condominium).
-		version: [1, 1.1, 1.2],
-		defaultVersion: 1.2,
+		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description: 'Find, create and update contacts of the brokerage system: persons, companies, housing, search profiles and categories',
 		defaults: { name: 'Estate Broker Contacts' },

@@ -23,10 +23,9 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 		name: 'estateBrokerNotificationTrigger',
 		icon: { light: 'file:estateBrokerNotificationTrigger.svg', dark: 'file:estateBrokerNotificationTrigger.dark.svg' },
 		group: ['trigger'],
-		// 1.1 behaves as 1. n8n handles any webhook node at version 1 as the first version of its own Webhook node and
-		// evaluates an expression (in a fresh isolate) on every request: a fifth of a notification's cost.
-		version: [1, 1.1],
-		defaultVersion: 1.1,
+		// Version 1.1, not 1: n8n evaluates an expression on every request for any webhook node at version 1
+		// (it takes it for the first version of its own Webhook node), a fifth of a notification's cost.
+		version: 1.1,
 		subtitle: '={{ ($parameter["targets"] || []).join(", ") || "All notifications" }}',
 		description: 'Starts a workflow the moment the brokerage system notifies a change (estates, contacts, merges, meetings…)',
 		defaults: { name: 'Estate Broker Notification Trigger' },

@@ -1,107 +1,128 @@
 import type { IDataObject } from 'n8n-workflow';
 
 /**
- * Reading one notification as the service sends it (docs/spec/notifications.md): a JSON body,
- * and the same fields (but `data`, `destinationId`, `sourceIds`) in the query string. Nothing
- * here can wait or grow with the input beyond the limits below, so a hostile request is
- * answered as fast as a good one.
+ * Reading one notification as the service sends it (docs/spec/notifications.md), in either of
+ * its forms: a JSON body, and the same fields (but `data`, `destinationId`, `sourceIds`) in the
+ * query string. A notification is never refused for its shape: every field sent is kept, the
+ * fields the node works with are read where they can be, and what cannot be read is said in
+ * `problems`. Nothing here can wait or grow with the input beyond the body's byte limit, so a
+ * hostile request is answered as fast as a good one.
  */
 
-/** A notification carries ids only: anything larger is not one (checked on the raw body). */
-export const MOST_BODY_BYTES = 64 * 1024;
-/** Most contacts one merge may name. */
-const MOST_MERGED_IDS = 1000;
-const MOST_DATA_KEYS = 50;
+/** Largest body taken, checked on the raw bytes: a notification is a few hundred bytes; n8n itself takes up to 16 MiB. */
+export const MOST_BODY_BYTES = 1024 * 1024;
 
-/** Fields of the body and the query, in the service's spelling and order (data, destinationId and sourceIds come in the body only). */
+/** The fields the node reads, in the service's spelling and order; the query carries them all but data, destinationId and sourceIds. */
 const TEXT_FIELDS = ['name', 'type', 'event', 'customerId', 'id', 'subtype', 'chainId', 'tenantId'] as const;
 const RELATION_FIELDS = ['relId1', 'relType1', 'relId2', 'relType2', 'relId3', 'relType3'] as const;
+/** Read as ids; the others of TEXT_FIELDS as text. */
+const ID_FIELDS = new Set<string>(['customerId', 'id', 'chainId', 'tenantId', 'relId1', 'relId2', 'relId3']);
+/** Every notification names these; any other listed field may be missing (then null). */
+const REQUIRED_FIELDS = ['type', 'event', 'customerId', 'id'] as const;
 
-/** An id or a code: letters, digits and a few separators, short. */
+/** An id the interface reads: letters, digits and a few separators, short. */
 const ID_PATTERN = /^[\p{L}\p{N}_.:-]{1,64}$/u;
-const WORD_PATTERN = /^[A-Za-z]{1,64}$/;
+export const isReadableId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
 
+/** The targets of the form of 2026-09-16, as the form of 2026-10-04 names them. */
+const OLDER_TARGETS: Record<string, { type: string; subtype?: string }> = {
+	EstateContactBuyer: { type: 'EstateContact', subtype: 'Buyer' },
+	EstateContactSeller: { type: 'EstateContact', subtype: 'Seller' },
+	EstateContactSpeculator: { type: 'EstateContact', subtype: 'Speculator' },
+	Agent: { type: 'User' },
+};
+
+/**
+ * A notification as read. The listed fields are text or null; `problems` says each field that
+ * could not be read as the service describes it, whose value stays as sent.
+ */
 export type Notification = IDataObject & {
-	event: string;
-	type: string;
-	id: string;
-	customerId: string;
+	event: string | null;
+	type: string | null;
+	id: string | null;
+	customerId: string | null;
 	subtype: string | null;
 	name: string | null;
 	chainId: string | null;
+	problems: string[];
 };
-
-/** Why a request is not a notification: the field and the rule, for the sender's log. */
-export class NotANotification extends Error {}
 
 const isRecord = (value: unknown): value is IDataObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function idText(value: unknown, field: string): string {
-	const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-	if (typeof text !== 'string' || !ID_PATTERN.test(text)) throw new NotANotification(`${field} must be an id of 1 to 64 letters, digits, '_', '.', ':' or '-'`);
-	return text;
-}
+const idsOf = (value: unknown): string[] =>
+	Array.isArray(value) ? value.filter((id) => (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id))).map(String) : [];
 
-/** A field from the body, or from the query where the body leaves it out; null when neither has it. */
-function fieldOf(body: IDataObject, query: IDataObject, field: string): unknown {
-	const fromBody = body[field];
-	if (fromBody !== undefined && fromBody !== null) return fromBody;
-	const fromQuery = query[field];
-	// A repeated query parameter comes as a list: take none of them rather than guess.
-	if (Array.isArray(fromQuery)) throw new NotANotification(`${field} is given more than once in the query`);
-	return fromQuery ?? null;
+/** A listed field as text, or why it cannot be read (the value then stays as sent). */
+function textOf(field: string, value: unknown): { text: string | null } | { problem: string } {
+	if (value === undefined || value === null || value === '') return { text: null };
+	if (Array.isArray(value)) return { problem: `${field} is given ${value.length} times in the query` };
+	const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+	if (typeof text !== 'string') return { problem: `${field} is not text` };
+	if (ID_FIELDS.has(field) && !isReadableId(text)) return { problem: `${field} is not an id (1 to 64 letters, digits, '_', '.', ':' or '-')` };
+	return { text };
 }
 
 /**
- * The notification of a request, or NotANotification naming the field and its rule. The body
- * wins where body and query both carry a field (the query may be cut short on the way).
+ * The notification of a request: every field of the body and of the query (the caller leaves
+ * the secret out), the body winning where both carry one; the listed fields read, the older
+ * form's spellings mapped to today's, and what could not be read said in `problems`.
  */
 export function readNotification(bodyData: unknown, queryData: unknown): Notification {
-	if (bodyData !== undefined && bodyData !== null && bodyData !== '' && !isRecord(bodyData)) throw new NotANotification('the body must be a JSON object');
+	const problems: string[] = [];
+	const hasBody = bodyData !== undefined && bodyData !== null && bodyData !== '' && !(isRecord(bodyData) && Object.keys(bodyData).length === 0);
+	if (hasBody && !isRecord(bodyData)) problems.push('the body is not a JSON object: the notification is read from the query string');
 	const body = isRecord(bodyData) ? bodyData : {};
 	const query = isRecord(queryData) ? queryData : {};
+	// Every field sent: the query's first, the body's over them.
+	const sent: IDataObject = { ...query, ...body };
+	// The form of 2026-09-16 spells it subType.
+	if ((sent.subtype === undefined || sent.subtype === null) && sent.subType !== undefined) sent.subtype = sent.subType;
+
 	const read: IDataObject = {};
 	for (const field of [...TEXT_FIELDS, ...RELATION_FIELDS]) {
-		const value = fieldOf(body, query, field);
-		read[field] = value === null || value === '' ? null : value;
-	}
-	for (const field of ['event', 'type'] as const) {
-		if (typeof read[field] !== 'string' || !WORD_PATTERN.test(read[field] as string)) throw new NotANotification(`${field} is required: a word of 1 to 64 letters`);
-	}
-	read.id = idText(read.id, 'id');
-	read.customerId = idText(read.customerId, 'customerId');
-	for (const field of ['subtype', 'chainId', 'tenantId', ...RELATION_FIELDS]) if (read[field] !== null) read[field] = idText(read[field], field);
-	if (read.name !== null) {
-		if (typeof read.name !== 'string' || read.name.length > 200) throw new NotANotification('name must be text of at most 200 characters');
-	}
-	if (body.data !== undefined && body.data !== null) {
-		if (!isRecord(body.data) || Object.keys(body.data).length > MOST_DATA_KEYS) throw new NotANotification(`data must be an object of at most ${MOST_DATA_KEYS} fields`);
-		read.data = body.data;
-	}
-	if (read.event === 'Merge' || body.sourceIds !== undefined || body.destinationId !== undefined) {
-		if (body.destinationId !== undefined && body.destinationId !== null) read.destinationId = idText(body.destinationId, 'destinationId');
-		if (body.sourceIds !== undefined && body.sourceIds !== null) {
-			if (!Array.isArray(body.sourceIds) || body.sourceIds.length > MOST_MERGED_IDS) throw new NotANotification(`sourceIds must be a list of at most ${MOST_MERGED_IDS} ids`);
-			read.sourceIds = body.sourceIds.map((id, index) => idText(id, `sourceIds[${index}]`));
+		const value = textOf(field, sent[field]);
+		if ('text' in value) read[field] = value.text;
+		else {
+			read[field] = sent[field];
+			problems.push(value.problem);
 		}
 	}
-	if (read.event === 'Merge' && (read.sourceIds === undefined || (read.sourceIds as string[]).length === 0)) {
-		throw new NotANotification('a Merge must list the merged contacts in sourceIds (body)');
+	for (const field of REQUIRED_FIELDS) if (read[field] === null) problems.push(`${field} is missing`);
+
+	const older = typeof read.type === 'string' ? OLDER_TARGETS[read.type] : undefined;
+	const mapped: IDataObject = {};
+	if (older) {
+		mapped.typeAsSent = read.type;
+		read.type = older.type;
+		if (older.subtype !== undefined) {
+			if (read.subtype === null) read.subtype = older.subtype;
+			else if (read.subtype !== older.subtype) problems.push(`subtype ${String(read.subtype)} differs from the type sent, ${String(mapped.typeAsSent)}`);
+		}
 	}
-	return read as Notification;
+	if (sent.data !== undefined && sent.data !== null && !isRecord(sent.data)) problems.push('data is not an object');
+	if (sent.sourceIds !== undefined && sent.sourceIds !== null && !Array.isArray(sent.sourceIds)) problems.push('sourceIds is not a list');
+	else if (read.event === 'Merge' && idsOf(sent.sourceIds).length === 0) problems.push('sourceIds is missing: the merged contacts are not known');
+
+	const notification: IDataObject = { ...read, ...mapped };
+	for (const [field, value] of Object.entries(sent)) if (!(field in notification)) notification[field] = value;
+	notification.problems = problems;
+	return notification as Notification;
 }
 
 /**
- * The item a notification starts the workflow with: its fields as sent, `data` and the merge
- * lists where sent, and for a merge the contact kept and the ids merged into it, once.
+ * The item a notification starts the workflow with: every field as sent or as read, for a
+ * merge the contact kept and the ids merged into it, and `problems` (empty when all was read).
  */
 export function notificationItem(notification: Notification, isTest: boolean): IDataObject {
-	const item: IDataObject = { ...notification };
+	const { problems, ...fields } = notification;
+	const item: IDataObject = { ...fields };
 	if (notification.event === 'Merge') {
 		// destinationId and id both name the contact that remains; either may be the one sent.
-		item.keptContactId = (notification.destinationId as string | undefined) ?? notification.id;
-		item.mergedContactIds = (notification.sourceIds as string[]).filter((id) => id !== item.keptContactId);
+		const destination = textOf('destinationId', notification.destinationId);
+		item.keptContactId = ('text' in destination && destination.text !== null ? destination.text : null) ?? notification.id;
+		item.mergedContactIds = idsOf(notification.sourceIds).filter((id) => id !== item.keptContactId);
 	}
 	item.isTest = isTest;
+	item.problems = [...problems];
 	return item;
 }

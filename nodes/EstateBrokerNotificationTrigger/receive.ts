@@ -1,15 +1,16 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { webhookCredentialCustomer } from '../shared/transport';
-import { MOST_BODY_BYTES, NotANotification, type Notification, notificationItem, readNotification } from './notification';
+import { MOST_BODY_BYTES, type Notification, notificationItem, readNotification } from './notification';
 import { SECRET_QUERY, secretMatches, secretProblem } from './secret';
 
 /**
  * The webhook: every check is made on what the request holds, with no call to the service and
  * no wait, so the answer (the service allows 2 seconds) never depends on the workflow or on
- * the sender. A refused request starts nothing and is answered with the reason, never with
- * the secret or the node's settings.
+ * the sender. Only a request without the secret (401), one for a customer the node does not
+ * cover (403) or a body beyond MOST_BODY_BYTES (413) is refused: it starts nothing and is
+ * answered with the reason, never with the secret or the node's settings. Whatever its shape,
+ * any other notification starts the workflow, with what could not be read said on the item.
  */
 
 /** Writes the answer now, on the request's own response. */
@@ -30,15 +31,31 @@ const notStarted = (reason: string): IWebhookResponseData => ({ webhookResponse:
 
 const listOf = (value: unknown): string[] =>
 	(Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).map((entry) => String(entry).trim()).filter((entry) => entry !== '');
+const officesOf = (options: IDataObject) => listOf(options.offices).map((office) => office.toUpperCase());
 
 /**
  * Whether the notification's office is one the node's customer covers: that office, or an
  * office of that group. The service names the group of the office as chainId (G…, as the
- * group customer ids are written).
+ * group customer ids are written). The form of 2026-09-16 sends no chainId: a group then
+ * covers the offices its node's Offices option names, and no other.
  */
-export function coveredBy(notification: Notification, customerId: string): boolean {
-	if (notification.customerId.toUpperCase() === customerId.toUpperCase()) return true;
-	return /^G/i.test(customerId) && notification.chainId !== null && notification.chainId.toUpperCase() === customerId.toUpperCase();
+export function coveredBy(notification: Notification, customerId: string, offices: string[]): boolean {
+	const upper = (id: unknown) => (typeof id === 'string' ? id.toUpperCase() : undefined);
+	const office = upper(notification.customerId);
+	if (office === customerId.toUpperCase()) return true;
+	if (!/^G/i.test(customerId)) return false;
+	if (notification.chainId !== null) return upper(notification.chainId) === customerId.toUpperCase();
+	return office !== undefined && offices.includes(office);
+}
+
+/**
+ * Whether a filter on `field` lets the notification through: its value is one chosen, or the
+ * field could not be read (a problem said on the item), which no filter holds against it.
+ */
+function passes(chosen: string[], notification: Notification, field: 'event' | 'type' | 'subtype', required: boolean): boolean {
+	const value = notification[field];
+	if (value === null) return required;
+	return typeof value !== 'string' || chosen.includes(value);
 }
 
 /** Why the node's filters leave the notification out, or undefined when it starts the workflow. */
@@ -46,15 +63,16 @@ function filteredOut(context: IWebhookFunctions, notification: Notification, isT
 	const options = context.getNodeParameter('options', {}) as IDataObject;
 	if (isTest && options.testNotifications === 'ignore') return 'test notifications are ignored';
 	const events = listOf(context.getNodeParameter('events', []));
-	if (events.length && !events.includes(notification.event)) return 'event filtered out';
+	if (events.length && !passes(events, notification, 'event', true)) return 'event filtered out';
 	const targets = listOf(context.getNodeParameter('targets', []));
-	if (targets.length && !targets.includes(notification.type)) return 'target filtered out';
+	if (targets.length && !passes(targets, notification, 'type', true)) return 'target filtered out';
+	// A notification without a subtype (a meeting, a note) is not one of the subtypes chosen.
 	const subtypes = listOf(options.subtypes);
-	if (subtypes.length && !subtypes.includes(notification.subtype ?? '')) return 'subtype filtered out';
-	const offices = listOf(options.offices).map((office) => office.toUpperCase());
-	if (offices.length && !offices.includes(notification.customerId.toUpperCase())) return 'office filtered out';
+	if (subtypes.length && !passes(subtypes, notification, 'subtype', false)) return 'subtype filtered out';
+	const offices = officesOf(options);
+	if (offices.length && typeof notification.customerId === 'string' && !offices.includes(notification.customerId.toUpperCase())) return 'office filtered out';
 	const statuses = listOf(options.statuses);
-	if (statuses.length && ['Estate', 'Project'].includes(notification.type)) {
+	if (statuses.length && ['Estate', 'Project'].includes(notification.type ?? '')) {
 		const status = (notification.data as IDataObject | undefined)?.status;
 		if (typeof status !== 'string' || !statuses.includes(status)) return 'status filtered out';
 	}
@@ -71,17 +89,15 @@ export async function acceptNotification(this: IWebhookFunctions): Promise<IWebh
 	// n8n has read the body within its own size limit; a notification is far smaller.
 	const rawBody = (this.getRequestObject() as { rawBody?: Buffer }).rawBody;
 	if (rawBody && rawBody.length > MOST_BODY_BYTES) return refuseRequest(this, 413, `A notification is at most ${MOST_BODY_BYTES} bytes`);
-	let notification: Notification;
-	try {
-		const fields = Object.fromEntries(Object.entries(query).filter(([name]) => name !== SECRET_QUERY));
-		notification = readNotification(this.getBodyData(), fields);
-	} catch (error) {
-		if (error instanceof NotANotification) return refuseRequest(this, 400, `Not a notification: ${error.message}`);
-		throw new NodeOperationError(this.getNode(), error as Error);
-	}
+	const fields = Object.fromEntries(Object.entries(query).filter(([name]) => name !== SECRET_QUERY));
+	const notification = readNotification(this.getBodyData(), fields);
 	const nodeCustomer = String(this.getNodeParameter('customerId', '') ?? '').trim();
 	const customerId = nodeCustomer !== '' ? nodeCustomer : await webhookCredentialCustomer(this);
-	if (customerId === '' || !coveredBy(notification, customerId)) return refuseRequest(this, 403, 'The notification is for a customer this workflow does not cover');
+	const offices = officesOf(this.getNodeParameter('options', {}) as IDataObject);
+	if (customerId === '' || !coveredBy(notification, customerId, offices)) {
+		const unknownGroup = /^G/i.test(customerId) && notification.chainId === null;
+		return refuseRequest(this, 403, unknownGroup ? "The notification names no chainId: list the group's offices in the trigger's Offices option" : 'The notification is for a customer this workflow does not cover');
+	}
 	// The service's test page sends a notification before a subscription exists: it names none.
 	const isTest = notification.name === null;
 	const reason = filteredOut(this, notification, isTest);

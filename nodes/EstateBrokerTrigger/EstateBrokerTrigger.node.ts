@@ -10,6 +10,7 @@ import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
 import type { RecordEvent } from './events/types';
 import { pollRecords } from './helpers/pollRecords';
+import { pollKeepingPause } from './pause';
 
 const RECORD_EVENTS: Record<string, RecordEvent> = {
 	contactCreatedOrChanged: contactChanged,
@@ -41,6 +42,20 @@ const EVENT_OPTIONS = [
 	},
 ];
 
+/** One poll of the chosen event. */
+async function pollEvent(poll: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const event = poll.getNodeParameter('event') as string;
+	if (event === 'liveDataChanged') return await pollLiveData.call(poll);
+	const recordEvent = RECORD_EVENTS[event];
+	if (!recordEvent) {
+		// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
+		throw new NodeOperationError(poll.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
+			description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
+		});
+	}
+	return await pollRecords.call(poll, event, recordEvent);
+}
+
 export class EstateBrokerTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		// n8n's node panel lists a trigger without the word Trigger: "Estate Broker Events", every event in one trigger.
@@ -48,9 +63,7 @@ export class EstateBrokerTrigger implements INodeType {
 		name: 'estateBrokerTrigger',
 		icon: { light: 'file:estateBrokerTrigger.svg', dark: 'file:estateBrokerTrigger.dark.svg' },
 		group: ['trigger'],
-		// 1.1: new-bid items carry the amount as a number and the estate's address and agent (1 keeps what it gave).
-		version: [1, 1.1],
-		defaultVersion: 1.1,
+		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description: 'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
 		defaults: { name: 'Estate Broker Events Trigger' },
@@ -107,15 +120,6 @@ export class EstateBrokerTrigger implements INodeType {
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const poll = pollReadingCredentialOnce(this);
-		const event = poll.getNodeParameter('event') as string;
-		if (event === 'liveDataChanged') return await pollLiveData.call(poll);
-		const recordEvent = RECORD_EVENTS[event];
-		if (!recordEvent) {
-			// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
-			throw new NodeOperationError(this.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
-				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
-			});
-		}
-		return await pollRecords.call(poll, event, recordEvent);
+		return await pollKeepingPause(poll, async () => await pollEvent(poll));
 	}
 }

@@ -36,6 +36,12 @@ export interface Observed<T> {
 	key: string;
 	/** UTC ISO 8601. */
 	time: string;
+	/**
+	 * UTC ISO 8601 of the other instant the record's text names, where it is an offset-less
+	 * time in the hour that comes twice: an earlier poll may have read it so (its answer
+	 * arrived before the second occurrence), and the record is then the one it saw.
+	 */
+	otherTime?: string;
 	record: T;
 }
 
@@ -120,8 +126,9 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 		if (ms < boundary) continue;
 		recent.push({ entry, ms });
 		const id = identityOf(identity, entry.key, entry.time);
+		const seenOtherwise = entry.otherTime !== undefined && known.has(identityOf(identity, entry.key, entry.otherTime));
 		// Also guards against a record listed twice in one poll (two lists, adjoining windows).
-		if (!known.has(id)) {
+		if (!known.has(id) && !seenOtherwise) {
 			known.add(id);
 			fresh.push(entry);
 		}

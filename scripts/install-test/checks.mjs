@@ -152,15 +152,12 @@ async function checkXml(outputFile, sandboxUrl) {
 
 /**
  * Every node an installed package declares (its package.json's n8n.nodes), by the name n8n
- * gives it: the class file's name with a lower-case first letter (EstateBrokerBid.node.js ->
- * estateBrokerBid), as n8n's lint requires of a node's name.
+ * gives it: the node of its codex file beside the class file (EstateBrokerBid.node.json:
+ * "n8n-nodes-estate-broker.estateBrokerBid" -> estateBrokerBid).
  */
 export function declaredNodeNames(packageDir) {
 	const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-	return manifest.n8n.nodes.map((file) => {
-		const base = path.basename(file, '.node.js');
-		return base[0].toLowerCase() + base.slice(1);
-	});
+	return manifest.n8n.nodes.map((file) => JSON.parse(fs.readFileSync(path.join(packageDir, file.replace(/\.js$/, '.json')), 'utf8')).node.split('.').pop());
 }
 
 async function checkReads(outputFile, sandboxUrl) {

@@ -1,4 +1,5 @@
 import type { SandboxStore } from '../../sandbox/src';
+import { recordFigures } from '../harness/figures';
 import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
 import { MODEL_ENDPOINTS, countsBySource, describeErrors, endpointOf, shapesOf, validatorOf } from './models';
 
@@ -83,12 +84,6 @@ const CALLS: Call[] = [
 	},
 ];
 
-/**
- * Answers not yet in the real shape: the sandbox still gives its earlier reading. The test
- * insists this list is exactly what fails, so it can only shrink.
- */
-const NOT_YET_IN_SHAPE = new Set<string>([]);
-
 describe('Contract: every sandbox answer follows docs/spec/models-2026.json, else models.json', () => {
 	let sandbox: TestSandbox;
 	const results = new Map<string, { records: number; errors: string[] }>();
@@ -116,8 +111,7 @@ describe('Contract: every sandbox answer follows docs/spec/models-2026.json, els
 			if (!validate(response.data)) errors.push(...describeErrors(validate.errors).map((line) => `${url}: ${line}`));
 		}
 		results.set(key, { records, errors });
-		if (NOT_YET_IN_SHAPE.has(key)) expect(errors.length).toBeGreaterThan(0);
-		else expect(errors.slice(0, 10)).toEqual([]);
+		expect(errors.slice(0, 10)).toEqual([]);
 	});
 
 	afterAll(() => {
@@ -130,6 +124,6 @@ describe('Contract: every sandbox answer follows docs/spec/models-2026.json, els
 		);
 		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
 		const lines = [...results].map(([key, r]) => `  ${r.errors.length ? 'OFF' : 'ok '} ${key} (${endpointOf(key.split(' ')[0], key.split(' ')[1])!.source}, ${r.records} records)`);
-		console.log(`Contract, answers: ${results.size} endpoints, ${shapes.size} shapes (${countsBySource(checked)}); ${NOT_YET_IN_SHAPE.size} not yet in shape\n${lines.join('\n')}`);
+		recordFigures('Contract, answers', `${results.size} endpoints, ${shapes.size} shapes (${countsBySource(checked)})\n${lines.join('\n')}`);
 	});
 });

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeType } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
+import { recordFigures } from '../harness/figures';
 import { useSandbox } from '../harness/sandbox';
 import { everyField } from './fill';
 import { MODEL_ENDPOINTS, countsBySource, describeErrors, shapesOf, templateOf, validatorOf } from './models';
@@ -164,7 +165,7 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 	afterAll(() => {
 		const expected = MODEL_ENDPOINTS.filter((e) => e.body).map((e) => `${e.method} ${e.path}`);
 		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
-		console.log(`Contract, bodies: ${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`);
+		recordFigures('Contract, bodies', `${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`);
 		expect([...checked.keys()].sort()).toEqual(expected.sort());
 	});
 });

@@ -17,8 +17,6 @@ function fill(properties: INodeProperties[], values: IDataObject): IDataObject {
 	const out: IDataObject = {};
 	for (const property of properties) {
 		if (property.type === 'notice') continue;
-		// Options shown only where a saved workflow already holds them (retired fields) are not user-settable.
-		if (Object.keys(property.displayOptions?.show ?? {}).includes(property.name)) continue;
 		const value = property.name in values ? values[property.name] : sample(property, values);
 		if (value !== undefined) out[property.name] = value;
 	}

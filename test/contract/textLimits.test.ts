@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { TEXT_LIMITS } from '../../nodes/shared/limits';
+import { TEXT_LIMITS } from '../../nodes/shared/rules';
 import { runNode } from '../harness/engine';
 import { packageNode } from '../harness/packageNodes';
 import { useSandbox } from '../harness/sandbox';

@@ -94,8 +94,6 @@ export interface RunNodeOptions {
 	mode?: WorkflowExecuteMode;
 	/** The workflow's Timezone setting; left out, n8n's default applies (the instance's, America/New_York here). */
 	timezone?: string;
-	/** The node version a saved workflow holds; the newest when left out, as a node added today. */
-	typeVersion?: number;
 }
 
 const nodeName = 'Estate Broker';
@@ -114,7 +112,7 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		id: 'node-under-test',
 		name: nodeName,
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: options.typeVersion ?? (Array.isArray(nodeType.description.version) ? Math.max(...nodeType.description.version) : nodeType.description.version),
+		typeVersion: newestVersion(nodeType),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
@@ -265,10 +263,9 @@ interface PollOptions {
 	mode?: 'manual' | 'trigger';
 	/** The workflow's Timezone setting, as in runNode. */
 	timezone?: string;
-	/** The node version a saved workflow holds; the newest when left out, as a trigger added today (as in runNode). */
-	typeVersion?: number;
 }
 
+/** The version of a node added today: the newest its description offers. */
 function newestVersion(nodeType: INodeType): number {
 	const { version } = nodeType.description;
 	return Array.isArray(version) ? Math.max(...version) : version;
@@ -281,7 +278,7 @@ function pollContext(options: PollOptions): PollContext {
 		id: 'trigger-under-test',
 		name: 'Estate Broker Trigger',
 		type: `${PACKAGE_PREFIX}.${nodeType.description.name}`,
-		typeVersion: options.typeVersion ?? newestVersion(nodeType),
+		typeVersion: newestVersion(nodeType),
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },

@@ -12,8 +12,6 @@ export interface RunOptions {
 	credentials?: IDataObject;
 	/** The workflow's Timezone setting (n8n's default when left out). */
 	timezone?: string;
-	/** The node version of a saved workflow (the newest when left out). */
-	typeVersion?: number;
 }
 
 /** Runs one resource of an action node in n8n's engine against the sandbox, as the demo user (default office M30011). */
@@ -26,6 +24,5 @@ export function resourceRunner(sandbox: Sandbox, nodeType: INodeType, resource: 
 			input: options.input,
 			continueOnFail: options.continueOnFail,
 			timezone: options.timezone,
-			typeVersion: options.typeVersion,
 		});
 }

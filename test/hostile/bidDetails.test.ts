@@ -40,7 +40,7 @@ describe('Estate Broker Trigger: the estate details of a poll are read at once',
 			});
 			return report(request.query.estateId);
 		});
-		const trigger = poller(server, { event: 'newBid', requestOptions: { timeout: 2000 } }, {}, { typeVersion: 1.1 });
+		const trigger = poller(server, { event: 'newBid', requestOptions: { timeout: 2000 } });
 		expect((await trigger.poll()).items).toBeNull();
 		jest.setSystemTime(START + 2 * MINUTE);
 		const estates = ['E1', 'E2', 'E3', 'E1', 'E2'];

@@ -173,14 +173,13 @@ export interface InputField {
 }
 
 const INPUT_TYPES = new Set(['string', 'number', 'options', 'multiOptions', 'dateTime', 'boolean', 'resourceLocator', 'color']);
-/** Retired fields are refused whatever they hold (kept so saved workflows say what to do instead). */
-const isInput = (property: INodeProperties) => INPUT_TYPES.has(property.type) && !property.displayName.endsWith('(Retired)');
+const isInput = (property: INodeProperties) => INPUT_TYPES.has(property.type);
 
-/** Whether the property is shown for these parameter values (its show and hide conditions on other parameters; version conditions left to n8n). */
+/** Whether the property is shown for these parameter values (its show and hide conditions on other parameters). */
 function shownWith(property: INodeProperties, values: IDataObject): boolean {
-	const holds = ([key, allowed]: [string, unknown]) => key.startsWith('@') || (Array.isArray(allowed) && allowed.includes(values[key]));
+	const holds = ([key, allowed]: [string, unknown]) => Array.isArray(allowed) && allowed.includes(values[key]);
 	const show = Object.entries(property.displayOptions?.show ?? {});
-	const hide = Object.entries(property.displayOptions?.hide ?? {}).filter(([key]) => !key.startsWith('@'));
+	const hide = Object.entries(property.displayOptions?.hide ?? {});
 	return show.every(holds) && !hide.some(holds);
 }
 

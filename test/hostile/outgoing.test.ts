@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
+import { recordFigures } from '../harness/figures';
 import { type HostileRequest, type HostileServer, json, startHostile } from '../harness/hostile';
 import { everyOperation, inputFields, type InputField, type OperationCase } from './operations';
 
@@ -106,7 +107,7 @@ describe('every field of every operation, given an object, a list, NaN or Infini
 				}
 			}
 		}
-		console.log(`Outgoing values: ${fieldsTried} fields over ${operations.length} operations; refused naming the field and item ${JSON.stringify(refused)}; went out clean (the value is not sent, or sent as a list where one is taken) ${JSON.stringify(clean)}`);
+		recordFigures('Outgoing values', `${fieldsTried} fields over ${operations.length} operations; refused naming the field and item ${JSON.stringify(refused)}; went out clean (the value is not sent, or sent as a list where one is taken) ${JSON.stringify(clean)}`);
 		expect(wrong).toEqual([]);
 	});
 });

@@ -4,8 +4,8 @@ import { jsonOf, poller } from '../nodes/trigger/poller';
 import { useHostileServer, type Answer, type SeenRequest } from './server';
 
 /**
- * The trigger against a service that answers late, wrongly or with flagged records (issue 12,
- * items 3, 9, 10, 11), through n8n's real poll context. Time is simulated (Date only): every
+ * The trigger against a service that answers late, wrongly or with flagged records, through
+ * n8n's real poll context. Time is simulated (Date only): every
  * record time below is relative to START, never to the real date.
  */
 const START = Date.parse('2026-03-02T07:00:00.000Z');
@@ -99,7 +99,7 @@ describe('Estate Broker Trigger against a hostile service', () => {
 	} as const;
 	type RecordEventName = keyof typeof RECORD_EVENTS;
 
-	describe('activation boundary (items 9 of issue 12, 5 of issue 25): a record the first poll did not see is new within the late-records window, older ones never', () => {
+	describe('activation boundary: a record the first poll did not see is new within the late-records window, older ones never', () => {
 		/** Stamps before activation, in windows: just before, inside one window, two, far back. */
 		const LATE = [-1 / 60, -0.5, -1, -1.5, -2, -2.5, -10];
 		const cases: Array<[RecordEventName, boolean]> = [
@@ -151,7 +151,7 @@ describe('Estate Broker Trigger against a hostile service', () => {
 		}
 	});
 
-	describe('broken answers (items 3 and 10): an error, and the state as it was', () => {
+	describe('broken answers: an error, and the state as it was', () => {
 		const BROKEN: Array<[string, Answer]> = [
 			['200 {"message":"OK"}', { body: { message: 'OK' } }],
 			['200 with an empty body', { body: undefined }],
@@ -219,7 +219,7 @@ describe('Estate Broker Trigger against a hostile service', () => {
 		});
 	});
 
-	describe('annulled bids (item 11): never emitted, whether the list flags or drops them', () => {
+	describe('annulled bids: never emitted, whether the list flags or drops them', () => {
 		const FLAGS: Array<[string, IDataObject]> = [
 			['isCanceled true', { isCanceled: true }],
 			['isCanceled "true" (text)', { isCanceled: 'true' }],

@@ -85,14 +85,31 @@ describe('the published package (npm test builds dist/ first)', () => {
 		expect(JSON.parse(output)).toEqual({ id: 'C1', sellers: ['S1'], price: { startingPrice: 100 } });
 	});
 
+	it('ships every node at version 1, its only version, but the Notification Trigger (1.1: n8n evaluates an expression per request for any webhook node at version 1)', async () => {
+		const loader = new PackageDirectoryLoader(root);
+		await loader.loadAll();
+		const versions = Object.fromEntries(
+			Object.values(loader.nodeTypes).map(({ type }) => {
+				const { name, version, defaultVersion } = type.description as { name: string; version?: number | number[]; defaultVersion?: number };
+				return [name, { version, defaultVersion, versions: 'nodeVersions' in type ? Object.keys(type.nodeVersions) : undefined }];
+			}),
+		);
+		const { estateBrokerNotificationTrigger: notification, ...others } = versions;
+		expect(Object.keys(others)).toHaveLength(manifest.n8n.nodes.length - 1);
+		for (const [name, found] of Object.entries(others)) expect({ name, ...found }).toEqual({ name, version: 1, defaultVersion: undefined, versions: undefined });
+		expect(Math.max(...[notification.version ?? 0].flat())).toBe(1.1);
+	});
+
 	it('loads in n8n with every node and the credential listed in its n8n block', async () => {
 		for (const file of [...manifest.n8n.nodes, ...manifest.n8n.credentials]) expect(fs.existsSync(path.join(root, file))).toBe(true);
 		const loader = new PackageDirectoryLoader(root);
 		await loader.loadAll();
 		expect(Object.keys(loader.credentialTypes)).toEqual(['estateBrokerApi']);
-		expect(Object.keys(loader.nodeTypes).sort()).toEqual(
-			manifest.n8n.nodes.map((file: string) => path.basename(file, '.node.js')).map((name: string) => name.charAt(0).toLowerCase() + name.slice(1)).sort(),
-		);
+		// Each node by the name its codex file gives it.
+		const codexNames = manifest.n8n.nodes.map((file: string) => JSON.parse(fs.readFileSync(path.join(root, file.replace(/\.js$/, '.json')), 'utf8')).node);
+		expect(codexNames.every((name: string) => name.startsWith(`${manifest.name}.`))).toBe(true);
+		expect(Object.keys(loader.nodeTypes).sort()).toEqual(codexNames.map((name: string) => name.slice(manifest.name.length + 1)).sort());
+		expect(Object.keys(loader.nodeTypes)).toContain('estateBrokerTrigger');
 		for (const { type } of Object.values(loader.nodeTypes)) {
 			const description = 'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
 			// The loader turns each file: icon into the light and dark icon addresses the editor fetches.

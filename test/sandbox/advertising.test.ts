@@ -93,7 +93,7 @@ describe('interest applications', () => {
 		const response = await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: 'Utm', lastName: 'Taggad', email: { emailAddress: 'utm@mail.example' }, marketing });
 		expect(response.status).toBe(204);
 		expect([...store().interestApplications.values()].pop()!.marketing).toEqual(marketing);
-		// The flag of earlier versions is no record: the service refuses it.
+		// A true/false flag is no marketing record: the service refuses it.
 		const flag = await sb.demo.post(`/Advertising/Estate/M30011/${estate.id}/interest`, { firstName: 'Utm', lastName: 'Taggad', email: { emailAddress: 'utm@mail.example' }, marketing: true });
 		expect(flag.status).toBe(400);
 		expect(flag.data.errors).toEqual([{ field: 'marketing', message: 'must be an object' }]);

@@ -93,6 +93,38 @@ describe('fault injection', () => {
 		expect((await sb.control.get('/faults')).data).toHaveLength(1);
 	});
 
+	it('closedOffice refuses every call for its customer with 403 until cleared; other offices are served', async () => {
+		await fault({ kind: 'closedOffice', customerId: 'M30011' });
+		for (let i = 0; i < 3; i++) {
+			const refused = await sb.demo.get('/CRM/Bids/M30011');
+			expect(refused.status).toBe(403);
+			expect(refused.data.message).toBe('Access to customer M30011 is denied for this user.');
+		}
+		// The customer id in a query is found as in a path.
+		expect((await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status).toBe(403);
+		expect((await sb.demo.get('/CRM/Bids/M30012')).status).toBe(200);
+		expect((await sb.control.get('/faults')).data).toMatchObject([{ kind: 'closedOffice', customerId: 'M30011', remaining: null, applied: 4 }]);
+		await sb.control.delete('/faults');
+		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
+	});
+
+	it('closedOffice names the office it closes', async () => {
+		const response = await fault({ kind: 'closedOffice' });
+		expect(response.status).toBe(400);
+		expect(response.data.errors[0].field).toBe('customerId');
+	});
+
+	it('outage answers 503 to every call until cleared', async () => {
+		await fault({ kind: 'outage' });
+		for (const path of ['/CRM/Bids/M30011', '/CRM/Bids/M30012', '/CRM/HiddenBids/M30011']) {
+			const response = await sb.demo.get(path);
+			expect(response.status).toBe(503);
+			expect(response.headers['retry-after']).toBeUndefined();
+		}
+		await sb.control.delete('/faults');
+		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
+	});
+
 	it('rejects unknown kinds', async () => {
 		const response = await fault({ kind: 'explode' });
 		expect(response.status).toBe(400);

@@ -10,6 +10,16 @@ interface Received {
 	path: string;
 	query: Record<string, string>;
 	body: Record<string, unknown>;
+	/** The body as sent, where it is not JSON. */
+	text?: string;
+}
+
+function parsed(text: string): Pick<Received, 'body' | 'text'> {
+	try {
+		return { body: JSON.parse(text || '{}') };
+	} catch {
+		return { body: {}, text };
+	}
 }
 
 /** A receiver that answers each request with the next status of `answers` (the last one repeats), or never with 'hold'. */
@@ -21,7 +31,7 @@ function receiver(answers: Array<number | 'hold'> = [200]) {
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
 		request.on('end', () => {
 			const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-			received.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') });
+			received.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), ...parsed(Buffer.concat(chunks).toString('utf8')) });
 			const answer = answers[Math.min(received.length - 1, answers.length - 1)];
 			if (answer === 'hold') held.push(response);
 			else response.writeHead(answer).end();
@@ -52,7 +62,7 @@ async function subscribe(body: Record<string, unknown> = {}, answers?: Array<num
 	return subscription.data as { id: string };
 }
 
-const deliveries = async () => (await sb.control.get('/deliveries?settled=true')).data as { pending: number; deliveries: Array<{ attempt: number; status: number; outcome: string; notification: Record<string, unknown> }> };
+const deliveries = async () => (await sb.control.get('/deliveries?settled=true')).data as { pending: number; deliveries: Array<{ attempt: number; status: number; outcome: string; notification: Record<string, unknown>; body: string }> };
 
 describe('sandbox notifications', () => {
 	it('UpdatePerson sends Contact Update: the body, the same fields but data in the query, the URL keeping its own query', async () => {
@@ -148,6 +158,38 @@ describe('sandbox notifications', () => {
 		expect(sent.data.map((delivery: { outcome: string }) => delivery.outcome)).toEqual(['delivered']);
 		expect(hook!.received.map(({ body }) => [body.name, body.type, body.id, body.customerId, body.chainId])).toEqual([[null, 'Estate', 'OBJ9_1', 'M30011', 'G2']]);
 		expect(hook!.received[0].query.name).toBeUndefined();
+	});
+
+	it('the form of 2026-09-16: subType but for estates, the older relation types, Agent for User, no chainId or tenantId, in the body and the query', async () => {
+		const { id } = await subscribe({ form: '2026-09-16' });
+		const estate = estateOf(sb, 'M30011');
+		const contact = findContact(sb, 'Person', 'M30011');
+		const bid = (await sb.demo.post(`/CRM/Bid/M30011/${estate.id}/${contact.id}`, { amount: '4150000' })).data;
+		await sb.control.post('/estateStatus', { estateId: estate.id, status: 'Sold' });
+		await sb.control.post('/activity', { contactChanges: 1, customerId: 'M30011' });
+		await sb.control.post(`/subscriptions/${id}/test`, { type: 'User', id: 'U7', subtype: null });
+		await deliveries();
+		const [speculator, estateUpdate, contactUpdate, user] = hook!.received;
+		expect(speculator.body).toEqual({ name: 'n8n', type: 'EstateContactSpeculator', event: 'Update', customerId: 'M30011', id: contact.id, subType: null, relId1: estate.id, relType1: 'Estate', relId2: bid, relType2: 'Bid' });
+		expect(speculator.query).toEqual({ secret: 's3cret', name: 'n8n', type: 'EstateContactSpeculator', event: 'Update', customerId: 'M30011', id: contact.id, relId1: estate.id, relType1: 'Estate', relId2: bid, relType2: 'Bid' });
+		expect(estateUpdate.body).toEqual({ name: 'n8n', type: 'Estate', event: 'Update', customerId: 'M30011', id: estate.id, subtype: estate.type, data: { status: 'Sold' } });
+		expect([contactUpdate.body.type, contactUpdate.body.subType, contactUpdate.query.subType, 'subtype' in contactUpdate.body, 'chainId' in contactUpdate.body]).toEqual(['Contact', 'Person', 'Person', false, false]);
+		expect([user.body.type, user.query.type]).toEqual(['Agent', 'Agent']);
+	});
+
+	it('trailingCommas: the next N notifications go with a trailing comma (not JSON), the query as always', async () => {
+		await subscribe({ form: '2026-09-16', trailingCommas: 1 });
+		const [first, second] = [...sb.handle.store.estates.values()].filter((estate) => estate.customerId === 'M30011');
+		await sb.control.post('/estateStatus', { estateId: first.id, status: 'Sold' });
+		await deliveries();
+		await sb.control.post('/estateStatus', { estateId: second.id, status: 'Sold' });
+		const log = await deliveries();
+		expect(hook!.received.map(({ text, query }) => [text?.endsWith(',}') ?? false, query.id])).toEqual([
+			[true, first.id],
+			[false, second.id],
+		]);
+		expect(() => JSON.parse(log.deliveries[0].body)).toThrow(SyntaxError);
+		expect((await sb.control.get('/subscriptions')).data[0].trailingCommas).toBe(0);
 	});
 
 	it('a reset ends the subscriptions', async () => {

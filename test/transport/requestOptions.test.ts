@@ -1,6 +1,6 @@
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
-import { LIMITS } from '../../nodes/shared/limits';
+import { LIMITS } from '../../nodes/shared/rules';
 import { FAILURE_MESSAGES, MAX_ANSWER_SIZE_MB, TRIGGER_TIMEOUT_MS } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';

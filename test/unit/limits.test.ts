@@ -8,7 +8,7 @@ import {
 	idListForm,
 	listedId,
 	parseIdList,
-} from '../../nodes/shared/limits';
+} from '../../nodes/shared/rules';
 import { errorOf, testNode } from './node';
 
 
@@ -36,7 +36,7 @@ describe('id lists', () => {
 	});
 });
 
-describe('IDs the service gives (issue 29)', () => {
+describe('IDs the service gives', () => {
 	it('pass the checks of typed ones before a path or list carries them', () => {
 		expect(listedId(testNode, ' P1 ', 'Contact ID')).toBe('P1');
 		expect(listedId(testNode, 42, 'Contact ID')).toBe('42');

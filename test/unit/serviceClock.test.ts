@@ -1,4 +1,4 @@
-import { offsetServiceTimes, readServiceTime, serviceTime, withStockholmOffset } from '../../nodes/shared/dates';
+import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, readServiceTime, serviceTime, withStockholmOffset } from '../../nodes/shared/dates';
 import { inProcessZones } from './node';
 
 /**
@@ -55,6 +55,55 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 			expect(withStockholmOffset('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T02:30:00.000+02:00');
 			expect(withStockholmOffset('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00.000+02:00');
 			expect(withStockholmOffset('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00.000+01:00');
+		});
+	});
+
+	describe('read against when its answer arrived', () => {
+		const at = (iso: string) => Date.parse(iso);
+		const readAt = (text: string, arrivedAt: string) => {
+			const time = readServiceTime(text, at(arrivedAt));
+			return time && new Date(time.millis).toISOString();
+		};
+
+		it('takes the first occurrence while the second is still ahead of the answer', () => {
+			inProcessZones(() => {
+				// 02:30 first (00:30Z) and second (01:30Z); the answer arrives at 02:45 of the first (00:45Z).
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:45:00Z')).toBe('2026-10-25T00:30:00.000Z');
+				expect(withStockholmOffset('2026-10-25T02:30:00', at('2026-10-25T00:45:00Z'))).toBe('2026-10-25T02:30:00.000+02:00');
+				// Arriving at 02:10 of the second (01:10Z): 02:30 of the second has not come yet either.
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:10:00Z')).toBe('2026-10-25T00:30:00.000Z');
+				// The same millisecond as the answer is not after it.
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:30:00Z')).toBe('2026-10-25T00:30:00.000Z');
+				expect(readServiceTime('2026-10-25T02:30:00.1234567', at('2026-10-25T00:45:00Z'))).toEqual({
+					millis: at('2026-10-25T00:30:00.123Z'),
+					finerDigits: '4567',
+					swedishSeconds: '2026-10-25T02:30:00',
+					otherMillis: at('2026-10-25T01:30:00.123Z'),
+				});
+			});
+		});
+
+		it('keeps the documented second occurrence when both lie before the answer, or both after it', () => {
+			inProcessZones(() => {
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:30:00Z')).toBe('2026-10-25T01:30:00.000Z');
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T02:45:00Z')).toBe('2026-10-25T01:30:00.000Z');
+				expect(readAt('2026-10-25T02:30:00', '2026-11-27T10:00:00Z')).toBe('2026-10-25T01:30:00.000Z');
+				// An appointment read a week before: both ahead, nothing tells them apart.
+				expect(readAt('2026-10-25T02:30:00', '2026-10-18T10:00:00Z')).toBe('2026-10-25T01:30:00.000Z');
+				expect(readServiceTime('2026-10-25T02:30:00', at('2026-11-27T10:00:00Z'))?.otherMillis).toBe(at('2026-10-25T00:30:00Z'));
+			});
+		});
+
+		it('changes nothing outside the repeated hour, whenever the answer arrived', () => {
+			inProcessZones(() => {
+				for (const arrived of ['2026-10-25T00:45:00Z', '2026-07-10T19:00:00Z', '2020-01-01T00:00:00Z']) {
+					expect(readAt('2026-10-25T01:59:59', arrived)).toBe('2026-10-24T23:59:59.000Z');
+					expect(readAt('2026-10-25T03:00:00', arrived)).toBe('2026-10-25T02:00:00.000Z');
+					expect(readAt('2027-03-28T02:30:00', arrived)).toBe('2027-03-28T01:30:00.000Z');
+					expect(readAt('2026-10-25T02:30:00+01:00', arrived)).toBe('2026-10-25T01:30:00.000Z');
+					expect(readServiceTime('2026-07-10T21:23:49.57', at(arrived))?.otherMillis).toBeUndefined();
+				}
+			});
 		});
 	});
 
@@ -120,7 +169,7 @@ describe('service clock: which values of an answer are times', () => {
 			{ id: 'B1', createdAt: '2026-07-10T21:23:49.57', amount: '2790000' },
 			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06' }], removedAt: '2026-01-08', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
 		];
-		expect(offsetServiceTimes(answer)).toBeUndefined();
+		expect(offsetServiceTimes(answer)).toEqual([]);
 		expect(answer).toEqual([
 			{ id: 'B1', createdAt: '2026-07-10T21:23:49.570+02:00', amount: '2790000' },
 			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06.000+01:00' }], removedAt: '2026-01-08T00:00:00.000+01:00', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
@@ -130,13 +179,45 @@ describe('service clock: which values of an answer are times', () => {
 	it('leaves free text alone however much it looks like a date, and text under a time name that is no time', () => {
 		const answer = { note: '2026-07-10T21:23:49', contactMessage: '2026-07-10', name: '2026-01-08T09:53:06', weekDay: 'Monday', recurrenceDay: 3, changedAt: '', endsAt: null };
 		const copy = structuredClone(answer);
-		expect(offsetServiceTimes(answer)).toBeUndefined();
+		expect(offsetServiceTimes(answer)).toEqual([]);
 		expect(answer).toEqual(copy);
 	});
 
-	it("names the field and the text of a model's time in no known form", () => {
-		expect(offsetServiceTimes({ tips: [{ id: 'T1', createdAt: '2026-07-10T21:23:49.57' }, { id: 'T2', createdAt: '10/07/2026' }] })).toEqual({ field: 'tips[1].createdAt', text: '10/07/2026' });
-		expect(offsetServiceTimes([{ createdAt: 'soon' }])).toEqual({ field: '[0].createdAt', text: 'soon' });
-		expect(offsetServiceTimes('2026-07-10')).toBeUndefined();
+	it("names the field, the text and the item's record of a model's time in no known form, left as sent", () => {
+		const answer = { tips: [{ id: 'T1', createdAt: '2026-07-10T21:23:49.57' }, { id: 'T2', createdAt: '10/07/2026', estate: { changedAt: '/Date(1767225600000)/' } }] };
+		expect(offsetServiceTimes(answer)).toEqual([
+			{ field: 'tips[1].createdAt', text: '10/07/2026', holder: answer.tips[1], fieldInHolder: 'createdAt' },
+			{ field: 'tips[1].estate.changedAt', text: '/Date(1767225600000)/', holder: answer.tips[1], fieldInHolder: 'estate.changedAt' },
+		]);
+		expect(answer.tips[1]).toEqual({ id: 'T2', createdAt: '10/07/2026', estate: { changedAt: '/Date(1767225600000)/' } });
+		expect(answer.tips[0].createdAt).toBe('2026-07-10T21:23:49.570+02:00');
+		const record = { id: 'B1', createdAt: 'soon' };
+		expect(offsetServiceTimes(record)).toEqual([{ field: 'createdAt', text: 'soon', holder: record, fieldInHolder: 'createdAt' }]);
+		expect(offsetServiceTimes([{ createdAt: 'soon' }])).toEqual([expect.objectContaining({ field: '[0].createdAt', fieldInHolder: 'createdAt' })]);
+		expect(offsetServiceTimes('2026-07-10')).toEqual([]);
+	});
+
+	it('reads the times of an answer against its arrival', () => {
+		const answer = [{ id: 'C1', changedAt: '2026-10-25T02:30:00' }];
+		expect(offsetServiceTimes(answer, Date.parse('2026-10-25T00:45:00Z'))).toEqual([]);
+		expect(answer[0].changedAt).toBe('2026-10-25T02:30:00.000+02:00');
+	});
+});
+
+describe('service clock: the walk over an answer is bounded', () => {
+	const nested = (levels: number, wrap: (inner: unknown) => unknown) => {
+		let value: unknown = { id: 'deepest', createdAt: '2026-07-10T21:23:49.57' };
+		for (let level = 1; level < levels; level++) value = wrap(value);
+		return value;
+	};
+
+	it.each([
+		['lists', (inner: unknown) => [inner]],
+		['records', (inner: unknown) => ({ next: inner })],
+	])('reads %s 64 levels deep and refuses 65 and 10,000, without overflowing the stack', (_name, wrap) => {
+		expect(offsetServiceTimes(nested(MAX_ANSWER_DEPTH, wrap))).toEqual([]);
+		expect(() => offsetServiceTimes(nested(MAX_ANSWER_DEPTH + 1, wrap))).toThrow(AnswerTooDeep);
+		expect(() => offsetServiceTimes(nested(10_000, wrap))).toThrow(AnswerTooDeep);
+		expect(() => offsetServiceTimes(nested(10_000, wrap), undefined, { rewrite: false })).toThrow(AnswerTooDeep);
 	});
 });

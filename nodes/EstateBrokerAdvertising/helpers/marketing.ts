@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
-import { retiredField } from '../../shared/descriptions';
+import { isBlank, inputError } from '../../shared/rules';
 import type { RequestStep } from '../../shared/transport';
 
 /**
@@ -10,7 +9,7 @@ import type { RequestStep } from '../../shared/transport';
  * applications and final-price watches. A web form's page address gives both at once: its
  * utm_* query parameters become UTM tags, the page (without them) the referrer.
  */
-export const MARKETING_PARAMETER = 'marketingSource';
+export const MARKETING_PARAMETER = 'marketing';
 
 export const marketingField: INodeProperties = {
 	displayName: 'Marketing',
@@ -65,17 +64,6 @@ export const marketingField: INodeProperties = {
 	],
 };
 
-/**
- * Earlier versions offered Marketing as a switch ("agrees to receive marketing"), which the
- * service never had: it stays, shown only where a saved workflow holds it.
- */
-export const retiredMarketingSwitch = retiredField(
-	'marketing',
-	'Marketing Consent',
-	'boolean',
-	'The service records no marketing consent; Marketing now says where the lead came from (referrer and UTM tags).',
-);
-
 type UtmTag = { name: string; value: string };
 
 /** The utm_* query parameters of a page address, in their order, and the address without them. */
@@ -84,36 +72,25 @@ function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: s
 	try {
 		url = new URL(text.trim());
 	} catch {
-		throw refuse(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
+		throw inputError(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
 	}
-	if (!/^https?:$/.test(url.protocol)) throw refuse(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
+	if (!/^https?:$/.test(url.protocol)) throw inputError(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
 	const tags = [...url.searchParams].filter(([name]) => /^utm_/i.test(name)).map(([name, value]) => ({ name, value }));
 	for (const { name } of tags) url.searchParams.delete(name);
 	return { page: url.toString(), tags };
 }
 
-/**
- * The body's `marketing` record from Additional Fields › Marketing. A saved Marketing switch
- * (earlier versions): off means nothing and is left out; on is refused by name, since the
- * service keeps no consent and there is no record it could become.
- */
+/** The body's `marketing` record from Additional Fields › Marketing. */
 export const marketingStep: RequestStep = async function (request) {
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const body = (request.body ?? {}) as IDataObject;
-	if (additional.marketing === true) {
-		throw refuse(
-			this,
-			'Marketing Consent (Retired) cannot be sent: the service records no marketing consent',
-			'Remove Marketing Consent (Retired) from Additional Fields. To record where the lead came from, use Additional Fields › Marketing (Landing Page URL, Referrer, UTM Tags); record consent on the contact (Contacts › Person › Create or Update › Wants Advertising).',
-		);
-	}
 	const given = (((additional[MARKETING_PARAMETER] ?? {}) as IDataObject).value ?? {}) as IDataObject;
 	const landing = isBlank(given.landingPageUrl) ? undefined : fromLandingPage(this, String(given.landingPageUrl));
 	const tags = new Map<string, UtmTag>();
 	for (const tag of landing?.tags ?? []) tags.set(tag.name.toLowerCase(), tag);
 	for (const [index, tag] of ((((given.utmTags ?? {}) as IDataObject).tag ?? []) as IDataObject[]).entries()) {
 		const name = String(tag.name ?? '').trim();
-		if (!name) throw refuse(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
+		if (!name) throw inputError(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
 		tags.set(name.toLowerCase(), { name, value: String(tag.value ?? '') });
 	}
 	const referrer = isBlank(given.referrer) ? landing?.page : String(given.referrer).trim();

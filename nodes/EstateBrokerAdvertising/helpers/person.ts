@@ -1,11 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { oneGiven, refuse } from '../../shared/checks';
-import { bodyField, retiredField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
+import { requireOneOf, inputError, TEXT_LIMITS } from '../../shared/rules';
+import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
 import { type RequestStep } from '../../shared/transport';
 import { isoDateBodyFields } from '../../shared/steps';
-import { TEXT_LIMITS } from '../../shared/limits';
-import { marketingField, retiredMarketingSwitch } from './marketing';
+import { marketingField } from './marketing';
 
 /** models-2026.json: first and last name of an interest application or a final-price watch, 1 to 40 characters each. */
 const NAME_LENGTH = { min: 1, max: TEXT_LIMITS.interestApplication.firstName } as const;
@@ -39,7 +38,6 @@ type TextField = [wireName: string, name: string, displayName: string, descripti
 
 const PERSON_TEXT_FIELDS: TextField[] = [
 	['address.city', 'city', 'City', 'City of the postal address'],
-	['address.countryCode', 'countryCode', 'Country Code', 'Country of the postal address, e.g. SE'],
 	['email.emailAddress', 'email', 'Email', 'E-mail address; also used to recognise a person already registered'],
 	['email.emailAddress2', 'email2', 'Second Email', 'Another e-mail address of the person'],
 	['socialSecurityNumber', 'socialSecurityNumber', 'Social Security Number', 'Personal identity number; the surest way to recognise a person already registered'],
@@ -65,11 +63,11 @@ const REACH: Array<[wireName: string, label: string]> = [
  * The optional person fields, as options of an Additional Fields collection. Neither the
  * interest application's address (InterestApplication_ContactAddress) nor the final-price
  * watch's (Advertising_AdvertisingLeadAddress) has a country code, and the watch's person has no
- * GDPR approval date (docs/spec/models-2026.json): those options stay for saved workflows only.
+ * GDPR approval date (docs/spec/models-2026.json).
  */
 export function personDetailFields(at: string, of: 'interestApplication' | 'finalPriceWatch'): INodeProperties[] {
 	return [
-		...PERSON_TEXT_FIELDS.filter(([wireName]) => wireName !== 'address.countryCode').map(([wireName, name, displayName, description]) =>
+		...PERSON_TEXT_FIELDS.map(([wireName, name, displayName, description]) =>
 			bodyField(`${at}${wireName}`, {
 				displayName,
 				name,
@@ -86,17 +84,16 @@ export function personDetailFields(at: string, of: 'interestApplication' | 'fina
 			default: false,
 			description: 'Whether the social security (personal identity) number was issued abroad',
 		}),
-		of === 'interestApplication'
-			? bodyField(`${at}gdprApprovalDate`, {
-					displayName: 'GDPR Approval Date',
-					name: 'gdprApprovalDate',
-					type: 'dateTime',
-					default: '',
-					description: 'When the person agreed to have their personal data stored',
-				})
-			: retiredField('gdprApprovalDate', 'GDPR Approval Date', 'dateTime', 'A final-price watch takes no GDPR approval date; record it on the contact (Contacts › Person).'),
-		...(of === 'finalPriceWatch'
-			? [retiredField('countryCode', 'Country Code', 'string', "The watch's address has no country (the service's addresses are Swedish unless told); a country other than SE cannot be sent.")]
+		...(of === 'interestApplication'
+			? [
+					bodyField(`${at}gdprApprovalDate`, {
+						displayName: 'GDPR Approval Date',
+						name: 'gdprApprovalDate',
+						type: 'dateTime',
+						default: '',
+						description: 'When the person agreed to have their personal data stored',
+					}),
+				]
 			: []),
 	];
 }
@@ -110,28 +107,9 @@ function bodyAt(body: IDataObject, at: string): IDataObject {
 	return at === '' ? body : ((body[at.replace(/\.$/, '')] as IDataObject | undefined) ?? {});
 }
 
-/** A saved Country Code of a final-price watch (earlier versions): SE, the service's own country, is left out; any other is refused, as the address has no country. */
-const retiredCountryCode: RequestStep = async function (request) {
-	const countryCode = String(((this.getNodeParameter('additionalFields', {}) as IDataObject).countryCode ?? '')).trim();
-	if (countryCode && countryCode.toUpperCase() !== 'SE') {
-		throw refuse(this, `Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "${countryCode}"`, 'Remove Country Code (Retired) from Additional Fields; write the country into City or Street Address if it matters.');
-	}
-	return request;
-};
-
-/** A saved GDPR Approval Date of a final-price watch (earlier versions) is refused by name: the watch's person has none. */
-const retiredGdprApprovalDate: RequestStep = async function (request) {
-	const date = (this.getNodeParameter('additionalFields', {}) as IDataObject).gdprApprovalDate;
-	if (date !== undefined && String(date).trim() !== '') {
-		throw refuse(this, 'GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date', 'Remove it from Additional Fields, and record the approval on the contact (Contacts › Person › Create or Update › GDPR Approval Date).');
-	}
-	return request;
-};
-
 /**
  * Refuses what the service would refuse (before the call, naming the field): names of 1 to 40
- * characters, no e-mail and no telephone; sends dates in ISO 8601; and the options of earlier
- * versions the person no longer has.
+ * characters, no e-mail and no telephone; sends dates in ISO 8601.
  */
 export function personSteps(at: string): RequestStep[] {
 	const checkNames: RequestStep = async function (request) {
@@ -143,17 +121,17 @@ export function personSteps(at: string): RequestStep[] {
 		] as const) {
 			const value = String(person[key] ?? '').trim();
 			if (value.length < NAME_LENGTH.min || value.length > NAME_LENGTH.max) {
-				throw refuse(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
+				throw inputError(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
 			}
 			person[key] = value;
 		}
-		oneGiven(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
+		requireOneOf(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
 		return request;
 	};
-	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames, retiredCountryCode, retiredGdprApprovalDate];
+	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames];
 }
 
-/** Where a lead came from: the same wire fields in both applications (and the retired Marketing switch, for saved workflows). */
+/** Where a lead came from: the same wire fields in both applications. */
 export function leadSourceFields(): INodeProperties[] {
 	return [
 		bodyField('leadSourceId', {
@@ -164,7 +142,6 @@ export function leadSourceFields(): INodeProperties[] {
 			description: 'Where the lead came from, e.g. the web form or portal',
 		}),
 		marketingField,
-		retiredMarketingSwitch,
 	];
 }
 

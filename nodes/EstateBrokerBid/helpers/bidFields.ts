@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
+import { inputError } from '../../shared/rules';
 import { additionalFieldsField, bodyField, contactIdField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import { type BrokerOperation, numbersOfModel, type RequestStep } from '../../shared/transport';
+import { type OperationRequest, numbersOfModel, type RequestStep } from '../../shared/transport';
 import { recordPicker } from '../../shared/pickers';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
 
@@ -64,7 +64,7 @@ const amountAsText: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	const amount = body.amount === undefined || body.amount === null ? '' : String(body.amount).trim();
 	if (amount === '') {
-		throw refuse(this, 'Amount is required', 'Give the amount of the bid, e.g. 2450000');
+		throw inputError(this, 'Amount is required', 'Give the amount of the bid, e.g. 2450000');
 	}
 	body.amount = amount;
 	return request;
@@ -72,17 +72,14 @@ const amountAsText: RequestStep = async function (request) {
 
 const bidDataSteps: RequestStep[] = [amountAsText, isoDateBodyFields({ createdAt: 'Bid Time' })];
 
-/** The node version from which a bid's amount is a number (records.md: text on the wire); 1 keeps the text. */
-export const BID_NUMBERS_FROM = 1.1;
-
-/** Every bid the node outputs, its amount a number (an IF node compares it), by the bid's model. */
-export const bidNumbers = numbersOfModel('Bid_Bid', BID_NUMBERS_FROM);
+/** Every bid the node outputs, its amount a number (an IF node compares it; records.md: text on the wire), by the bid's model. */
+export const bidNumbers = numbersOfModel('Bid_Bid');
 
 /** Placing answers with the new bid id only; the item is the bid as the service stored it. */
 const readBackPlacedBid = readBack({ answerKey: 'bidId', idKey: 'bidId', readPath: '/CRM/Bid/{customerId}/{id}', what: 'bid' });
 
 /** Placing a bid, verified or not: the body checked, the new bid read back as the item. */
-export function bidPlacement(path: string, bodyRoot: 'BidData' | 'VerifiedBidData'): BrokerOperation {
+export function bidPlacement(path: string, bodyRoot: 'BidData' | 'VerifiedBidData'): OperationRequest {
 	return {
 		method: 'POST',
 		path,

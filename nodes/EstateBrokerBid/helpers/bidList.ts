@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { contactIdField, estateIdField, filtersField, queryField, returnAllFields } from '../../shared/descriptions';
-import type { BrokerOperation } from '../../shared/transport';
+import type { OperationRequest } from '../../shared/transport';
 import { bidNumbers } from './bidFields';
 
 /** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */
@@ -26,7 +26,7 @@ export function newestFirst(a: INodeExecutionData, b: INodeExecutionData): numbe
 }
 
 /** The request of a bid list; the sort runs before n8n applies the Limit. */
-export function bidListRequest(path: string): BrokerOperation {
+export function bidListRequest(path: string): OperationRequest {
 	return {
 		method: 'GET',
 		path,

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { jsonText, listOf, oneGiven, refuse } from '../../shared/checks';
+import { jsonText, listOf, requireOneOf, inputError } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
 import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
@@ -21,7 +21,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 		const body = (request.body ?? {}) as IDataObject;
 		if (!Object.keys(fields).some((key) => body[key] !== undefined && body[key] !== '')) {
-			throw refuse(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
+			throw inputError(this, `Nothing identifies the ${what}`, `Fill in at least one of: ${Object.values(fields).join(', ')}. An empty ${what} would otherwise be created.`);
 		}
 		return request;
 	};
@@ -30,7 +30,7 @@ export function identifiedBy(fields: Record<string, string>, what: string): Requ
 /** The service's rule that a person can be reached: one of `fields` (body path: label) must be given, checked before sending. */
 export function reachable(fields: Record<string, string>): RequestStep {
 	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
-		oneGiven(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
+		requireOneOf(this, (request.body ?? {}) as IDataObject, fields, 'The service keeps no person it cannot reach: give an e-mail address or a phone number, also when updating by Contact ID.');
 		return request;
 	};
 }
@@ -39,14 +39,14 @@ export function reachable(fields: Record<string, string>): RequestStep {
 export const contactDates: RequestStep = isoDateBodyFields({ approvalDate: 'Approval Date', gdprApprovalDate: 'GDPR Approval Date' });
 
 /**
- * Obtained Through is one of the service's choices. Saved workflows from before held free
- * text: a choice in any letter case is sent as that choice, anything else is refused.
+ * Obtained Through is one of the service's choices: given by expression in any letter case, it
+ * is sent as that choice; anything else is refused.
  */
 function obtainedThroughChoice(this: IExecuteSingleFunctions, value: unknown): string {
 	const text = String(value).trim();
 	const choice = OBTAINED_THROUGH_CHOICES.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
 	if (choice) return choice;
-	throw refuse(
+	throw inputError(
 		this,
 		`Obtained Through "${text}" is not one of the service's choices`,
 		`Choose one of: ${OBTAINED_THROUGH_CHOICES.join(', ')}. Where the contact came from (e.g. a website) can go in Note or a Custom Field.`,
@@ -68,15 +68,8 @@ export const contactBody: RequestStep = async function (this: IExecuteSingleFunc
 	if (body.task !== undefined) body.task = jsonText(this, body.task, 'Task (JSON)') as IDataObject;
 	if (body.task && typeof body.task === 'object' && Object.keys(body.task).length === 0) delete body.task;
 	if (body.obtainThrough !== undefined) body.obtainThrough = obtainedThroughChoice.call(this, body.obtainThrough);
-	const customFields = this.getNodeParameter('additionalFields.customFields.field', []) as IDataObject[] | IDataObject;
-	const named = (Array.isArray(customFields) ? customFields : [customFields]).filter((field) => String(field.name ?? '').trim() !== '');
-	if (named.length > 1) {
-		throw refuse(
-			this,
-			`The service takes one custom field per call; ${named.length} were given`,
-			`Keep one of ${named.map((field) => String(field.name).trim()).join(', ')}, and set the others with another Create or Update of the same contact.`,
-		);
-	}
-	if (named.length) body.customField = { name: String(named[0].name).trim(), value: String(named[0].value ?? '') };
+	const customField = this.getNodeParameter('additionalFields.customField.field', {}) as IDataObject;
+	const customFieldName = String(customField.name ?? '').trim();
+	if (customFieldName) body.customField = { name: customFieldName, value: String(customField.value ?? '') };
 	return { ...request, body };
 };

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { isBlank, listOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, listOf, inputError, wholeNumber } from '../../shared/rules';
 
 /**
  * A range of section 2.2 (RangeOfInt32) as a min/max pair whose choices come from one step
@@ -49,7 +49,7 @@ function toRange(context: IExecuteSingleFunctions, field: string, value: unknown
 		range[bound] = wholeNumber(context, bounds[bound], `${field}: ${bound}`);
 	}
 	if (range.minValue !== undefined && range.maxValue !== undefined && (range.minValue as number) > (range.maxValue as number)) {
-		throw refuse(context, `${field}: the minimum must not be greater than the maximum`);
+		throw inputError(context, `${field}: the minimum must not be greater than the maximum`);
 	}
 	return Object.keys(range).length ? range : undefined;
 }
@@ -67,15 +67,12 @@ function toPolygons(value: unknown): IDataObject[] {
 /** SearchProfileV2_SubtypeFarm (docs/spec/models-2026.json): the farm types the service takes. */
 export const FARM_SUBTYPES = ['Agriculture', 'NoAgriculture', 'Forestry', 'HorseFarm'] as const;
 
-/** Farm types earlier versions offered under other names (the sandbox's assumed list). */
-const EARLIER_FARM_SUBTYPES: Record<string, (typeof FARM_SUBTYPES)[number]> = { forest: 'Forestry', horse: 'HorseFarm' };
-
-/** A farm type as the service names it: earlier names mapped, any case; Hunting, Other or anything else refused with the choices. */
+/** A farm type as the service names it, in any case; Hunting, Other or anything else refused with the choices. */
 function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
 	const given = value.trim().toLowerCase();
-	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given) ?? EARLIER_FARM_SUBTYPES[given];
+	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given);
 	if (known) return known;
-	throw refuse(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
+	throw inputError(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
 }
 
 /** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */

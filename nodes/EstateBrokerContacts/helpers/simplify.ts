@@ -1,10 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { objectAt, textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/rules';
 import { type AnswerStep, numbersByModel } from '../../shared/transport';
-
-/** The node version from which Simplify gives contacts in an office's words (1: without empty values only). */
-export const SIMPLIFY_IN_WORDS_FROM = 1.1;
 
 /** Contact records carry every field, most of them empty; Simplify keeps what people use, in their words. */
 export const simplifyField: INodeProperties = {
@@ -13,7 +10,7 @@ export const simplifyField: INodeProperties = {
 	type: 'boolean',
 	default: true,
 	description:
-		'Whether to return the fields people use, in plain words (name, email, phone, address, agent, categories …) instead of the raw data. In node version 1: the raw data without its empty fields.',
+		'Whether to return the fields people use, in plain words (name, email, phone, address, agent, categories …) instead of the raw data',
 };
 
 function isEmpty(value: unknown): boolean {
@@ -23,7 +20,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The record without empty values, nested objects included. */
-export function withoutEmptyValues(record: IDataObject): IDataObject {
+function withoutEmptyValues(record: IDataObject): IDataObject {
 	const result: IDataObject = {};
 	for (const [key, value] of Object.entries(record)) {
 		const kept = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyValues(value as IDataObject) : value;
@@ -85,6 +82,7 @@ export function contactInWords(raw: IDataObject): IDataObject {
 		officeId: textOf(record.customerId),
 		score: record.score as number | undefined,
 		fullRecordError: record.fullRecordError as string | undefined,
+		timeReadError: record.timeReadError as string | undefined,
 		createdAt: textOf(record.createdAt),
 		changedAt: textOf(record.changedAt),
 	});
@@ -96,9 +94,8 @@ function typeOfClassTypes(classTypes: unknown): string | undefined {
 	return first === 'Estate' ? 'DeceasedEstate' : first;
 }
 
-/** With Simplify on, every record of the answer in an office's words (node version 1: without its empty values). */
+/** With Simplify on, every record of the answer in an office's words. */
 export const simplify: AnswerStep = async function (items) {
 	if (!this.getNodeParameter('simplify', false)) return items;
-	const inWords = this.getNode().typeVersion >= SIMPLIFY_IN_WORDS_FROM;
-	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: inWords ? contactInWords(item.json) : withoutEmptyValues(item.json) }));
+	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: contactInWords(item.json) }));
 };

@@ -4,21 +4,14 @@ import { CONTACT_READ_PATHS, readGathered } from '../../shared/steps';
 import { type AnswerStep, errorItem, recordId, toNodeError } from '../../shared/transport';
 import { simplifyField } from './simplify';
 
-/** The node version from which List and Search return whole records unless told otherwise. */
-export const WHOLE_RECORDS_FROM = 1.1;
-
-const description =
-	"Whether to return each contact's whole record (name, email, phone, address, agent …), read 20 contacts a call, instead of only its ID, type and change time";
-
-/**
- * Return Full Records: on for new nodes; a workflow saved with node version 1 keeps the
- * id-only answer it was built on (n8n stores no parameter left at its default, so the default
- * must differ by version, as n8n's own nodes do it).
- */
-export const returnFullRecordsFields: INodeProperties[] = [
-	{ displayName: 'Return Full Records', name: 'returnFullRecords', type: 'boolean', default: false, description, displayOptions: { show: { '@version': [1] } } },
-	{ displayName: 'Return Full Records', name: 'returnFullRecords', type: 'boolean', default: true, description, displayOptions: { show: { '@version': [{ _cnd: { gte: WHOLE_RECORDS_FROM } }] } } },
-];
+/** Return Full Records: each listed or found contact as its whole record. */
+export const returnFullRecordsField: INodeProperties = {
+	displayName: 'Return Full Records',
+	name: 'returnFullRecords',
+	type: 'boolean',
+	default: true,
+	description: "Whether to return each contact's whole record (name, email, phone, address, agent …), read 20 contacts a call, instead of only its ID, type and change time",
+};
 
 /** Simplify applies to whole records only. */
 export const simplifyOfWholeRecords: INodeProperties = { ...simplifyField, displayOptions: { show: { returnFullRecords: [true] } } };
@@ -39,7 +32,7 @@ function limited(context: ThisParameterType<AnswerStep>, items: INodeExecutionDa
  * its entry and says so in `fullRecordError`; a failed read fails the item, as its list would.
  */
 export const wholeRecords: AnswerStep = async function (items) {
-	if (this.getNodeParameter('returnFullRecords', false) !== true) return items;
+	if (this.getNodeParameter('returnFullRecords', true) !== true) return items;
 	const entries = limited(this, items);
 	try {
 		const byType = new Map<string, string[]>();

@@ -24,7 +24,7 @@ export function matchingContactIdField(kind: ContactKind): INodeProperties {
 	);
 }
 
-/** The model's email is { emailAddress, emailAddress2 }; the parameter keeps its name for saved workflows. */
+/** The model's email is { emailAddress, emailAddress2 }. */
 export const emailField: INodeProperties = bodyField('email.emailAddress', {
 	displayName: 'Email',
 	name: 'email',
@@ -102,15 +102,11 @@ export function coordinateField(latitude: 'latitud' | 'latitude', longitude: 'lo
 	};
 }
 
-/**
- * The service takes one custom field per call ({ name, value }); the list form stays so saved
- * workflows load, and the body step refuses more than one (see helpers/contactBody).
- */
-const customFieldsField: INodeProperties = {
+/** The service takes one custom field per call ({ name, value }); built by the body step (helpers/contactBody). */
+const customFieldField: INodeProperties = {
 	displayName: 'Custom Field',
-	name: 'customFields',
+	name: 'customField',
 	type: 'fixedCollection',
-	typeOptions: { multipleValues: true, maxAllowedFields: 1 },
 	default: {},
 	placeholder: 'Add Custom Field',
 	options: [
@@ -171,7 +167,7 @@ export const personOnlyFields: INodeProperties[] = [
 const sharedFields: INodeProperties[] = [
 	addressField,
 	coordinateField('latitud', 'longitud'),
-	customFieldsField,
+	customFieldField,
 	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
 	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),
 	secondEmailField,

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, refuse } from '../../shared/checks';
-import { parseIdList } from '../../shared/limits';
+import { isBlank, parseIdList, inputError } from '../../shared/rules';
 import { pickedValue, type RequestStep } from '../../shared/transport';
 import { COORDINATE, type CmsField, type CmsMode, cmsGroups, ROOMS_PARAMETER } from './cmsFields';
 
@@ -21,11 +20,11 @@ function numberOf(context: IExecuteSingleFunctions, value: unknown, label: strin
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
 	const rule = range.integer ? 'a whole number' : 'a number';
 	if (typeof value === 'boolean' || !Number.isFinite(number) || (range.integer && !Number.isInteger(number))) {
-		throw refuse(context, `${label} must be ${rule}; got "${String(value)}"`);
+		throw inputError(context, `${label} must be ${rule}; got "${String(value)}"`);
 	}
 	if ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max)) {
 		const bounds = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
-		throw refuse(context, `${label} must be ${bounds}; got ${number}`);
+		throw inputError(context, `${label} must be ${bounds}; got ${number}`);
 	}
 	return number;
 }
@@ -41,7 +40,7 @@ function wireValue(context: IExecuteSingleFunctions, field: CmsField, value: unk
 		case 'integer':
 			return numberOf(context, value, field.displayName, { ...INT32, integer: true });
 		case 'boolean':
-			if (typeof value !== 'boolean') throw refuse(context, `${field.displayName} must be true or false; got "${String(value)}"`);
+			if (typeof value !== 'boolean') throw inputError(context, `${field.displayName} must be true or false; got "${String(value)}"`);
 			return value;
 		case 'ids': {
 			if (Array.isArray(value) && value.length === 0) return undefined;
@@ -55,7 +54,7 @@ function coordinateOf(context: IExecuteSingleFunctions, address: IDataObject): I
 	const given = Object.entries(COORDINATE).filter(([name]) => !isBlank(address[name]));
 	if (given.length === 0) return undefined;
 	if (given.length === 1) {
-		throw refuse(context, 'Address: Latitude and Longitude go together', `Only ${given[0][1].displayName} was given; add the other, or remove both.`);
+		throw inputError(context, 'Address: Latitude and Longitude go together', `Only ${given[0][1].displayName} was given; add the other, or remove both.`);
 	}
 	const coordinate: IDataObject = {};
 	for (const [name, { displayName, wire, min, max }] of given) coordinate[wire] = numberOf(context, address[name], displayName, { min, max });
@@ -82,9 +81,9 @@ function groupValue(context: IExecuteSingleFunctions, name: string): IDataObject
 /** The create-only top fields: agent and status, required by the service for a new record. */
 function createTopFields(context: IExecuteSingleFunctions, body: IDataObject, what: string): void {
 	const userId = pickedValue(context.getNodeParameter('userId', ''));
-	if (isBlank(userId)) throw refuse(context, 'Agent is required', `Choose the agent responsible for the new ${what}.`);
+	if (isBlank(userId)) throw inputError(context, 'Agent is required', `Choose the agent responsible for the new ${what}.`);
 	const status = context.getNodeParameter('status', '');
-	if (isBlank(status)) throw refuse(context, 'Status is required', `Give the stage of the new ${what}, e.g. AssignmentAttempt.`);
+	if (isBlank(status)) throw inputError(context, 'Status is required', `Give the stage of the new ${what}, e.g. AssignmentAttempt.`);
 	body.userId = String(userId).trim();
 	setAt(body, 'baseInformation.status', String(status).trim());
 }
@@ -122,7 +121,7 @@ export function cmsBody(mode: CmsMode, kind: { label: string; withPlot: boolean 
 			}
 		}
 		if (mode === 'update' && Object.keys(body).length === 0) {
-			throw refuse(this, 'Nothing to update', `Add at least one field to change on the ${what}; fields left out keep their stored values.`);
+			throw inputError(this, 'Nothing to update', `Add at least one field to change on the ${what}; fields left out keep their stored values.`);
 		}
 		return { ...request, body };
 	};

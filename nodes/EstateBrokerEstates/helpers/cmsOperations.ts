@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { type DefinedOperation, defineOperation } from '../../shared/descriptions';
+import { type OperationDescription, defineOperation } from '../../shared/descriptions';
 import { recordPicker } from '../../shared/pickers';
 import { pickedValue } from '../../shared/transport';
 import { cmsBody } from './cmsBody';
-import { TEXT_LIMITS } from '../../shared/limits';
+import { TEXT_LIMITS } from '../../shared/rules';
 import { cmsFields, cmsGroups } from './cmsFields';
 
 /** Condominiums and cottages are written the same way (4.4); this is what tells them apart. */
@@ -38,7 +38,7 @@ function cmsTextLimits(kind: CmsKind) {
 }
 
 /** POST /{Condominium|Cottage}/{customerId}: answers the new id, and there is no GET to read the record back. */
-export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
+export function cmsCreateOperation(kind: CmsKind): OperationDescription {
 	const what = kind.label.toLowerCase();
 	return defineOperation({
 		resource: kind.resource,
@@ -59,7 +59,7 @@ export function cmsCreateOperation(kind: CmsKind): DefinedOperation {
 }
 
 /** PUT /{Condominium|Cottage}/{customerId}/{id}: 204; only the fields given are changed. */
-export function cmsUpdateOperation(kind: CmsKind): DefinedOperation {
+export function cmsUpdateOperation(kind: CmsKind): OperationDescription {
 	const what = kind.label.toLowerCase();
 	return defineOperation({
 		resource: kind.resource,

@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 
 import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
 import type { RequestStep } from '../../shared/transport';
-import { isBlank, listOf, oneOf, refuse, wholeNumber } from '../../shared/checks';
+import { isBlank, listOf, oneOf, inputError, wholeNumber } from '../../shared/rules';
 
 const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -117,7 +117,7 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDa
 		const month = body.recurrenceMonth as number;
 		const day = body.recurrenceDay as number;
 		if (day > DAYS_IN_MONTH[month - 1]) {
-			throw refuse(context, `Day of Month ${day} does not exist in ${MONTHS[month - 1]}`, `${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`);
+			throw inputError(context, `Day of Month ${day} does not exist in ${MONTHS[month - 1]}`, `${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`);
 		}
 	}
 	return body;
@@ -136,10 +136,10 @@ const wholeDay = (date: DateTime) => `${date.toISODate()}T00:00:00.000Z`;
  */
 export const appointmentBody: RequestStep = async function (request) {
 	const subject = String(this.getNodeParameter('subject', '') ?? '').trim();
-	if (subject === '') throw refuse(this, 'Subject is required', 'Say what the appointment is about, e.g. "Viewing at Storgatan 12".');
-	if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);
+	if (subject === '') throw inputError(this, 'Subject is required', 'Say what the appointment is about, e.g. "Viewing at Storgatan 12".');
+	if (subject.length > MAX_SUBJECT_LENGTH) throw inputError(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);
 	const startsAtValue = this.getNodeParameter('startsAt', '');
-	if (isBlank(startsAtValue)) throw refuse(this, 'Starts At is required');
+	if (isBlank(startsAtValue)) throw inputError(this, 'Starts At is required');
 	const endsAtValue = this.getNodeParameter('endsAt', '');
 	checkDateRange(this, { from: startsAtValue, to: endsAtValue, fromField: 'Starts At', toField: 'Ends At', limit: 'none' }, this.getItemIndex());
 	const startsAt = parseDateTime(this, startsAtValue, 'Starts At', this.getItemIndex());

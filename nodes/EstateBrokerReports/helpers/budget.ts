@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refuse, wholeNumber } from '../../shared/checks';
-import { agentField as sharedAgentField, retiredField } from '../../shared/descriptions';
-import { type BrokerOperation, pickedValue, type RequestStep } from '../../shared/transport';
+import { inputError, wholeNumber } from '../../shared/rules';
+import { agentField as sharedAgentField } from '../../shared/descriptions';
+import { type OperationRequest, pickedValue, type RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
 /** Year and Month of a budget, placeholders of its path: checked before sending. */
@@ -23,10 +23,10 @@ export const checkBudgetMonth: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	if (checkYear(node, this.getNodeParameter('year', ''), 'Year', itemIndex) === undefined) {
-		throw refuse(node, 'Year is required', undefined, itemIndex);
+		throw inputError(node, 'Year is required', undefined, itemIndex);
 	}
 	if (checkMonth(node, this.getNodeParameter('month', ''), 'Month', itemIndex) === undefined) {
-		throw refuse(node, 'Month is required', undefined, itemIndex);
+		throw inputError(node, 'Month is required', undefined, itemIndex);
 	}
 	return request;
 };
@@ -42,10 +42,10 @@ export const agentField: INodeProperties = sharedAgentField({ required: true });
 const checkBudgetOf: RequestStep = async function (request) {
 	const budgetOf = this.getNodeParameter('budgetOf', 'office');
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
-		throw refuse(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
+		throw inputError(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
 	}
 	if (budgetOf === 'agent' && String(pickedValue(this.getNodeParameter('userId', '')) ?? '').trim() === '') {
-		throw refuse(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
+		throw inputError(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
 	}
 	return request;
 };
@@ -66,7 +66,7 @@ export const budgetReadFields: INodeProperties[] = [
 ];
 
 /** One of the three budget reads: office or agent by Budget Of, one item per office row. */
-export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperation {
+export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): OperationRequest {
 	return {
 		method: 'GET',
 		path: `/BusinessIntelligence/Budget/${kind}/{customerId}/{userId?}/{year}/{month}`,
@@ -77,7 +77,7 @@ export function budgetRead(kind: 'Estate' | 'Commission' | 'Crm'): BrokerOperati
 
 /**
  * RealtorBudget (docs/spec/models.md): the figures of the Budget Figures collection by parameter
- * name (saved workflows keep Sold Estates), their labels and where each goes in the body.
+ * name, their labels and where each goes in the body.
  */
 export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
 	commission: { label: 'Commission', wire: 'commission' },
@@ -87,37 +87,18 @@ export const BUDGET_FIGURES: Record<string, { label: string; wire: string }> = {
 	ownBookedSaleMeetings: { label: 'Own-Booked Sale Meetings', wire: 'saleMeetings.ownBooked' },
 };
 
-/** Figures earlier versions offered that the service's budget does not have. */
-const RETIRED_FIGURES: IDataObject = { leads: 'Leads', meetings: 'Meetings', newContacts: 'New Contacts', valuations: 'Valuations' };
-
-/** The retired figures stay, shown only where a saved workflow holds one, so that the check below can name them. */
-export const retiredBudgetFigureFields: INodeProperties[] = Object.entries(RETIRED_FIGURES).map(([name, label]) =>
-	retiredField(name, String(label), 'number', `The figures are ${Object.values(BUDGET_FIGURES)
-		.map((figure) => figure.label)
-		.join(', ')}.`),
-);
-
 /**
- * At least one figure, each a whole number of 0 or more (all are int32 in the model), and no
- * figure of an earlier version the service does not have: checked before sending.
+ * At least one figure, each a whole number of 0 or more (all are int32 in the model): checked
+ * before sending.
  */
 export const checkBudgetFigures: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const figures = this.getNodeParameter('budget', {}) as IDataObject;
 	const realNames = Object.values(BUDGET_FIGURES).map((figure) => figure.label).join(', ');
-	const retired = Object.keys(figures).filter((key) => key in RETIRED_FIGURES);
-	if (retired.length) {
-		throw refuse(
-			node,
-			`The budget has no ${retired.map((key) => String(RETIRED_FIGURES[key])).join(', ')}`,
-			`The service's budget has these figures: ${realNames}. Remove the others from Budget Figures.`,
-			itemIndex,
-		);
-	}
 	const given = Object.keys(BUDGET_FIGURES).filter((key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '');
 	if (given.length === 0) {
-		throw refuse(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);
+		throw inputError(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);
 	}
 	const body: IDataObject = {};
 	for (const key of given) {

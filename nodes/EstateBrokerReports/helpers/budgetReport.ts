@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { refuse } from '../../shared/checks';
+import { inputError } from '../../shared/rules';
 import { queryField } from '../../shared/descriptions';
-import type { BrokerOperation, RequestStep } from '../../shared/transport';
+import type { OperationRequest, RequestStep } from '../../shared/transport';
 import { checkMonth, checkYear, MONTH_OPTIONS, yearField } from './months';
 
 /**
@@ -41,7 +41,7 @@ const checkPeriod: RequestStep = async function (request) {
 	// Without years both bounds lie in this year; with To Year, a missing From Year is that year.
 	const decided = toYear !== undefined || (fromYear === undefined && fromMonth !== undefined && toMonth !== undefined);
 	if (decided && ordinal(fromYear ?? toYear ?? 0, fromMonth ?? 1) > ordinal(toYear ?? 0, toMonth ?? 12)) {
-		throw refuse(node, 'From Year and From Month must not be after To Year and To Month', undefined, itemIndex);
+		throw inputError(node, 'From Year and From Month must not be after To Year and To Month', undefined, itemIndex);
 	}
 	for (const [key, value] of Object.entries({ fromYear, fromMonth, toYear, toMonth })) {
 		if (value === undefined) delete qs[key];
@@ -50,6 +50,6 @@ const checkPeriod: RequestStep = async function (request) {
 	return { ...request, qs };
 };
 
-export function budgetReportRequest(path: string): BrokerOperation {
+export function budgetReportRequest(path: string): OperationRequest {
 	return { method: 'GET', path, preSend: [checkPeriod] };
 }

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { oneOf } from '../../shared/checks';
+import { oneOf } from '../../shared/rules';
 import { queryField } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/transport';
 

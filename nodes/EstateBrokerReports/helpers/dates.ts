@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { queryField } from '../../shared/descriptions';
-import { DATE_RANGE_WORDING, type DateRangeLimit } from '../../shared/limits';
+import { DATE_RANGE_WORDING, type DateRangeLimit } from '../../shared/rules';
 import { type RequestStep } from '../../shared/transport';
 import { dateRangeQuery } from '../../shared/steps';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkMaxPages, checkPageIndex, checkPageSize, pageGuard } from '../../shared/limits';
-import type { CallsStep } from '../../shared/transport';
+import { checkMaxPages, checkPageIndex, checkPageSize } from '../../shared/rules';
+import { type CallsStep, pageGuard } from '../../shared/transport';
 import { rowsOf, wantsRows } from './output';
 
 /** The three lists of a tips-and-leads report; as rows, each says in `list` which one it came from. */

@@ -1,6 +1,6 @@
 import type { INode, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { isBlank, wholeNumber } from '../../shared/checks';
+import { isBlank, wholeNumber } from '../../shared/rules';
 
 /** Budgets and budget reports are kept per calendar month: a year and a month 1 to 12. */
 

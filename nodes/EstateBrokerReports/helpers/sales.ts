@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { AnswerStep, BrokerOperation, RequestStep } from '../../shared/transport';
+import type { AnswerStep, OperationRequest, RequestStep } from '../../shared/transport';
 import { choiceStep, SELECTION_TYPE, selectionTypeField } from './choices';
 import { periodFields, periodStep } from './dates';
 import { outputField, wantsRows } from './output';
@@ -37,7 +37,7 @@ const estateRows: AnswerStep = async function (answers) {
 	);
 };
 
-export function salesReportRequest(path: string): BrokerOperation {
+export function salesReportRequest(path: string): OperationRequest {
 	return { method: 'GET', path, customerIdQuery: 'customerId', preSend: salesReportSteps, postReceive: [estateRows] };
 }
 

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds, idListCall, listedId } from '../../shared/limits';
+import { chunkIds, idListCall, listedId } from '../../shared/rules';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
-import { expectListsRecord, isoTime } from '../helpers/request';
-import { brokerRequest, recordsOf } from '../../shared/transport';
+import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
+import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/transport';
 import type { RecordEvent } from './types';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };
@@ -77,14 +77,19 @@ export const contactChanged: RecordEvent = {
 	async observe(this: IPollFunctions, window) {
 		const change = mode(this);
 		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
-		const answer = await brokerRequest.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs });
-		const list = expectListsRecord(this.getNode(), answer, 'a contact list', GROUPS.map(([group]) => group));
+		// The list as sent: each contact's change time is read once, and only the contacts the poll may emit are rewritten.
+		const { body, arrivedAt } = await brokerAnswer.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs }, 'asSent');
+		const node = this.getNode();
+		const list = expectListsRecord(node, body, 'a contact list', GROUPS.map(([group]) => group));
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const [group, contactType] of GROUPS) {
-			for (const entry of recordsOf(list[group])) {
-				const time = isoTime(entry.changedAt);
-				if (entry.id === undefined || entry.id === null || !time) continue;
-				observed.push({ key: String(entry.id), time, record: { ...entry, contactType, change } });
+			const entries = recordsOf(list[group]);
+			for (let index = 0; index < entries.length; index++) {
+				const entry = entries[index];
+				if (entry.id === undefined || entry.id === null) continue;
+				const time = listedTime(node, entry, 'changedAt', arrivedAt, `${group}[${index}]`);
+				if (!time) continue;
+				observed.push(observedRecord(node, String(entry.id), time, { ...entry, contactType, change }, arrivedAt, `${group}[${index}]`));
 			}
 		}
 		return { observed };

@@ -2,14 +2,10 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import type { Observed } from '../state';
 import { estateDetails } from '../helpers/estateDetails';
-import { expectList, isoTime } from '../helpers/request';
-import { utcMillis } from '../../shared/dates';
+import { expectList, listedTime, observedRecord } from '../helpers/request';
 import { estateIdField } from '../../shared/descriptions';
-import { brokerRequest, numbersByModel, pickedValue } from '../../shared/transport';
+import { brokerAnswer, numbersByModel, pickedValue } from '../../shared/transport';
 import type { RecordEvent } from './types';
-
-/** The trigger version from which new-bid items carry the amount as a number and the estate's address and agent. */
-export const BID_DETAILS_FROM = 1.1;
 
 const show = { show: { event: ['newBid'] } };
 
@@ -29,7 +25,7 @@ export const newBidFields: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description: "Whether each bid carries its estate's address and responsible agent, read from the estate's sales report (one request per estate with new bids)",
-		displayOptions: { show: { ...show.show, '@version': [{ _cnd: { gte: BID_DETAILS_FROM } }] } },
+		displayOptions: show,
 	},
 ];
 
@@ -57,31 +53,31 @@ export const newBid: RecordEvent = {
 	},
 	async observe(this: IPollFunctions, { from }) {
 		const { estateId, includeHidden } = settings.call(this);
+		const node = this.getNode();
 		const qs = estateId ? { 'criteria.estateId': estateId } : {};
 		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
-		const lists = await Promise.all(paths.map(async (path) => expectList(this.getNode(), await brokerRequest.call(this, { method: 'GET', path, qs }), 'a list of bids')));
+		// The lists as sent: each bid's time is read once below, and only the bids the poll may emit are rewritten.
+		const answers = await Promise.all(paths.map(async (path) => await brokerAnswer.call(this, { method: 'GET', path, qs }, 'asSent')));
 		// The list has no "since" filter, so the window's start is applied here: a bid stamped
 		// before it can neither be new nor move the cursor (state.ts), and the poll then keeps
 		// a handful of the office's 100,000 bids instead of a record for each.
 		const fromMs = from ? from.getTime() : -Infinity;
 		const observed: Array<Observed<IDataObject>> = [];
-		for (const list of lists) {
-			for (const bid of list) {
-				if (isAnnulled(bid)) continue;
-				const time = isoTime(bid.createdAt);
-				if (bid.id === undefined || bid.id === null || !time || utcMillis(time) < fromMs) continue;
-				observed.push({ key: String(bid.id), time, record: bid });
+		for (const { body, arrivedAt } of answers) {
+			const list = expectList(node, body, 'a list of bids');
+			for (let index = 0; index < list.length; index++) {
+				const bid = list[index];
+				if (isAnnulled(bid) || bid.id === undefined || bid.id === null) continue;
+				const time = listedTime(node, bid, 'createdAt', arrivedAt, `[${index}]`);
+				if (!time || time.millis < fromMs) continue;
+				observed.push(observedRecord(node, String(bid.id), time, bid, arrivedAt, `[${index}]`));
 			}
 		}
 		return { observed };
 	},
-	/**
-	 * Version 1.1: the amount as a number (an IF node compares it), and the estate's address
-	 * and agent where the service gives them. Version 1 items stay the bids as listed.
-	 */
+	/** The amount as a number (an IF node compares it), and the estate's address and agent where the service gives them. */
 	async toItems(this: IPollFunctions, fresh) {
 		const bids = fresh.map((entry) => entry.record);
-		if (this.getNode().typeVersion < BID_DETAILS_FROM) return bids;
 		const typed = bids.map((bid) => numbersByModel(bid, 'Bid_Bid'));
 		if (this.getNodeParameter('estateDetails', true) !== true) return typed;
 		const details = await estateDetails(this, typed.map((bid) => String(bid.estateId ?? '')));

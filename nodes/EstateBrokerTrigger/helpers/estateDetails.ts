@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { objectAt, textOf } from '../../shared/checks';
+import { objectAt, textOf } from '../../shared/rules';
 import { responsibleAgent } from '../../shared/pickers';
 import { brokerRequest, recordsOf, toNodeError } from '../../shared/transport';
 

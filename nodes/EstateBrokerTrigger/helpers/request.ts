@@ -1,11 +1,39 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { serviceTime } from '../../shared/dates';
-import { answerKind, recordsOf, unexpectedAnswerError } from '../../shared/transport';
-
+import { offsetServiceTimes, readServiceTime, serviceTime, type ServiceTime } from '../../shared/dates';
+import { answerKind, recordsOf, unexpectedAnswerError, unreadableTimeError } from '../../shared/transport';
+import type { Observed } from '../state';
 
 /** UTC ISO 8601 of a record time (the state's form), or undefined when it is missing (shared dates: the one reader of the service's times). */
 export const isoTime = serviceTime;
+
+/**
+ * The time a listed record is placed by, read once from the text as sent, against when its
+ * answer arrived (`brokerAnswer` with times as sent); undefined when the record has none. A
+ * text in no known form fails the poll, naming the field: a record whose time cannot be read
+ * cannot be placed, and the state stays as it was.
+ */
+export function listedTime(node: INode, record: IDataObject, field: string, arrivedAt: number, at: string): ServiceTime | undefined {
+	const text = record[field];
+	if (typeof text !== 'string' || text === '') return undefined;
+	const time = readServiceTime(text, arrivedAt);
+	if (!time) throw unreadableTimeError(node, `${at}.${field}`, text);
+	return time;
+}
+
+/**
+ * A listed record the poll may emit, its times rewritten with their offset (read against the
+ * same arrival): only these are rewritten, not the whole list. `otherTime` keeps the other
+ * instant of a text in the hour that comes twice, so a later poll that reads it the other way
+ * knows the record (state.ts).
+ */
+export function observedRecord(node: INode, key: string, time: ServiceTime, record: IDataObject, arrivedAt: number, at: string): Observed<IDataObject> {
+	const [unreadable] = offsetServiceTimes(record, arrivedAt);
+	if (unreadable) throw unreadableTimeError(node, `${at}${unreadable.field.startsWith('[') ? '' : '.'}${unreadable.field}`, unreadable.text);
+	const observed: Observed<IDataObject> = { key, time: new Date(time.millis).toISOString(), record };
+	if (time.otherMillis !== undefined) observed.otherTime = new Date(time.otherMillis).toISOString();
+	return observed;
+}
 
 /**
  * An answer that is not what the event reads (a gateway's "OK", an empty body, an HTML page)

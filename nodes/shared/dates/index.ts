@@ -1,4 +1,8 @@
-export { currentInstant, describeDate, firstOccurrence, inWorkflowZone, nowIn, parseDateTime, serviceTime, toWire, utcMillis, workflowZone, type DateContext } from './clock';
+/**
+ * dates: the two clocks (the workflow's zone in workflowClock.ts, the service's Stockholm time in
+ * serviceClock.ts), date ranges and the times of records. May import: rules.
+ */
+export { currentInstant, describeDate, firstOccurrence, inWorkflowZone, nowIn, parseDateTime, serviceTime, toWire, utcMillis, workflowZone, type DateContext } from './workflowClock';
 export { checkDateRange, earliestStart, latestEnd, serviceLatestEnd, splitIntoWindows, type DateRangeInput } from './ranges';
 export { readServiceTime, SERVICE_ZONE, serviceMillis, stockholmOffset, stockholmText, withStockholmOffset, type ServiceTime } from './serviceClock';
-export { DATE_TIME_FIELDS, offsetServiceTimes, type UnreadableTime } from './recordTimes';
+export { AnswerTooDeep, DATE_TIME_FIELDS, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from './recordTimes';

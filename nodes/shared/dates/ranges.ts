@@ -1,9 +1,8 @@
 import type { DateTime, DurationLikeObject } from 'luxon';
 
-import { DATE_RANGE_WORDING, type DateRangeLimit } from '../limits/rules';
-import { type DateContext, describeDate, parseDateTime, toWire } from './clock';
+import { DATE_RANGE_WORDING, type DateRangeLimit, isBlank, inputError } from '../rules';
+import { type DateContext, describeDate, parseDateTime, toWire } from './workflowClock';
 import { SERVICE_ZONE } from './serviceClock';
-import { isBlank, refuse } from '../checks';
 
 export interface DateRangeInput {
 	from: unknown;
@@ -77,19 +76,19 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
 	] as const) {
 		if (isBlank(value) && (input.required || limit !== 'none')) {
 			const both = limit === 'none' ? undefined : `This report needs both ${fromField} and ${toField}, at most ${DATE_RANGE_WORDING[limit]} apart.`;
-			throw refuse(node, `${field} is required`, both, itemIndex);
+			throw inputError(node, `${field} is required`, both, itemIndex);
 		}
 	}
 	const from = isBlank(input.from) ? undefined : parseDateTime(context, input.from, fromField, itemIndex);
 	const to = isBlank(input.to) ? undefined : parseDateTime(context, input.to, toField, itemIndex);
 	if (from && to && from > to) {
-		throw refuse(node, `${fromField} must not be after ${toField}`, `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`, itemIndex);
+		throw inputError(node, `${fromField} must not be after ${toField}`, `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`, itemIndex);
 	}
 	if (from && to && limit !== 'none' && to > serviceLatestEnd(from, limit)) {
 		const swedishFrom = from.setZone(SERVICE_ZONE);
 		const latest = latestEnd(swedishFrom, limit);
 		const inBoth = (date: DateTime) => (from.zoneName === SERVICE_ZONE ? describeDate(date) : `${describeDate(date.setZone(from.zone))}, ${describeDate(date.setZone(SERVICE_ZONE))}`);
-		throw refuse(
+		throw inputError(
 			node,
 			`The range from ${fromField} to ${toField} must not exceed ${DATE_RANGE_WORDING[limit]}`,
 			`The service refuses longer ranges for this report, and counts them on its own calendar, Swedish time. ${fromField} is ${inBoth(swedishFrom)}, ` +

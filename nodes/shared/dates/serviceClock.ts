@@ -10,8 +10,6 @@ import { DateTime } from 'luxon';
  */
 export const SERVICE_ZONE = 'Europe/Stockholm';
 
-/** Date, optional time with 0 to 7 fractional digits, optional Z or ±HH:MM. */
-const SERVICE_FORM = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,7}))?(Z|[+-]\d\d:\d\d)?)?$/;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -50,26 +48,34 @@ export function stockholmOffset(millis: number): number {
 }
 
 /**
- * The instant of a Stockholm wall time (given as if it were UTC millis), always the later
- * reading where there are two. In the hour the clocks go back (the last Sunday of October,
- * 02:00 to 03:00 twice) it is the **second** occurrence, at +01:00, standard time, as .NET's
- * TimeZoneInfo reads an ambiguous time (the service is .NET): a record stamped in the
- * first then reads an hour later than it was, never earlier, so a trigger's look-back (which
- * knows records by id within its late-records window) can never pass over it, whichever hour
- * it was; only its shown time is an hour late, which no offset-less text can avoid. In the
- * hour the clocks skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never
- * writes) it is read with the offset in force before the change, +01:00: 02:30 is the instant
- * shown as 03:30+02:00.
+ * The instant of a Stockholm wall time (given as if it were UTC millis), the later reading
+ * where there are two. In the hour the clocks go back (the last Sunday of October, 02:00 to
+ * 03:00 twice) that is the **second** occurrence, at +01:00, standard time, as .NET's
+ * TimeZoneInfo reads an ambiguous time (the service is .NET); `readServiceTime` takes the
+ * first where the answer it came in shows the second cannot be meant. In the hour the clocks
+ * skip (the last Sunday of March, 02:00 to 03:00, which .NET's clock never writes) it is read
+ * with the offset in force before the change, +01:00: 02:30 is the instant shown as
+ * 03:30+02:00.
  */
 export function stockholmWallToInstant(wall: number): number {
+	return wallReadings(wall).later;
+}
+
+/** The instants a Stockholm wall time names: `earlier` only where the clocks pass it twice. */
+function wallReadings(wall: number): { later: number; earlier?: number } {
 	const before = stockholmOffset(wall - DAY);
 	const after = stockholmOffset(wall + DAY);
+	// No change of offset within a day either side (all but two days a year): one reading.
+	if (before === after) return { later: wall - before * 60_000 };
 	let later: number | undefined;
-	for (const offset of before === after ? [before] : [before, after]) {
+	let earlier: number | undefined;
+	for (const offset of [before, after]) {
 		const instant = wall - offset * 60_000;
-		if (stockholmOffset(instant) === offset && (later === undefined || instant > later)) later = instant;
+		if (stockholmOffset(instant) !== offset) continue;
+		if (later === undefined || instant > later) [earlier, later] = [later, instant];
+		else earlier = instant;
 	}
-	return later ?? wall - before * 60_000;
+	return later === undefined ? { later: wall - before * 60_000 } : { later, earlier };
 }
 
 /** A time the service wrote, read. */
@@ -80,6 +86,8 @@ export interface ServiceTime {
 	finerDigits: string;
 	/** Stockholm's wall time of the instant to the second (YYYY-MM-DDTHH:MM:SS) when the text gave it: no need to compute it again. */
 	swedishSeconds?: string;
+	/** The other instant an offset-less text in the hour that comes twice names (epoch milliseconds); absent for any other text. */
+	otherMillis?: number;
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
@@ -99,32 +107,102 @@ function validDate(year: number, month: number, day: number): boolean {
 	return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
 }
 
-/** The instant a service time names, or undefined when the text is in no form the service writes. */
-export function readServiceTime(text: string): ServiceTime | undefined {
-	const parts = SERVICE_FORM.exec(text);
-	if (!parts) return undefined;
-	const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = parts;
-	const year = +y;
-	const month = +mo;
-	const day = +d;
-	const hour = +h;
-	const minute = +mi;
-	const second = +s;
-	if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
-	const milliseconds = fraction.length >= 3 ? +fraction.slice(0, 3) : +fraction.padEnd(3, '0');
-	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
-	const finerDigits = fraction.length > 3 ? fraction.slice(3) : '';
-	if (zone === undefined) {
-		const millis = stockholmWallToInstant(wall);
-		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
-		const shown = millis + stockholmOffset(millis) * 60_000 === wall;
-		return shown ? { millis, finerDigits, swedishSeconds: `${y}-${mo}-${d}T${h}:${mi}:${s}` } : { millis, finerDigits };
+/**
+ * The instant a service time names, or undefined when the text is in no form the service writes.
+ *
+ * `arrivedAt` (epoch milliseconds) is when the answer that carried the text arrived. An
+ * offset-less text in the hour that comes twice names two instants; one after the answer
+ * arrived cannot be meant (the service cannot have written a time that had not come yet), so
+ * where the second occurrence is still ahead the first is taken. Where both lie before the
+ * answer (or no arrival is known, or both lie ahead, as an appointment may) the second is
+ * taken, as documented.
+ */
+export function readServiceTime(text: string, arrivedAt?: number): ServiceTime | undefined {
+	// The service's forms: a date, optionally a time with 0 to 7 fractional digits and then
+	// optionally Z or ±HH:MM (/^\d{4}-\d\d-\d\d(T\d\d:\d\d:\d\d(\.\d{1,7})?(Z|[+-]\d\d:\d\d)?)?$/),
+	// read by character codes, with no substring until the text is known good: a bid poll
+	// reads 100,000 of them.
+	const length = text.length;
+	if (length !== 10 && length < 19) return undefined;
+	const year = digits(text, 0, 4);
+	const month = digits(text, 5, 2);
+	const day = digits(text, 8, 2);
+	if (year < 0 || month < 0 || day < 0 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || !validDate(year, month, day)) return undefined;
+	if (length === 10) return wallTime(civilDays(year, month, day) * DAY, '', `${text}T00:00:00`, arrivedAt);
+	const hour = digits(text, 11, 2);
+	const minute = digits(text, 14, 2);
+	const second = digits(text, 17, 2);
+	if (text.charCodeAt(10) !== LETTER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON || hour < 0 || minute < 0 || second < 0) return undefined;
+	if (hour > 23 || minute > 59 || second > 59) return undefined;
+	let at = 19;
+	let fractionDigits = 0;
+	let milliseconds = 0;
+	if (text.charCodeAt(at) === DOT) {
+		at++;
+		while (at < length && fractionDigits < 8) {
+			const code = text.charCodeAt(at);
+			if (code < ZERO || code > NINE) break;
+			if (fractionDigits < 3) milliseconds = milliseconds * 10 + code - ZERO;
+			fractionDigits++;
+			at++;
+		}
+		if (fractionDigits === 0 || fractionDigits > 7) return undefined;
+		for (let padding = fractionDigits; padding < 3; padding++) milliseconds *= 10;
 	}
-	if (zone === 'Z') return { millis: wall, finerDigits };
-	const offsetHours = +zone.slice(1, 3);
-	const offsetMinutes = +zone.slice(4, 6);
-	if (offsetHours > 23 || offsetMinutes > 59) return undefined;
-	return { millis: wall - (zone[0] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
+	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
+	const finerDigits = fractionDigits > 3 ? text.slice(23, 19 + 1 + fractionDigits) : '';
+	if (at === length) return wallTime(wall, finerDigits, text.slice(0, 19), arrivedAt);
+	if (at + 1 === length && text.charCodeAt(at) === LETTER_Z) return { millis: wall, finerDigits };
+	const sign = text.charCodeAt(at);
+	if (at + 6 !== length || (sign !== PLUS && sign !== DASH) || text.charCodeAt(at + 3) !== COLON) return undefined;
+	const offsetHours = digits(text, at + 1, 2);
+	const offsetMinutes = digits(text, at + 4, 2);
+	if (offsetHours < 0 || offsetMinutes < 0 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+	return { millis: wall - (sign === DASH ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
+}
+
+const ZERO = 48;
+const NINE = 57;
+const DASH = 45;
+const PLUS = 43;
+const COLON = 58;
+const DOT = 46;
+const LETTER_T = 84;
+const LETTER_Z = 90;
+
+/** The number written by `count` ASCII digits from `at`; -1 when one is no digit. */
+function digits(text: string, at: number, count: number): number {
+	let value = 0;
+	for (let index = at; index < at + count; index++) {
+		const code = text.charCodeAt(index);
+		if (code < ZERO || code > NINE) return -1;
+		value = value * 10 + code - ZERO;
+	}
+	return value;
+}
+
+/** Stockholm's offset for every wall time of a wall-clock day, where it keeps one from the day before to the day after (null: it changes near). */
+const offsetByWallDay = new Map<number, number | null>();
+
+/** An offset-less service time: Stockholm's wall time, read against the answer's arrival (readServiceTime). */
+function wallTime(wall: number, finerDigits: string, seconds: string, arrivedAt: number | undefined): ServiceTime {
+	const wallDay = Math.floor(wall / DAY);
+	let fixed = offsetByWallDay.get(wallDay);
+	if (fixed === undefined) {
+		if (offsetByWallDay.size > 100_000) offsetByWallDay.clear();
+		const before = stockholmOffset(wallDay * DAY - DAY);
+		fixed = before === stockholmOffset(wallDay * DAY + 2 * DAY) ? before : null;
+		offsetByWallDay.set(wallDay, fixed);
+	}
+	// All but a few days a year: one offset, one reading.
+	if (fixed !== null) return { millis: wall - fixed * 60_000, finerDigits, swedishSeconds: seconds };
+	const { later, earlier } = wallReadings(wall);
+	if (earlier === undefined) {
+		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
+		return later + stockholmOffset(later) * 60_000 === wall ? { millis: later, finerDigits, swedishSeconds: seconds } : { millis: later, finerDigits };
+	}
+	const firstMeant = arrivedAt !== undefined && later > arrivedAt && earlier <= arrivedAt;
+	return firstMeant ? { millis: earlier, finerDigits, swedishSeconds: seconds, otherMillis: later } : { millis: later, finerDigits, swedishSeconds: seconds, otherMillis: earlier };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -153,9 +231,9 @@ export function stockholmText(time: ServiceTime): string {
 	return `${seconds}.${millis}${time.finerDigits}${offsetText(offset)}`;
 }
 
-/** A service time rewritten with its instant's Stockholm offset; undefined when the text is in no known form. */
-export function withStockholmOffset(text: string): string | undefined {
-	const time = readServiceTime(text);
+/** A service time rewritten with its instant's Stockholm offset (read against the answer's arrival, readServiceTime); undefined when the text is in no known form. */
+export function withStockholmOffset(text: string, arrivedAt?: number): string | undefined {
+	const time = readServiceTime(text, arrivedAt);
 	return time && stockholmText(time);
 }
 

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { LIMITS } from '../limits';
-import { recordPicker } from '../pickers/fields';
+import { LIMITS } from '../rules';
+import { recordPicker } from '../pickers/recordPicker';
 import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER, TRIGGER_TIMEOUT_MS } from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
@@ -191,21 +191,4 @@ export function contactIdField(description: string, kind: 'Contact' | 'Person' |
 /** The property (estate) an operation works on, the {estateId} of its path, or an estate filter (not required): picked from the office's estates, or by ID. */
 export function estateIdField(description: string, required = true): INodeProperties {
 	return recordPicker({ displayName: 'Estate', name: 'estateId', description, searchListMethod: 'searchEstates', placeholder: 'E00042', required });
-}
-
-/**
- * An option of an Additional Fields collection that earlier versions offered and the service's
- * model lacks. It stays, shown only where a saved workflow holds it (n8n drops the values of
- * options it does not know), so that the operation's check can name it; it sends nothing.
- */
-export function retiredField(name: string, label: string, type: INodeProperties['type'], instead: string, shape: Partial<INodeProperties> = {}): INodeProperties {
-	return {
-		...shape,
-		displayName: `${label} (Retired)`,
-		name,
-		type,
-		default: type === 'boolean' ? false : type === 'number' ? 0 : type === 'fixedCollection' ? {} : '',
-		displayOptions: { show: { [name]: [{ _cnd: { exists: true } }] } },
-		description: `Not a field of the service's record. ${instead} Remove it.`,
-	};
 }

@@ -1,3 +1,8 @@
+/**
+ * descriptions: what n8n shows and stores for each operation (defineOperation, the shared
+ * fields) and how an operation's definition becomes routing. Top layer beside steps.
+ * May import: pickers, transport, rules.
+ */
 export {
 	defineOperation,
 	defineResource,
@@ -5,7 +10,7 @@ export {
 	nodeProperties,
 	nodeSubtitle,
 	optionSubtitle,
-	type DefinedOperation,
+	type OperationDescription,
 	type OperationDefinition,
 	type ResourceDefinition,
 } from './operation';
@@ -25,6 +30,5 @@ export {
 	queryField,
 	requestOptionsField,
 	triggerRequestOptionsField,
-	retiredField,
 	returnAllFields,
 } from './fields';

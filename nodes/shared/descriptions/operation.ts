@@ -1,8 +1,7 @@
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
-import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths } from '../checks';
-import type { TextLimits } from '../limits';
-import { type BrokerOperation, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
+import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths, type TextLimits } from '../rules';
+import { type OperationRequest, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
@@ -16,7 +15,7 @@ export interface OperationDefinition {
 	/** The sentence n8n shows in the actions list, e.g. "Get a bid". */
 	action: string;
 	description: string;
-	request: BrokerOperation;
+	request: OperationRequest;
 	fields?: INodeProperties[];
 	/** The service's longest text per body path (TEXT_LIMITS), checked on the finished body before sending. */
 	textLimits?: TextLimits;
@@ -26,7 +25,8 @@ export interface OperationDefinition {
 	eachItem?: EachItemWrite;
 }
 
-export interface DefinedOperation {
+/** An operation as defineOperation gives it to its node: the Operation dropdown's entry (with its routing), its fields, its custom operation. */
+export interface OperationDescription {
 	resource: string;
 	option: INodePropertyOptions;
 	fields: INodeProperties[];
@@ -51,16 +51,16 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
  * must be text or numbers, first; then the text lengths and what goes out (no object's text, NaN
  * or Infinity, no joined list where one value is due), on the query and body as the steps left them.
  */
-function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): BrokerOperation {
+function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): OperationRequest {
 	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
 	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
 	if (textLimits) preSend.push(textLengths(textLimits, labels));
-	// Last: what goes out, whichever step built it (issue 29).
+	// Last: what goes out, whichever step built it (a step can add values no field routed).
 	preSend.push(outgoingValuesStep(fields ?? [], labels));
 	return { ...request, preSend };
 }
 
-export function defineOperation(definition: OperationDefinition): DefinedOperation {
+export function defineOperation(definition: OperationDefinition): OperationDescription {
 	const routing = brokerRouting(withChecks(definition));
 	const fields = (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field));
 	const customOperation = definition.eachItem ? eachItemOperation(routing, fields, definition.eachItem) : customOperationOf(routing, routes(fields));
@@ -97,7 +97,7 @@ export interface ResourceDefinition {
 	name: string;
 	value: string;
 	description?: string;
-	operations: DefinedOperation[];
+	operations: OperationDescription[];
 	/** The operation preselected when the resource is chosen; the first listed when left out. */
 	defaultOperation?: string;
 }
@@ -106,7 +106,7 @@ export interface ResourceDefinition {
  * A resource of a node from its operations: the stored resource value is the one its
  * operations declare; the operation preselected is `defaultOperation`, else the first listed.
  */
-export function defineResource(name: string, description: string, operations: DefinedOperation[], defaultOperation?: string): ResourceDefinition {
+export function defineResource(name: string, description: string, operations: OperationDescription[], defaultOperation?: string): ResourceDefinition {
 	const value = operations[0].resource;
 	const stray = operations.find((operation) => operation.resource !== value);
 	if (stray) throw new Error(`Operation ${String(stray.option.value)} belongs to ${stray.resource}, not ${value}`);

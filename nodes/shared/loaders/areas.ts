@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from './request';
+import { sortedOptions } from './sortedOptions';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */
 export async function areaOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

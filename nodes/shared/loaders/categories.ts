@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from './request';
+import { sortedOptions } from './sortedOptions';
 
 type CategoryList = 'personCategories' | 'companyCategories';
 

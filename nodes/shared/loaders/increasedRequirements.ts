@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from './request';
+import { sortedOptions } from './sortedOptions';
 
 /**
  * Increased requirements of the customer (GET /IncreasedRequirement/{customerId}): collections

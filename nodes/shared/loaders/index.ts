@@ -1,6 +1,7 @@
 /**
  * Dropdown loaders shared by every node: each asks the service with the node's credential
  * and Customer ID. Spread `loadOptions` into a node's `methods.loadOptions`.
+ * May import: transport, rules.
  */
 import { getAreas } from './areas';
 import { getCompanyCategories, getPersonCategories } from './categories';

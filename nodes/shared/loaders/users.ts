@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from './request';
+import { sortedOptions } from './sortedOptions';
 
 /**
  * An agent as people call them. The user list (records.md: User) has no name field, only the

@@ -2,8 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { areaOptions } from '../loaders/areas';
 import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from '../loaders/request';
-import { filteredPage } from './list';
+import { sortedOptions } from '../loaders/sortedOptions';
+import { filteredPage } from './filteredPage';
 
 /** The office's areas (districts it works in) by name, archived ones left out, narrowed by name or description. */
 export async function searchAreas(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {

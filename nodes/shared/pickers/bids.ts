@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeLis
 
 import { brokerRequest, nodeSetting, pickedValue, recordsOf } from '../transport';
 import { estateAddresses } from './estates';
-import { filteredPage } from './list';
+import { filteredPage } from './filteredPage';
 
 /**
  * "2 790 000 on Storgatan 12, 114 35 (E00042), Budgivare 3, 2026-03-01": the amount as a number

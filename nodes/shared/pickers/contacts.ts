@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { chunkIds, LIMITS, listedId } from '../limits';
+import { chunkIds, LIMITS, listedId } from '../rules';
 import { brokerRequest, CREDENTIAL_TYPE, nodeSetting, recordsOf, resolveCustomerId } from '../transport';
 import { folded, matchScore } from './folded';
 

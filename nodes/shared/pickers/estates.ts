@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
-import { filteredPage } from './list';
+import { filteredPage } from './filteredPage';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,6 +1,6 @@
 /**
  * Record pickers (resource locators) and the searches behind their lists. Spread `listSearch`
- * into a node's `methods.listSearch`.
+ * into a node's `methods.listSearch`. May import: loaders, transport, rules.
  */
 import { searchAgents } from './agents';
 import { searchAreas, searchFocusAreas } from './areas';
@@ -12,6 +12,6 @@ import { searchOffices } from './offices';
 export { bidEntry } from './bids';
 export { contactEntry } from './contacts';
 export { estateEntry, responsibleAgent } from './estates';
-export { recordPicker } from './fields';
+export { recordPicker } from './recordPicker';
 
 export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchOffices, searchPersons };

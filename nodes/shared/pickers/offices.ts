@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { sortedOptions } from '../loaders/request';
+import { sortedOptions } from '../loaders/sortedOptions';
 import { officeSaleReports } from './estates';
-import { filteredPage } from './list';
+import { filteredPage } from './filteredPage';
 
 /**
  * The offices the node's Customer ID covers (one office, or the offices of a group), by name.

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { idListCall } from '../limits';
+import { idListCall } from '../rules';
 import {
 	brokerRequest,
 	callsInFlight,

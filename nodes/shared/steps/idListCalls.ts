@@ -1,8 +1,7 @@
 import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { pathSegment, refuse, isBlank } from '../checks';
-import { chunkIds, idListCall, parseIdList } from '../limits';
-import { acrossItems, answerWithRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
+import { chunkIds, idListCall, isBlank, parseIdList, pathSegment, inputError } from '../rules';
+import { acrossItems, itemsFromGatheredRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -32,7 +31,7 @@ function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions,
 	// A resource locator (From List, By ID) holds the id in its value.
 	const value = pickedValue(context.getNodeParameter(parameter));
 	if (!options.single) return parseIdList(node, value, label, itemIndex);
-	if (isBlank(value)) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+	if (isBlank(value)) throw inputError(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
 	return [pathSegment(node, value, label, itemIndex)];
 }
 
@@ -50,11 +49,11 @@ export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const label = options.label ?? 'Contact IDs';
 	return acrossItems<string[]>({
 		check: (context) => idsOf(context, options, parameter, label),
-		answer: async (context, requestData, ids) => await answerIds(context, requestData, ids, options, label),
+		output: async (context, requestData, ids) => await outputOfIds(context, requestData, ids, options, label),
 	});
 }
 
-async function answerIds(context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, ids: string[], options: IdListCallOptions, label: string) {
+async function outputOfIds(context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, ids: string[], options: IdListCallOptions, label: string) {
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
 	const request = requestData.options as IHttpRequestOptions;
@@ -66,7 +65,7 @@ async function answerIds(context: IExecutePaginationFunctions, requestData: Decl
 	if (options.unpaired) {
 		try {
 			const answers = await Promise.all(chunkIds(ids).map(async (chunk) => await read(chunk)));
-			return await answerWithRecords(context, requestData, answers.flat());
+			return await itemsFromGatheredRecords(context, requestData, answers.flat());
 		} catch (error) {
 			return failed(context, errorForItem(node, error, itemIndex));
 		}
@@ -85,7 +84,7 @@ async function answerIds(context: IExecutePaginationFunctions, requestData: Decl
 		const detail = `No record of this kind with ID ${missing.join(', ')} (${label})`;
 		return failed(context, notFoundError(node, detail, itemIndex));
 	}
-	return await answerWithRecords(context, requestData, records);
+	return await itemsFromGatheredRecords(context, requestData, records);
 }
 
 function failed(context: IExecutePaginationFunctions, error: ReturnType<typeof errorForItem>): INodeExecutionData[] {

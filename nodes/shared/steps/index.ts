@@ -1,4 +1,7 @@
-/** Request steps operations share: checks and rewrites before sending, and calls made after or around it. */
+/**
+ * steps: request steps operations share: checks and rewrites before sending, and calls made
+ * after or around it. Top layer beside descriptions. May import: transport, dates, rules.
+ */
 export { isoDateBodyFields } from './bodyDates';
 export { blankTextLeftOut, withoutBlankText } from './blankText';
 export { idListCalls, type IdListCallOptions } from './idListCalls';

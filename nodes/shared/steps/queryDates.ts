@@ -1,5 +1,5 @@
 import { checkDateRange } from '../dates';
-import type { DateRangeLimit } from '../limits';
+import type { DateRangeLimit } from '../rules';
 import type { RequestStep } from '../transport';
 
 export interface QueryDateRange {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { listedId } from '../limits';
+import { listedId } from '../rules';
 import { type AnswerStep, brokerRequest, notFoundError, pathPlaceholders, pickedValue } from '../transport';
 import { readGathered } from './gatheredRead';
 

@@ -1,4 +1,4 @@
-import { refuse } from '../checks';
+import { inputError } from '../rules';
 import type { RequestStep } from '../transport';
 
 /**
@@ -12,7 +12,7 @@ export function requiredQuery(fields: Record<string, string>): RequestStep {
 		for (const [key, label] of Object.entries(fields)) {
 			const value = qs[key];
 			if (value === undefined || value === null || String(value).trim() === '') {
-				throw refuse(this, `${label} is required`);
+				throw inputError(this, `${label} is required`);
 			}
 		}
 		return request;

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { isBlank, pathSegment, refuse, wholeNumber } from '../checks';
+import { isBlank, pathSegment, inputError, wholeNumber } from '../rules';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
@@ -13,21 +13,33 @@ export function resolveCustomerId(
 	itemIndex?: number,
 ): string {
 	const given = isBlank(nodeValue) ? credentials.customerId : nodeValue;
-	if (isBlank(given)) throw refuse(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
+	if (isBlank(given)) throw inputError(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
 	// It is sent in paths and in queries: the same rules as any path value.
 	return pathSegment(node, given, 'Customer ID', itemIndex);
 }
 
 export const REQUESTS_IN_FLIGHT_FIELD = 'Requests in Flight per n8n Process';
+export const REQUESTS_PER_SECOND_FIELD = 'Requests per Second per n8n Process';
+export const MAX_REQUESTS_PER_SECOND = 100;
+
+/** The credential's speed limit: undefined when empty or 0 (no limit); a number from 0.1 to 100 otherwise. */
+function requestsPerSecond(node: INode, given: unknown): number | undefined {
+	if (isBlank(given) || Number(given) === 0) return undefined;
+	const value = typeof given === 'number' ? given : typeof given === 'string' ? Number(given.trim()) : Number.NaN;
+	if (!Number.isFinite(value) || value < 0.1 || value > MAX_REQUESTS_PER_SECOND) {
+		throw inputError(node, `${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`, 'Leave it empty or 0 for no speed limit.');
+	}
+	return value;
+}
 
 /**
  * Requests are throttled per account (one service address and user name), to the credential's
- * cap for this process; credentials saved before the setting existed keep the default.
+ * cap and speed limit for this process; credentials saved before the setting existed keep the default.
  */
 export function throttledAccount(node: INode, credentials: ICredentialDataDecryptedObject): ThrottledAccount {
 	const given = credentials.requestsInFlight;
 	const maxInFlight = isBlank(given) ? MAX_IN_FLIGHT : wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
-	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight };
+	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight, perSecond: requestsPerSecond(node, credentials.requestsPerSecond) };
 }
 
 /** What can read the node's credential; an item context also says which node run it belongs to. */

@@ -26,20 +26,20 @@ import { type CallsStep, errorItem } from './routing';
  * them. n8n still runs the routing when the node is used as an AI tool (its `execute`).
  */
 
-/** An operation whose calls serve several items at once: the check of an item's input, then its answer. */
+/** An operation whose calls serve several items at once: the check of an item's input, then its output. */
 export interface AcrossItems<Checked> {
 	/** Reads and checks an item's own input (its ids), before any item's request. */
 	check(this: void, context: IExecutePaginationFunctions): Checked;
 	/** The item's output items; calls of items started in the same turn are shared (gather.ts). */
-	answer(this: void, context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, checked: Checked): Promise<INodeExecutionData[]>;
+	output(this: void, context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, checked: Checked): Promise<INodeExecutionData[]>;
 }
 
 const acrossItemsSteps = new WeakMap<object, AcrossItems<unknown>>();
 
-/** The pagination hook of an operation that can run for all items at once: checks, then answers. */
+/** The pagination hook of an operation that can run for all items at once: checks, then outputs. */
 export function acrossItems<Checked>(parts: AcrossItems<Checked>): CallsStep {
 	const step: CallsStep = async function (requestData) {
-		return await parts.answer(this, requestData, parts.check(this));
+		return await parts.output(this, requestData, parts.check(this));
 	};
 	acrossItemsSteps.set(step, parts as AcrossItems<unknown>);
 	return step;
@@ -154,7 +154,7 @@ export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: bo
 		const batching = batchingOf(this);
 		for (const [itemIndex, item] of prepared.entries()) {
 			await batchPause(batching, itemIndex);
-			if (item) outputs[itemIndex] = parts.answer(item.context, item.requestData, item.checked);
+			if (item) outputs[itemIndex] = parts.output(item.context, item.requestData, item.checked);
 		}
 		return await settledOutputs(this, outputs);
 	};

@@ -7,15 +7,16 @@ import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './gather';
 
 /**
- * n8n's `customOperations` escape for writes that make one call per item (Create or Update):
- * RoutingNode's per-item walk over every property of the node was 63% of a 1,000-person upsert
- * (issue 17). Each item's request is built as RoutingNode builds it: its fields' `routing.send`
+ * n8n's `customOperations` escape for writes that make one call per item (Create or Update of
+ * persons and companies, Opt Out, Interest Application and Final Price Watch › Create):
+ * RoutingNode's per-item walk over every property of the node takes 63% of a 1,000-person upsert (docs/performance.md),
+ * whatever the operation's own fields. Each item's request is built as RoutingNode builds it: its fields' `routing.send`
  * (fieldRouting.ts), then the operation's preSend steps; its answer goes through the operation's
  * postReceive steps. The declarative description stays as it is, and n8n still runs it through
  * RoutingNode when the node is an AI tool.
  */
 export interface EachItemWrite {
-	/** What one item writes, plural, for the message when the node stops ("persons"). */
+	/** What one item writes, plural, for the message when the node stops ("persons", "opt-outs"). */
 	written: string;
 }
 

@@ -102,7 +102,8 @@ export class BrokerApiError extends NodeApiError {
 	retryAfterSeconds?: number;
 }
 
-function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
+/** An API error with the package's own message (n8n's would replace a known status's). */
+export function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
 	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, { message, description, httpCode, itemIndex });
 	// NodeApiError would replace a known status's message with n8n's generic wording.
 	error.message = message;
@@ -212,6 +213,19 @@ export function unreadableTimeError(node: INode, field: string, text: string, it
 		`The service's answer has a time that cannot be read: ${field}`,
 		`${field} is "${text.length > 80 ? `${text.slice(0, 80)}…` : text}". The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; this text is neither, and the node does not guess which instant it means.`,
 		itemIndex,
+	);
+}
+
+/** The field of a record that names its times in no form the service writes (left as sent). */
+export const UNREADABLE_TIMES_FIELD = 'timeReadError';
+
+/** What a record with times in no known form says about them: which fields, their text, and that they are as sent. */
+export function unreadableTimesNote(times: Array<{ field: string; text: string }>): string {
+	const named = times.map(({ field, text }) => `${field} ("${text.length > 80 ? `${text.slice(0, 80)}…` : text}")`);
+	const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	return (
+		`${list} could not be read as ${times.length === 1 ? 'a time, so it is' : 'times, so they are'} given as the service sent ${times.length === 1 ? 'it' : 'them'}. ` +
+		'The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; the node does not guess which instant other text means.'
 	);
 }
 

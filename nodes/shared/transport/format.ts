@@ -10,7 +10,7 @@ const MEDIA_TYPES: Record<MessageFormat, string> = { json: 'application/json', x
 /** Sets Accept, and encodes the body in the chosen format (XML root named after the record type). */
 export function encodeRequest(options: IHttpRequestOptions, format: MessageFormat, bodyRoot?: string): IHttpRequestOptions {
 	const headers = { ...(options.headers ?? {}), Accept: MEDIA_TYPES[format] } as IDataObject;
-	// The body comes as a stream, read whole within the node's time and size limits (answer.ts).
+	// The body comes as a stream, read whole within the node's time and size limits (readBody.ts).
 	const encoded: IHttpRequestOptions = { ...options, headers, json: false, encoding: 'stream' };
 	// Only operations that declare a body type send one (an opt-out, for one, has none), and
 	// never on a read, such as the read-back after a create.
@@ -38,6 +38,9 @@ export function decodeBody(node: INode, body: unknown, headers: Record<string, u
 	// A login page or a gateway's error page is not the service's answer, whatever its status.
 	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text)) throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml = contentType.includes('xml') || (!contentType.includes('json') && text.trimStart().startsWith('<'));
+	// Either parser may meet an answer nested deeper than any record: JSON.parse reads it without
+	// recursing, and the walk over the decoded answer refuses it (readAnswer); the XML parser's
+	// own recursion failing on one is a parse failure like any other, caught here.
 	try {
 		return looksXml ? parseXml(text) : JSON.parse(text);
 	} catch {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { LIMITS } from '../limits/rules';
+import { LIMITS } from '../rules';
 
 /**
  * Reads by id gathered across the items of one node run. n8n's declarative engine (RoutingNode

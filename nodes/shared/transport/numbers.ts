@@ -48,13 +48,11 @@ export function numbersByModel(record: IDataObject, model: string): IDataObject 
 }
 
 /**
- * An answer step: the items' records with their numbers typed by `model`, from node version
- * `fromVersion` on (a workflow saved with an older version keeps the text it was built on).
- * Error items pass as they are.
+ * An answer step: the items' records with their numbers typed by `model`. Error items pass as
+ * they are.
  */
-export function numbersOfModel(model: string, fromVersion: number) {
+export function numbersOfModel(model: string) {
 	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-		if (this.getNode().typeVersion < fromVersion) return items;
 		return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: numbersByModel(item.json, model) }));
 	};
 }

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
-import { isBlank, pathSegment, refuse } from '../checks';
+import { isBlank, pathSegment, inputError } from '../rules';
 
-export { pickedValue } from '../pickers/value';
+export { pickedValue } from '../rules';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
@@ -33,7 +33,7 @@ export function fillPath(
 	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) => (isBlank(values[name]) ? '' : segment));
 	return present.replace(PLACEHOLDER, (_match, name: string) => {
 		const label = labels[name] ?? PATH_LABELS[name] ?? name;
-		if (isBlank(values[name])) throw refuse(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+		if (isBlank(values[name])) throw inputError(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
 		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
 	});
 }

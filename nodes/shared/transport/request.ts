@@ -11,14 +11,15 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { isBlank } from '../checks';
-import { offsetServiceTimes } from '../dates/recordTimes';
-import { withinLimits } from './answer';
+import { isBlank } from '../rules';
+import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates/recordTimes';
+import { readBodyWithinLimits } from './readBody';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { type CallCustomers, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError } from './errors';
+import { type CallCustomers, malformedResponseError, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError, unreadableTimesNote, UNREADABLE_TIMES_FIELD } from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
+import { CallsPaused, countAnswerRead, countFailedSend, countResponse, pausedError, pauseKey, pauses, pausingCalls, retryAfterMsOf } from './pause';
 import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
 import { sendThrottled, type ThrottledAccount } from './throttle';
 
@@ -96,7 +97,7 @@ export async function addressRequest(context: BrokerContext, request: IHttpReque
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: throttledAccount(node, credentials), secrets: secretsOf(credentials), credentials };
+	return { request: addressed, account: { ...throttledAccount(node, credentials), customerId }, secrets: secretsOf(credentials), credentials };
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
@@ -126,7 +127,17 @@ export function decryptedCredential(context: BrokerContext, data: ICredentialDat
 	return { id: stored?.id ?? '', name: stored?.name ?? '', type: CREDENTIAL_TYPE, data: { ...data } };
 }
 
-/** One exchange on the wire: through the account's throttle, the whole answer read within the limits, a 429 retried after Retry-After, failures mapped. */
+/** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
+function byHand(context: BrokerContext): boolean {
+	if ('getCurrentNodeParameter' in context) return true;
+	return typeof context.getMode === 'function' && context.getMode() === 'manual';
+}
+
+/**
+ * One exchange on the wire: held back while the service refuses the customer or keeps failing
+ * (pause.ts), through the account's throttle, the whole answer read within the limits, a 429
+ * retried after Retry-After, failures mapped.
+ */
 export async function exchange(
 	context: BrokerContext,
 	account: ThrottledAccount,
@@ -135,21 +146,66 @@ export async function exchange(
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
+	const customerId = account.customerId ?? '';
+	const key = pauseKey(account.key, customerId);
 	try {
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
 		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
-		return await sendThrottled(account, async () => {
-			const response = await withinLimits(node, limits, send, itemIndex);
-			if (response.statusCode === 429) throw responseError(node, response, itemIndex);
-			return response;
-		});
+		return await pausingCalls(key, byHand(context), async (ticket) =>
+			await sendThrottled(account, async () => {
+				pauses.check(ticket);
+				const response = await readBodyWithinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
+					countFailedSend(ticket, error);
+					return await Promise.reject(error);
+				});
+				countResponse(ticket, response, retryAfterMsOf(response));
+				if (response.statusCode === 429) throw responseError(node, response, itemIndex);
+				return response;
+			}),
+		);
 	} catch (error) {
+		if (error instanceof CallsPaused) throw pausedError(node, error.record, customerId, context.getTimezone(), itemIndex);
 		throw toNodeError(node, error, itemIndex, secrets);
 	}
 }
 
-/** The decoded body of a successful answer; a failed one becomes the error the user reads. */
-export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[]): unknown {
+/** How the caller takes the times of an answer: rewritten with their offset, or as sent (a trigger poll that reads each listed record's time itself). */
+export type AnswerTimes = 'withOffset' | 'asSent';
+
+/** A trigger's poll: it cannot place a record whose time it cannot read, so such an answer fails the poll. */
+const isPoll = (context: BrokerContext) => '__emit' in context;
+
+/**
+ * Times in no form the service writes are left as sent, and the record that shows them (the
+ * item's) says which: nothing the service sent is lost, and no instant is guessed.
+ */
+function noteUnreadableTimes(unreadable: UnreadableTime[]): void {
+	const byHolder = new Map<Record<string, unknown>, UnreadableTime[]>();
+	for (const time of unreadable) if (time.holder) byHolder.set(time.holder, [...(byHolder.get(time.holder) ?? []), time]);
+	for (const [holder, times] of byHolder) holder[UNREADABLE_TIMES_FIELD] = unreadableTimesNote(times.map((time) => ({ field: time.fieldInHolder, text: time.text })));
+}
+
+/** An answer's depth checked (and its times read, unless taken as sent), or the error the user reads. */
+function walkAnswer(context: BrokerContext, body: unknown, arrivedAt: number, times: AnswerTimes): void {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	let unreadable: UnreadableTime[];
+	try {
+		unreadable = offsetServiceTimes(body, arrivedAt, { rewrite: times === 'withOffset' });
+	} catch (error) {
+		if (error instanceof AnswerTooDeep) throw malformedResponseError(node, `JSON or XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
+		throw toNodeError(node, error, itemIndex);
+	}
+	if (unreadable.length === 0) return;
+	if (isPoll(context)) throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
+	noteUnreadableTimes(unreadable);
+}
+
+/**
+ * The decoded body of a successful answer; a failed one becomes the error the user reads.
+ * `arrivedAt` (epoch milliseconds, when the answer arrived) is what its times are read against.
+ */
+export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[], times: AnswerTimes = 'withOffset', arrivedAt = Date.now()): unknown {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	// Redirects are not followed (the credential's authenticate), so none carries the credential elsewhere.
@@ -157,23 +213,42 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 	if (response.statusCode >= 400) {
 		let body: unknown = response.body;
 		try {
-			body = decodeBody(node, response.body, response.headers, itemIndex);
+			const decoded = decodeBody(node, response.body, response.headers, itemIndex);
+			// An error body too deep to walk is passed on as text.
+			offsetServiceTimes(decoded, undefined, { rewrite: false });
+			body = decoded;
 		} catch {
 			// An unreadable error body still leaves the status to report.
 		}
 		// The service may echo the request, headers included: its words never carry the credential on.
 		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex, customersOfCall.get(context.helpers));
 	}
-	const body = decodeBody(node, response.body, response.headers, itemIndex);
-	// Every answer of every operation, read-back, dropdown and poll passes here: the one place
-	// its times get their offset (dates/recordTimes.ts), whatever later shapes the items.
-	const unreadable = offsetServiceTimes(body);
-	if (unreadable) throw unreadableTimeError(node, unreadable.field, unreadable.text, itemIndex);
+	let readable = false;
+	let body: unknown;
+	try {
+		body = decodeBody(node, response.body, response.headers, itemIndex);
+		// Every answer of every operation, read-back, dropdown and poll passes here: the one walk
+		// over it, bounded in depth, where its times get their offset (dates/recordTimes.ts),
+		// whatever later shapes the items.
+		walkAnswer(context, body, arrivedAt, times);
+		readable = true;
+	} finally {
+		countAnswerRead(response, readable);
+	}
 	return body;
 }
 
-/** One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and Request Options. */
-export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
+/** An answer and when it arrived (epoch milliseconds), for a caller that reads its times itself. */
+export interface BrokerAnswer {
+	body: unknown;
+	arrivedAt: number;
+}
+
+/**
+ * One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and
+ * Request Options; `times: 'asSent'` leaves the answer's times as the service wrote them.
+ */
+export async function brokerAnswer(this: BrokerContext, call: BrokerCall, times: AnswerTimes = 'withOffset'): Promise<BrokerAnswer> {
 	const node = this.getNode();
 	try {
 		const base: IHttpRequestOptions = {
@@ -189,8 +264,14 @@ export async function brokerRequest(this: BrokerContext, call: BrokerCall): Prom
 		const send = wireSend(this);
 		const credentialsDecrypted = decryptedCredential(this, credentials);
 		const response = await exchange(this, account, secrets, async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }));
-		return readAnswer(this, response, secrets);
+		const arrivedAt = Date.now();
+		return { body: readAnswer(this, response, secrets, times, arrivedAt), arrivedAt };
 	} catch (error) {
 		throw toNodeError(node, error, itemIndexOf(this));
 	}
+}
+
+/** One call from the trigger, a dropdown or a read-back: the decoded answer, its times with their offset. */
+export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
+	return (await brokerAnswer.call(this, call)).body;
 }

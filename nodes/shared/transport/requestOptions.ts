@@ -1,7 +1,7 @@
 import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isBlank, wholeNumber } from '../checks';
+import { isBlank, wholeNumber } from '../rules';
 
 /**
  * Request Options › Timeout, Proxy and Ignore SSL Issues: the collection n8n's loader adds to

@@ -22,7 +22,7 @@ import { CREDENTIAL_TYPE } from './account';
 import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
-import { checkReadAnswer } from './expected';
+import { checkReadAnswer } from './readAnswerCheck';
 import type { ThrottledAccount } from './throttle';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
@@ -34,8 +34,8 @@ export type AnswerStep = (this: IExecuteSingleFunctions, items: INodeExecutionDa
 /** `operations.pagination`: for operations that make several calls, each through `this.makeRoutingRequest`. */
 export type CallsStep = (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions) => Promise<INodeExecutionData[]>;
 
-/** What an operation file declares; brokerRouting turns it into n8n's routing. */
-export interface BrokerOperation {
+/** The request an operation makes, as its file declares it (OperationDefinition's `request`); brokerRouting turns it into n8n's routing. */
+export interface OperationRequest {
 	method: IHttpRequestMethods;
 	/** Path template: {customerId} and {<node parameter name>} placeholders, filled and encoded before sending. */
 	path: string;
@@ -109,7 +109,7 @@ function sendThroughExchange(context: IExecuteSingleFunctions, account: Throttle
 }
 
 /** First preSend: the base URL, the path for the customer with each value encoded, the customer query. */
-function address(operation: BrokerOperation): RequestStep {
+function address(operation: OperationRequest): RequestStep {
 	return async function (request) {
 		const pathValues: Record<string, unknown> = {};
 		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
@@ -144,7 +144,7 @@ export function errorItem(context: IExecuteSingleFunctions, error: { message: st
 }
 
 /** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded (a read's checked) and made items. */
-function answer(output: OutputShape, read: boolean): AnswerStep {
+function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
 			// Records gathered with other items' (gather.ts) arrive decoded; their call was read and checked already.
@@ -168,7 +168,7 @@ export async function sendAsItem(context: IExecuteSingleFunctions, request: IHtt
  * An item's records that arrived in a call shared with other items (gather.ts), made into the
  * item's output by its operation's own postReceive steps, as if its own call had answered them.
  */
-export async function answerWithRecords(context: IExecuteSingleFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, records: IDataObject[]): Promise<INodeExecutionData[]> {
+export async function itemsFromGatheredRecords(context: IExecuteSingleFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, records: IDataObject[]): Promise<INodeExecutionData[]> {
 	const response: IN8nHttpFullResponse = { statusCode: 200, headers: {}, body: records };
 	gatheredAnswers.add(response);
 	let items: INodeExecutionData[] = [{ json: {} }];
@@ -191,11 +191,11 @@ function afterSuccess(step: AnswerStep): AnswerStep {
 }
 
 /** The routing of one operation option, in n8n's terms. */
-export function brokerRouting(operation: BrokerOperation): INodePropertyRouting {
+export function brokerRouting(operation: OperationRequest): INodePropertyRouting {
 	const routing: INodePropertyRouting = {
 		request: { method: operation.method },
 		send: { preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)] },
-		output: { postReceive: [answer(operation.output ?? { kind: 'records' }, operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records'), ...(operation.postReceive ?? []).map(afterSuccess)] },
+		output: { postReceive: [itemsFromResponse(operation.output ?? { kind: 'records' }, operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records'), ...(operation.postReceive ?? []).map(afterSuccess)] },
 	};
 	if (operation.pagination) {
 		routing.send!.paginate = true;

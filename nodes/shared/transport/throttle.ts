@@ -1,8 +1,10 @@
 import { sleep } from 'n8n-workflow';
 
+import { transportClock } from './pause';
+
 /**
  * Production clients keep about 5 requests in flight per account and honour Retry-After
- * (records.md). n8n sends the requests of all items of a declarative node at once, so the
+ * (records.md); an office may also set a speed limit (requests per second). n8n sends the requests of all items of a declarative node at once, so the
  * cap is kept here, per account (base URL and user name), across all runs of the process.
  * It holds per process: in queue mode each worker keeps its own, so the credential's
  * "Requests in Flight per n8n Process" lets an office divide the service's allowance.
@@ -13,6 +15,10 @@ export const MAX_IN_FLIGHT = 5;
 export interface ThrottledAccount {
 	key: string;
 	maxInFlight: number;
+	/** The credential's Requests per Second per n8n Process; undefined: no limit. */
+	perSecond?: number;
+	/** The customer the call is for: calls are paused per account and customer (pause.ts). */
+	customerId?: string;
 }
 
 /** Longest Retry-After the node waits for on its own; longer ones fail with the wait in the message. */
@@ -22,14 +28,28 @@ export const MAX_RATE_LIMIT_RETRIES = 2;
 class Gate {
 	private active = 0;
 
+	/** Epoch ms (the transport's clock) before which the next request may not start, under a speed limit. */
+	private nextStart = 0;
+
 	private readonly waiting: Array<{ limit: number; enter: () => void }> = [];
 
-	/** Each request enters under its own credential's cap, so a lowered setting applies at once. */
-	async run<T>(limit: number, task: () => Promise<T>): Promise<T> {
+	/** Under a speed limit, requests start at least 1/perSecond apart: each takes the next start time in turn. */
+	private async paced(perSecond: number | undefined): Promise<void> {
+		if (!perSecond) return;
+		const clock = transportClock();
+		const now = clock.now();
+		const start = Math.max(now, this.nextStart);
+		this.nextStart = start + 1000 / perSecond;
+		if (start > now) await clock.sleep(start - now);
+	}
+
+	/** Each request enters under its own credential's cap and speed limit, so a lowered setting applies at once. */
+	async run<T>(limit: number, perSecond: number | undefined, task: () => Promise<T>): Promise<T> {
 		if (this.active >= limit || this.waiting.length > 0) {
 			await new Promise<void>((enter) => this.waiting.push({ limit, enter }));
 		} else this.active++;
 		try {
+			await this.paced(perSecond);
 			return await task();
 		} finally {
 			this.active--;
@@ -58,7 +78,7 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export async function sendThrottled<T>(account: ThrottledAccount, send: () => Promise<T>): Promise<T> {
 	const gate = gateFor(account.key);
 	for (let attempt = 0; ; attempt++) {
-		const outcome: Outcome<T> = await gate.run(account.maxInFlight, send).then(
+		const outcome: Outcome<T> = await gate.run(account.maxInFlight, account.perSecond, send).then(
 			(value) => ({ ok: true as const, value }),
 			(error: unknown) => ({ ok: false as const, error }),
 		);

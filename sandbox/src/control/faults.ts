@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalidField } from '../errors';
-import { CONTROL_PREFIX } from '../http/auth';
+import { forbidden, invalidField } from '../errors';
+import { CONTROL_PREFIX, customerIdOf } from '../http/auth';
 import { Random } from '../store/random';
 
-export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml', 'helpPageTimes'] as const;
+export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml', 'helpPageTimes', 'closedOffice', 'outage'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
+/**
+ * Faults that last until cleared unless a count is given: an office closed without notice
+ * (every call for its customer id answers 403, as the live service does) and an outage (every
+ * call answers 503; with share 1, hold and drop give time-outs and dropped connections).
+ */
+const LASTING: readonly FaultKind[] = ['closedOffice', 'outage'];
 export interface FaultSpec {
 	kind: FaultKind;
 	/** Apply to the next N matching requests. Default 1 when no share is given, else unlimited. */
@@ -16,6 +22,8 @@ export interface FaultSpec {
 	delayMs?: number;
 	/** Only requests whose raw path starts with this prefix. */
 	pathPrefix?: string;
+	/** closedOffice: the customer id (office, group, …) whose every call is refused. */
+	customerId?: string;
 }
 
 export interface ActiveFault extends FaultSpec {
@@ -50,7 +58,8 @@ export class FaultInjector {
 		if (!FAULT_KINDS.includes(spec.kind)) throw invalidField('kind', `must be one of: ${FAULT_KINDS.join(', ')}`);
 		if (spec.share !== undefined && (spec.share < 0 || spec.share > 1)) throw invalidField('share', 'must be between 0 and 1');
 		if (spec.count !== undefined && (!Number.isInteger(spec.count) || spec.count < 1)) throw invalidField('count', 'must be a positive integer');
-		const remaining = spec.count ?? (spec.share === undefined ? 1 : null);
+		if (spec.kind === 'closedOffice' && !spec.customerId) throw invalidField('customerId', 'names the office whose calls are refused');
+		const remaining = spec.count ?? (spec.share === undefined && !LASTING.includes(spec.kind) ? 1 : null);
 		const fault: ActiveFault = { ...spec, id: this.nextId++, remaining, applied: 0 };
 		this.faults.push(fault);
 		return fault;
@@ -78,6 +87,7 @@ export class FaultInjector {
 		let helpPageTimes = false;
 		let terminal: ActiveFault | undefined;
 		for (const fault of this.faults) {
+			if (fault.kind === 'closedOffice') continue;
 			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
 			const waits = fault.kind === 'delay' || fault.kind === 'hold' || fault.kind === 'helpPageTimes';
 			if (!waits && terminal) continue;
@@ -92,12 +102,24 @@ export class FaultInjector {
 		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
 		return { delayMs, hold, helpPageTimes, terminal };
 	}
+
+	/** Whether a closed office refuses a call for this customer (counted as applied). */
+	closedOffice(path: string, customerId: string | undefined): boolean {
+		if (customerId === undefined) return false;
+		const fault = this.faults.find((f) => f.kind === 'closedOffice' && f.customerId === customerId && (!f.pathPrefix || path.startsWith(f.pathPrefix)));
+		if (!fault) return false;
+		fault.applied++;
+		if (fault.remaining !== null) fault.remaining--;
+		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
+		return true;
+	}
 }
 
 const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
 	status429: [429, 'Too many requests. Try again later.'],
 	status500: [500, 'An error has occurred.'],
 	status503: [503, 'The service is temporarily unavailable.'],
+	outage: [503, 'The service is temporarily unavailable.'],
 };
 
 export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
@@ -110,7 +132,7 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 		if (!terminal) return;
 		const status = STATUS_FAULTS[terminal.kind];
 		if (status) {
-			if (terminal.kind !== 'status500') reply.header('Retry-After', String(terminal.retryAfterSeconds ?? 1));
+			if (terminal.kind !== 'status500' && terminal.kind !== 'outage') reply.header('Retry-After', String(terminal.retryAfterSeconds ?? 1));
 			else if (terminal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(terminal.retryAfterSeconds));
 			reply.code(status[0]).type('application/json; charset=utf-8').send(JSON.stringify({ message: status[1] }));
 			return reply;
@@ -121,6 +143,12 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 			return reply;
 		}
 		request.malformed = terminal.kind === 'malformedJson' ? 'json' : 'xml';
+	});
+	// The customer id is known once params, query and body are read; the office's calls are refused before any work.
+	app.addHook('preValidation', async (request) => {
+		if (request.url.startsWith(CONTROL_PREFIX)) return;
+		const customerId = customerIdOf(request);
+		if (faults.closedOffice((request.raw.url ?? request.url).split('?')[0], customerId)) throw forbidden(`Access to customer ${customerId} is denied for this user.`);
 	});
 	// Malformed bodies replace the real response after the route has done its work.
 	app.addHook('onSend', async (request, reply, payload) => {

@@ -26,6 +26,13 @@ export interface RequestLogEntry {
 	at: string;
 }
 
+declare module 'fastify' {
+	interface FastifyRequest {
+		/** The entry of this request in the request log, filled in as the request goes on. */
+		logEntry?: RequestLogEntry;
+	}
+}
+
 const SECRET_HEADERS = new Set(['authorization', SANDBOX_API_KEY_HEADER.toLowerCase(), 'proxy-authorization', 'cookie']);
 const MAX_ENTRIES = 10_000;
 

@@ -77,6 +77,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 								retryAfterSeconds: { type: 'integer', minimum: 0 },
 								delayMs: { type: 'integer', minimum: 0 },
 								pathPrefix: { type: 'string' },
+								customerId: { type: 'string' },
 							},
 						},
 					},

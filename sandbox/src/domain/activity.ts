@@ -1,6 +1,6 @@
 import { invalidField } from '../errors';
-import { asciiSlug, mobilePhone } from '../seed/identity';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../seed/names';
+import { asciiSlug, mobilePhone } from '../swedish/identity';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { Contact, Estate, LiveDataEventType } from '../store/types';
 import { registerInterest } from './advertising';

@@ -1,6 +1,6 @@
 import { invalidField } from '../errors';
 import { parseDateTime } from '../http/validation';
-import { identityDigits } from '../seed/identity';
+import { identityDigits } from '../swedish/identity';
 import type { SandboxStore } from '../store/store';
 import type { Bid } from '../store/types';
 import { linkContact, requireContact, requireEstate } from './access';

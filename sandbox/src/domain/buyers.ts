@@ -1,4 +1,4 @@
-import { BANKS, INSURERS } from '../seed/names';
+import { BANKS, INSURERS } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { BuyerEconomy, LoanPromise } from '../store/types';
 

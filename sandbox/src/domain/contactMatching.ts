@@ -1,4 +1,4 @@
-import { identityDigits, phoneDigits } from '../seed/identity';
+import { identityDigits, phoneDigits } from '../swedish/identity';
 import type { SandboxStore } from '../store/store';
 import type { Contact } from '../store/types';
 

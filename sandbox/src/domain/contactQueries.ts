@@ -1,6 +1,6 @@
 import { invalidField } from '../errors';
 import { parseDateTime } from '../http/validation';
-import { identityDigits, phoneDigits } from '../seed/identity';
+import { identityDigits, phoneDigits } from '../swedish/identity';
 import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Contact, ContactOrderType } from '../store/types';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { forbidden, invalidField, notFound } from '../errors';
-import { identityDigits, luhnDigit } from '../seed/identity';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../seed/names';
+import { identityDigits, luhnDigit } from '../swedish/identity';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { EidLogin, EidStatus } from '../store/types';
 

@@ -1,5 +1,5 @@
 import { invalidField } from '../errors';
-import { CITIES } from '../seed/names';
+import { CITIES } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { Coordinate, Estate, EstateStatus } from '../store/types';
 import { requireEstate } from './access';

@@ -32,7 +32,8 @@ export function callerOf(request: FastifyRequest): SandboxUser {
 	return request.caller;
 }
 
-function customerIdOf(request: FastifyRequest): string | undefined {
+/** The customer id a call names (path, query or body, as its route says), if any. */
+export function customerIdOf(request: FastifyRequest): string | undefined {
 	const source = request.routeOptions.config.customer;
 	if (!source) return undefined;
 	const bag = (source.from === 'params' ? request.params : source.from === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;

@@ -1,5 +1,4 @@
 import type { SandboxUser } from '../users';
-import type { RequestLogEntry } from '../control/requestLog';
 
 /** Where a route finds the customer id of the call, for the access check (403). */
 export interface CustomerSource {
@@ -18,6 +17,5 @@ declare module 'fastify' {
 	}
 	interface FastifyRequest {
 		caller?: SandboxUser;
-		logEntry?: RequestLogEntry;
 	}
 }

@@ -1,11 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toXml } from './xmlWrite';
+import { toXml, type XmlNames } from './xmlWrite';
 
-/** Root and item element names used when a value is sent as XML. */
-export interface XmlNames {
-	root: string;
-	item?: string;
-}
+export type { XmlNames } from './xmlWrite';
 
 /** Names for common shapes: a string id, a boolean, a record, an array of records. */
 export const XML = {

@@ -1,4 +1,8 @@
-import type { XmlNames } from './negotiation';
+/** Root and item element names used when a value is sent as XML. */
+export interface XmlNames {
+	root: string;
+	item?: string;
+}
 
 /**
  * The sandbox's own XML form, written from interface.md (it shares no code with nodes/, so a

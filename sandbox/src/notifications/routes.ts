@@ -5,7 +5,7 @@ import { CONTROL_PREFIX } from '../http/auth';
 import type { SandboxStore } from '../store/store';
 import type { EstateStatus } from '../store/types';
 import { type Change, changesSince, officeOf, type Snapshot, snapshot } from './changes';
-import type { Notifier, Subscription } from './sender';
+import { NOTIFICATION_FORMS, type Notifier, type Subscription } from './sender';
 
 /**
  * Notifications for every change a request makes (routes, demo activity, the control calls
@@ -49,6 +49,8 @@ export function registerNotificationControl(control: FastifyInstance, store: San
 								targets: { type: 'array', items: { type: 'string' } },
 								events: { type: 'array', items: { type: 'string', enum: ['Update', 'Remove', 'Merge'] } },
 								estates: { type: 'object', properties: { statuses: { type: 'array', items: { type: 'string' } }, types: { type: 'array', items: { type: 'string' } }, advertisedOnly: { type: 'boolean' } } },
+								form: { type: 'string', enum: [...NOTIFICATION_FORMS] },
+								trailingCommas: { type: 'integer', minimum: 0 },
 								retryOn5xx: { type: 'boolean' },
 								maxAttempts: { type: 'integer', minimum: 1, maximum: 10 },
 								retryDelayMs: { type: 'integer', minimum: 0 },

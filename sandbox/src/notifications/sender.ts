@@ -19,6 +19,14 @@ export interface Subscription {
 	events: Array<'Update' | 'Remove' | 'Merge'>;
 	/** Estates only: of these statuses, these types, advertised on the website. */
 	estates: { statuses?: string[]; types?: string[]; advertisedOnly?: boolean };
+	/**
+	 * The form of the help page the notifications follow: 2026-10-04 (default), or 2026-09-16:
+	 * subType (capital T) but for estates, EstateContactBuyer/Seller/Speculator as the type,
+	 * Agent for User, no chainId or tenantId.
+	 */
+	form: NotificationForm;
+	/** The next N notifications go with a trailing comma in the body, as the 2026-09-16 page's Area example (not JSON). */
+	trailingCommas: number;
 	retryOn5xx: boolean;
 	/** Attempts in all when retrying (default 3), and the pause between them. */
 	maxAttempts: number;
@@ -29,6 +37,8 @@ export interface Subscription {
 export interface Delivery {
 	subscriptionId: string;
 	notification: Record<string, unknown>;
+	/** The body's bytes as sent (JSON, or not where a trailing comma was sent). */
+	body: string;
 	attempt: number;
 	/** HTTP status, or 0 when there was none. */
 	status: number;
@@ -36,6 +46,12 @@ export interface Delivery {
 	ms: number;
 	at: string;
 }
+
+export const NOTIFICATION_FORMS = ['2026-10-04', '2026-09-16'] as const;
+export type NotificationForm = (typeof NOTIFICATION_FORMS)[number];
+
+/** The relations of a contact to an estate the form of 2026-09-16 sends as a type of their own. */
+const OLDER_RELATION_TYPES = new Set(['Buyer', 'Seller', 'Speculator']);
 
 /** Statuses an estate is advertised with on the office's website (the sandbox keeps no separate flag). */
 const ADVERTISED = new Set(['ForSale', 'Coming', 'SoonForSale', 'PreSale']);
@@ -62,6 +78,8 @@ export class Notifier {
 			targets: [],
 			events: ['Update', 'Remove', 'Merge'],
 			estates: {},
+			form: '2026-10-04',
+			trailingCommas: 0,
 			retryOn5xx: false,
 			maxAttempts: 3,
 			retryDelayMs: 200,
@@ -97,12 +115,12 @@ export class Notifier {
 
 	/** Sends each change to each subscription it matches; returns at once. */
 	notify(changes: Change[]): void {
-		for (const change of changes) for (const subscription of this.subscriptions.values()) if (this.matches(subscription, change)) this.send(subscription, this.notificationOf(subscription.name, change));
+		for (const change of changes) for (const subscription of this.subscriptions.values()) if (this.matches(subscription, change)) this.send(subscription, this.notificationOf(subscription, subscription.name, change));
 	}
 
 	/** A notification sent by hand from the test page: before any subscription is switched on, it names none. */
 	async sendTest(subscription: Subscription, change: Change): Promise<Delivery[]> {
-		const sent = this.deliver(subscription, this.notificationOf(null, change));
+		const sent = this.deliver(subscription, this.notificationOf(subscription, null, change));
 		this.track(sent);
 		return await sent;
 	}
@@ -121,18 +139,29 @@ export class Notifier {
 		return true;
 	}
 
-	private notificationOf(name: string | null, change: Change): Record<string, unknown> {
+	private notificationOf(subscription: Subscription, name: string | null, change: Change): Record<string, unknown> {
 		const office = this.store.offices.get(change.customerId);
-		const notification: Record<string, unknown> = {
-			name,
-			type: change.type,
-			event: change.event,
-			customerId: change.customerId,
-			id: change.id,
-			subtype: change.subtype,
-			chainId: office?.groupId ?? null,
-			tenantId: 'T1',
-		};
+		const notification: Record<string, unknown> =
+			subscription.form === '2026-09-16'
+				? {
+						name,
+						type: change.type === 'User' ? 'Agent' : change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '') ? `EstateContact${change.subtype}` : change.type,
+						event: change.event,
+						customerId: change.customerId,
+						id: change.id,
+						// The page's Estate example alone spells it subtype.
+						[change.type === 'Estate' ? 'subtype' : 'subType']: change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '') ? null : change.subtype,
+					}
+				: {
+						name,
+						type: change.type,
+						event: change.event,
+						customerId: change.customerId,
+						id: change.id,
+						subtype: change.subtype,
+						chainId: office?.groupId ?? null,
+						tenantId: 'T1',
+					};
 		(change.relations ?? []).slice(0, 3).forEach((relation, index) => {
 			notification[`relId${index + 1}`] = relation.id;
 			notification[`relType${index + 1}`] = relation.type;
@@ -142,6 +171,14 @@ export class Notifier {
 		if (change.destinationId !== undefined) notification.destinationId = change.destinationId;
 		if (change.sourceIds !== undefined) notification.sourceIds = change.sourceIds;
 		return notification;
+	}
+
+	/** The body as sent: JSON, or with a trailing comma while the subscription has some to send. */
+	private bodyOf(subscription: Subscription, notification: Record<string, unknown>): string {
+		const json = JSON.stringify(notification);
+		if (subscription.trailingCommas <= 0) return json;
+		subscription.trailingCommas--;
+		return `${json.slice(0, -1)},}`;
 	}
 
 	private send(subscription: Subscription, notification: Record<string, unknown>): void {
@@ -167,6 +204,7 @@ export class Notifier {
 	private async deliver(subscription: Subscription, notification: Record<string, unknown>): Promise<Delivery[]> {
 		const made: Delivery[] = [];
 		const attempts = subscription.retryOn5xx ? Math.max(1, subscription.maxAttempts) : 1;
+		const body = this.bodyOf(subscription, notification);
 		for (let attempt = 1; attempt <= attempts; attempt++) {
 			const started = performance.now();
 			let status = 0;
@@ -175,7 +213,7 @@ export class Notifier {
 				const answer = await fetch(this.urlOf(subscription, notification), {
 					method: 'POST',
 					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify(notification),
+					body,
 					redirect: 'manual',
 					signal: AbortSignal.timeout(subscription.timeoutMs),
 				});
@@ -186,7 +224,7 @@ export class Notifier {
 			} catch (error) {
 				outcome = (error as Error).name === 'TimeoutError' ? 'timeout' : 'failed';
 			}
-			const delivery: Delivery = { subscriptionId: subscription.id, notification, attempt, status, outcome, ms: Math.round(performance.now() - started), at: this.store.now() };
+			const delivery: Delivery = { subscriptionId: subscription.id, notification, body, attempt, status, outcome, ms: Math.round(performance.now() - started), at: this.store.now() };
 			made.push(delivery);
 			this.deliveries.push(delivery);
 			if (this.deliveries.length > MOST_DELIVERIES) this.deliveries.splice(0, this.deliveries.length - MOST_DELIVERIES);

@@ -3,8 +3,7 @@ import { associationView, optOut, registerFinalPriceWatch, registerInterest, typ
 import { forbidden, notFound } from '../errors';
 import { XML, noContent, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 /**
  * The models of docs/spec/models-2026.json (AdvertisingInterestApplication, whose newer

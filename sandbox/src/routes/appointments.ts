@@ -2,8 +2,7 @@ import { RECURRENCE_PATTERNS, WEEK_DAYS, createAppointment, type AppointmentBody
 import { XML, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
 import { DATE_TIME_FORMAT } from '../http/validation';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 /** Optional fields accept null, as JSON clients often send it for "not set". */
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });

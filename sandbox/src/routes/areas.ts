@@ -1,8 +1,7 @@
 import { areaView, createFocusArea, focusAreaView, listAreas, listFocusAreas, type FocusAreaBody } from '../domain/areas';
 import { XML, send } from '../http/negotiation';
 import { S } from '../http/validation';
-import type { RouteModule } from '.';
-import { customerInQuery, queryOf } from './common';
+import { customerInQuery, queryOf, type RouteModule } from './common';
 
 const FOCUS_AREA_SCHEMA = {
 	type: 'object',

@@ -5,8 +5,7 @@ import { XML, send, sendList } from '../http/negotiation';
 import { modelRoute } from '../http/models';
 import { S } from '../http/validation';
 import type { SandboxStore } from '../store/store';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
+import { CUSTOMER_IN_PATH, pathParams, queryOf, type RouteModule } from './common';
 
 type BidParams = { customerId: string; id: string };
 type PlaceParams = { customerId: string; estateId: string; contactId: string };

@@ -3,8 +3,7 @@ import { budgetCrmOfficeReport, budgetOfficeReport, type BudgetReportQuery } fro
 import { readBudgets, writeBudget, type BudgetKind, type RealtorBudget } from '../domain/budgets';
 import { modelRoute } from '../http/models';
 import { XML, noContent, send } from '../http/negotiation';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, queryOf } from './common';
+import { CUSTOMER_IN_PATH, queryOf, type RouteModule } from './common';
 
 const YEAR = { type: 'integer', minimum: 1, maximum: 9999 };
 const MONTH = { type: 'integer', minimum: 1, maximum: 12 };

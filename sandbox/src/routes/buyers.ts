@@ -2,8 +2,7 @@ import { requireContact, requireEstate } from '../domain/access';
 import { buyerEconomy, createLoanPromise, type LoanPromiseBody } from '../domain/buyers';
 import { XML, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 /** Buyer_LoanPromise of docs/spec/models-2026.json: the bank, until when, the estate, the status and the financing. */
 const LOAN_PROMISE = modelRoute('POST', '/CRM/Buyer/{customerId}/{contactId}/LoanPromise');

@@ -1,8 +1,7 @@
 import { S } from '../http/validation';
 import { XML, send } from '../http/negotiation';
 import { categoryView } from '../domain/contactViews';
-import type { RouteModule } from '.';
-import { customerInQuery, queryOf } from './common';
+import { customerInQuery, queryOf, type RouteModule } from './common';
 
 /** GET /Category/GetCategories (4.4): the person and company categories of the customer. */
 export const categoryRoutes: RouteModule = {

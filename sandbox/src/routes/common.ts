@@ -1,6 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import type { CustomerSource } from '../http/fastifyTypes';
+import type { SandboxStore } from '../store/store';
 
 /** Pieces every route module uses. */
+
+/** One module per interface area; each registers its routes on the app. */
+export interface RouteModule {
+	/** Section of interface.md, for the README and error messages. */
+	area: string;
+	register(app: FastifyInstance, store: SandboxStore): void;
+}
 
 export const CUSTOMER_IN_PATH: CustomerSource = { from: 'params', name: 'customerId' };
 export const customerInQuery = (name = 'customerId'): CustomerSource => ({ from: 'query', name });

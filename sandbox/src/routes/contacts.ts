@@ -4,9 +4,8 @@ import { allowedCustomers, callerOf } from '../http/auth';
 import { modelRoute } from '../http/models';
 import { XML, send } from '../http/negotiation';
 import { S } from '../http/validation';
-import { phoneDigits } from '../seed/identity';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_BODY, customerInQuery, queryOf } from './common';
+import { phoneDigits } from '../swedish/identity';
+import { CUSTOMER_IN_BODY, customerInQuery, queryOf, type RouteModule } from './common';
 
 /** The models of docs/spec/models.json, with the interface's rules (4.5: lead score 0 to 5, a customer id). */
 const CONTACT_RULES = { properties: { customerId: { minLength: 1 }, leadScore: { minimum: 0, maximum: 5 } } };

@@ -5,8 +5,7 @@ import { XML, send } from '../http/negotiation';
 import { parseIdList } from '../http/validation';
 import type { SandboxStore } from '../store/store';
 import type { Contact, ContactType } from '../store/types';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
+import { CUSTOMER_IN_PATH, pathParams, queryOf, type RouteModule } from './common';
 
 interface ListKind {
 	/** Literal path segment after the customer id. */

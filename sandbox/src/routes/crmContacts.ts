@@ -3,8 +3,7 @@ import { listContacts, searchBySocialNumber, searchContacts, type ContactListCri
 import { crmContactView } from '../domain/contactViews';
 import { XML, send } from '../http/negotiation';
 import { S, assertSearchTerm, parseIdList } from '../http/validation';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
+import { CUSTOMER_IN_PATH, pathParams, queryOf, type RouteModule } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH, apiKey: true };
 /** A personal or organisation number of the search: 10 to 13 characters (models-2026.json). */

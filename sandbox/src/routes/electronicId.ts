@@ -1,8 +1,7 @@
 import { cancelLogin, initiateLogin, pollLogin, requireLogin } from '../domain/electronicId';
 import { XML, noContent, send } from '../http/negotiation';
 import { S } from '../http/validation';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH };
 const INITIATE_SCHEMA = { type: 'object', required: ['socialNumber'], properties: { socialNumber: S.nonEmpty } };

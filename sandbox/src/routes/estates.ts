@@ -3,8 +3,7 @@ import { addDeclaration, type DeclarationFile } from '../domain/declarations';
 import { createCmsEstate, updateCmsEstate, type CmsRecord } from '../domain/estates';
 import { XML, noContent, send } from '../http/negotiation';
 import { S } from '../http/validation';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH };
 const FILE_SCHEMA = S.object({ data: S.nonEmpty, name: S.nonEmpty, advertise: S.boolean }, ['data', 'name']);

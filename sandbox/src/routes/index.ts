@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { SandboxStore } from '../store/store';
 import { advertisingRoutes } from './advertising';
 import { appointmentRoutes } from './appointments';
 import { areaRoutes } from './areas';
@@ -15,13 +13,7 @@ import { estateRoutes } from './estates';
 import { presentAccommodationRoutes } from './presentAccommodation';
 import { reportRoutes } from './reports';
 import { searchProfileRoutes } from './searchProfiles';
-
-/** One module per interface area; each registers its routes on the app. */
-export interface RouteModule {
-	/** Section of interface.md, for the README and error messages. */
-	area: string;
-	register(app: FastifyInstance, store: SandboxStore): void;
-}
+import type { RouteModule } from './common';
 
 /** Every area the sandbox serves. Add new areas here (see sandbox/README.md). */
 export const ROUTE_MODULES: readonly RouteModule[] = [

@@ -8,9 +8,8 @@ import {
 } from '../domain/presentAccommodation';
 import { XML, send } from '../http/negotiation';
 import { S, assertDateRange, parseIdList } from '../http/validation';
-import type { RouteModule } from '.';
 import { modelRoute } from '../http/models';
-import { CUSTOMER_IN_PATH, pathParams, queryOf } from './common';
+import { CUSTOMER_IN_PATH, pathParams, queryOf, type RouteModule } from './common';
 import { CONTACT_IDS_QUERY, idsFromQuery } from './crmContactLists';
 
 const config = { customer: CUSTOMER_IN_PATH, apiKey: true };

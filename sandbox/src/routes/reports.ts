@@ -4,8 +4,7 @@ import { estateForReport, salesReport, salesReportForEstate, soldEstateReference
 import { XML, send, type XmlNames } from '../http/negotiation';
 import { ONE_YEAR, S, assertDateRange } from '../http/validation';
 import type { SandboxStore } from '../store/store';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, customerInQuery, pathParams, queryOf } from './common';
+import { CUSTOMER_IN_PATH, customerInQuery, pathParams, queryOf, type RouteModule } from './common';
 import { registerLeadAndLiveDataRoutes } from './reportsLeads';
 
 type CommissionReport = (store: SandboxStore, customerId: string, query: CommissionQuery) => unknown;

@@ -2,8 +2,7 @@ import { SEARCH_PROFILE_VALUES } from '../domain/searchProfileValues';
 import { updateFarmProfile, type FarmUpdateBody } from '../domain/searchProfiles';
 import { XML, noContent, send } from '../http/negotiation';
 import { modelRoute } from '../http/models';
-import type { RouteModule } from '.';
-import { CUSTOMER_IN_PATH, pathParams } from './common';
+import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 /** SearchProfileV2_SearchProfileFarmUpdate of docs/spec/models-2026.json; the step lists are checked by the domain. */
 const FARM_UPDATE = modelRoute('PUT', '/CRM/Contact/{customerId}/SearchProfile/Farm/{id}');

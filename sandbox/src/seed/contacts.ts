@@ -1,8 +1,8 @@
 import { blankContact } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Category, Contact, ContactType, NewsletterList } from '../store/types';
-import { asciiSlug, landlinePhone, mobilePhone, organisationNumber, personalNumber } from './identity';
-import { COMPANY_SUFFIXES, COMPANY_WORDS, CITIES, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES } from './names';
+import { asciiSlug, landlinePhone, mobilePhone, organisationNumber, personalNumber } from '../swedish/identity';
+import { COMPANY_SUFFIXES, COMPANY_WORDS, CITIES, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES } from '../swedish/names';
 import { activeAgentIds } from './organisation';
 import { randomPastTime } from './time';
 

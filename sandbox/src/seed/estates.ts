@@ -1,6 +1,6 @@
 import type { SandboxStore } from '../store/store';
 import type { Assignment, Estate, EstateStatus, EstateType } from '../store/types';
-import { CITIES, STREET_NAMES } from './names';
+import { CITIES, STREET_NAMES } from '../swedish/names';
 import { activeAgentIds } from './organisation';
 import { addDays, randomPastTime } from './time';
 

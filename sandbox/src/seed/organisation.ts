@@ -1,6 +1,6 @@
 import type { SandboxStore } from '../store/store';
-import { asciiSlug, landlinePhone, mobilePhone, organisationNumber } from './identity';
-import { AREA_NAMES, CITIES, STREET_NAMES } from './names';
+import { asciiSlug, landlinePhone, mobilePhone, organisationNumber } from '../swedish/identity';
+import { AREA_NAMES, CITIES, STREET_NAMES } from '../swedish/names';
 import { daysBefore } from './time';
 
 /** Offices, groups and trademarks: fixed, the users' access is defined against them. */

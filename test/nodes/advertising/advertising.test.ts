@@ -41,14 +41,11 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 			additionalFields: {
 				email: 'ingrid.vallgren@example.com',
 				cellPhone: '070-555 12 34',
-				// Saved by an earlier version: the service's own country, left out (the watch's address has none).
-				countryCode: 'se',
 				message: 'Please tell me the final price',
-				// Free text in earlier versions: a choice in another case is sent as the choice.
+				// By expression, in another case: sent as the choice.
 				prospectiveBuyerStatus: 'notinterested',
 				leadSourceId: 'web-form',
-				marketing: false,
-				marketingSource: { value: { landingPageUrl: 'https://www.example.com/slutpris?utm_source=newsletter' } },
+				marketing: { value: { landingPageUrl: 'https://www.example.com/slutpris?utm_source=newsletter' } },
 			},
 		});
 		expect(error).toBeUndefined();
@@ -71,12 +68,10 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 		expect(items.map((item) => item.json)).toEqual([{ finalPriceWatchId: watchId, estateId: estate.id }]);
 	});
 
-	test('Final Price Watch Create refuses, by name and before any request, what the watch cannot hold: saved GDPR approval date, a foreign country, a status outside its choices, no e-mail or phone', async () => {
+	test('Final Price Watch Create refuses, by name and before any request, what the watch cannot hold: a status outside its choices, no e-mail or phone', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
 		const watch = (additionalFields: Record<string, unknown>) => run({ resource: 'finalPriceWatch', operation: 'create', estateId: estate.id, firstName: 'Ingrid', lastName: 'Vallgren', additionalFields });
 		const reach = { email: 'ingrid.vallgren@example.com' };
-		expect((await watch({ ...reach, gdprApprovalDate: '2026-02-01T09:00:00Z' })).error?.message).toBe('GDPR Approval Date (Retired) cannot be sent: a final-price watch has no GDPR approval date');
-		expect((await watch({ ...reach, countryCode: 'NO' })).error?.message).toBe('Country Code (Retired) cannot be sent: the address of a final-price watch has no country; got "NO"');
 		expect((await watch({ ...reach, prospectiveBuyerStatus: 'Speculator' })).error?.message).toBe('Prospective Buyer Status must be one of Assigned, Interested, NotInterested; got "Speculator"');
 		expect((await watch({ city: 'Lund' })).error?.message).toBe('Email, Second Email, Mobile Phone, Home Phone, Work Phone or Other Phone must be given');
 		expect(await sandbox.requests()).toEqual([]);

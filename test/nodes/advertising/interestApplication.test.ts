@@ -32,8 +32,6 @@ describe('Estate Broker Advertising: interest applications', () => {
 				streetAddress: 'Götgatan 12',
 				zipCode: '11646',
 				city: 'Stockholm',
-				// A saved workflow's country code is left out: the model's address has none.
-				countryCode: 'SE',
 				homePhone: '08-555 100',
 				workPhone: '08-555 200',
 				cellPhone: '070-555 12 34',
@@ -44,11 +42,9 @@ describe('Estate Broker Advertising: interest applications', () => {
 				contactMessage: 'Is the balcony south-facing?',
 				status: 'VeryInterested',
 				leadSourceId: 'web-form',
-				// A number, as saved workflows from before hold it: the model takes text.
+				// A number, as an expression may give it: the model takes text.
 				assignmentSourceId: 3,
-				// The switch of earlier versions, off: it meant nothing to the service and is left out.
-				marketing: false,
-				marketingSource: {
+				marketing: {
 					value: {
 						landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet&utm_medium=cpc&visning=1&utm_campaign=v%C3%A5r',
 						utmTags: { tag: [{ name: 'utm_medium', value: 'banner' }, { name: 'utm_content', value: 'top' }] },
@@ -154,18 +150,16 @@ describe('Estate Broker Advertising: interest applications', () => {
 		expect(await sandbox.requests()).toHaveLength(0);
 	});
 
-	test('Marketing: a saved switch that is on is refused by name (the service keeps no consent); a landing page that is no web address is refused', async () => {
+	test('Marketing: a landing page that is no web address, or a UTM tag without a name, is refused before any request', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
 		const base = { estateId: estate.id, firstName: 'Ada', lastName: 'Berg' };
-		const on = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketing: true } });
-		expect(on.error?.message).toBe('Marketing Consent (Retired) cannot be sent: the service records no marketing consent');
-		const page = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { landingPageUrl: 'objekt 42' } } } });
+		const page = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketing: { value: { landingPageUrl: 'objekt 42' } } } });
 		expect(page.error?.message).toBe('Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "objekt 42"');
-		const unnamed = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { utmTags: { tag: [{ name: ' ', value: 'x' }] } } } } });
+		const unnamed = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketing: { value: { utmTags: { tag: [{ name: ' ', value: 'x' }] } } } } });
 		expect(unnamed.error?.message).toBe('Marketing › UTM Tags: tag 1 needs a Name');
 		expect(await sandbox.requests()).toHaveLength(0);
 		// An explicit referrer stands; no tags, no utmTags.
-		const referred = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketingSource: { value: { referrer: 'https://www.hemnet.se/', landingPageUrl: 'https://www.example.com/objekt/42' } } } });
+		const referred = await run({ ...base, additionalFields: { email: 'ada@mail.example', marketing: { value: { referrer: 'https://www.hemnet.se/', landingPageUrl: 'https://www.example.com/objekt/42' } } } });
 		expect(referred.error).toBeUndefined();
 		expect((await sandbox.requests())[0].body).toMatchObject({ marketing: { referrer: 'https://www.hemnet.se/' } });
 		expect((await sandbox.requests())[0].body).not.toHaveProperty('marketing.utmTags');
@@ -194,8 +188,8 @@ describe('Estate Broker Advertising: interest applications', () => {
 
 	test('In XML the application goes as an XML document and the item is the same', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const marketingSource = { value: { landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet' } };
-		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson, additionalFields: { ...newPerson.additionalFields, marketingSource } });
+		const marketing = { value: { landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet' } };
+		const { items } = await run({ estateId: estate.id, messageFormat: 'xml', ...newPerson, additionalFields: { ...newPerson.additionalFields, marketing } });
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
 		// One UTM tag still reads back as a list of one record.

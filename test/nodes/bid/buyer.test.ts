@@ -9,8 +9,8 @@ const nodeType = packageNode('estateBrokerBid');
 
 describe('Estate Broker CRM Bid: buyers', () => {
 	const sandbox = useSandbox();
-	const run = async (parameters: Record<string, unknown>, input?: IDataObject[], typeVersion?: number) =>
-		await runNode({ nodeType, parameters: { resource: 'buyer', ...parameters } as never, credentials: sandbox.credentials(), input, typeVersion });
+	const run = async (parameters: Record<string, unknown>, input?: IDataObject[]) =>
+		await runNode({ nodeType, parameters: { resource: 'buyer', ...parameters } as never, credentials: sandbox.credentials(), input });
 
 	test('Get Economy reads the bank and insurance details of a buyer for a property', async () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
@@ -50,17 +50,6 @@ describe('Estate Broker CRM Bid: buyers', () => {
 		expect(items[0].json).toEqual({ loanPromiseId: expect.stringMatching(/^LP/), contactId });
 
 		expect(sandbox.handle.store.loanPromises.get(String(loanPromiseId))).toMatchObject(promise);
-	});
-
-	test('A saved Amount or Note (earlier versions) is refused by name before any request: the loan promise has neither', async () => {
-		const { contactId } = bidFixtures(sandbox.handle.store);
-		// A workflow saved with node version 1 or 1.1 keeps its Amount (from 1.2 the field is gone).
-		const amount = await run({ operation: 'createLoanPromise', contactId, bank: 'Nordbanken', amount: 3200000 }, undefined, 1.1);
-		expect(amount.error?.message).toBe('A loan promise has no Amount');
-		const both = await run({ operation: 'createLoanPromise', contactId, bank: 'Nordbanken', amount: 3200000, additionalFields: { note: 'Fixed rate' } }, undefined, 1);
-		expect(both.error?.message).toBe('A loan promise has no Amount or Note');
-		expect(both.error?.description).toContain('Bank, Estate, Valid Until, Estate Type, Status, Financing');
-		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	test('Create Loan Promise for several buyers gives one paired item each', async () => {

@@ -17,7 +17,7 @@ describe('Estate Broker Contacts: contact', () => {
 	test('Get Many keeps every chunk of ids in the path, even above 5, so it never reaches the list endpoint', async () => {
 		const store = sandbox.handle.store;
 		const ids = [...contactsOf(store, 'Person').slice(0, 20), ...contactsOf(store, 'Company').slice(0, 3)].map((c) => c.id).reverse();
-		const { items, error } = await run({ operation: 'getMany', contactIds: ids.join('\n'), simplify: true });
+		const { items, error } = await run({ operation: 'getAll', contactIds: ids.join('\n'), simplify: true });
 		expect(error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(2);

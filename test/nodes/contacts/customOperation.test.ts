@@ -4,7 +4,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner, nodeType } from './fixtures';
 
 /**
- * The reads by id are n8n custom operations (issue 17): n8n-core's WorkflowExecute runs
+ * The reads by id are n8n custom operations (docs/performance.md): n8n-core's WorkflowExecute runs
  * `customOperations[resource][operation]` once for all items instead of its per-item routing
  * (RoutingNode), whose property walk cost most of a 1,000-item run. Calls counted on the
  * sandbox's request log; gathering and halving themselves are in gathering.test.ts.
@@ -17,18 +17,18 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	afterEach(() => jest.restoreAllMocks());
 
-	test('Every Get and Get Many by id is a custom operation, and n8n runs it without its per-item routing', async () => {
+	test('Every Get and Get Many by id (and the person and company upserts) is a custom operation, and n8n runs it without its per-item routing', async () => {
 		expect(Object.fromEntries(Object.entries(nodeType.customOperations ?? {}).map(([resource, operations]) => [resource, Object.keys(operations).sort()]))).toEqual({
-			contact: ['get', 'getMany'],
-			person: ['get', 'getMany', 'upsert'],
-			company: ['get', 'getMany'],
-			deceasedEstate: ['get', 'getMany'],
-			presentAccommodation: ['getMany'],
-			speculator: ['getMany'],
+			contact: ['get', 'getAll'],
+			person: ['get', 'getAll', 'upsert'],
+			company: ['get', 'getAll', 'upsert'],
+			deceasedEstate: ['get', 'getAll'],
+			presentAccommodation: ['getAll'],
+			speculator: ['getAll'],
 		});
 		const routing = jest.spyOn(RoutingNode.prototype, 'runNode');
 		const ids = personIds(3);
-		const { items, error } = await persons({ operation: 'getMany', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
+		const { items, error } = await persons({ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect(routing).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	test('A bad Contact IDs value in the third item stops the node naming the field and the item, before any request', async () => {
 		const ids = personIds(2);
-		const { error } = await persons({ operation: 'getMany', contactIds: '={{ $json.ids }}' }, { input: [{ ids: ids[0] }, { ids: ids[1] }, { ids: ' , ; ' }] });
+		const { error } = await persons({ operation: 'getAll', contactIds: '={{ $json.ids }}' }, { input: [{ ids: ids[0] }, { ids: ids[1] }, { ids: ' , ; ' }] });
 		expect(error?.message).toBe('Contact IDs needs at least one ID');
 		expect(error?.context?.itemIndex).toBe(2);
 		expect(await sandbox.requests()).toHaveLength(0);
@@ -48,7 +48,7 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 	test('Under Continue On Fail a bad item becomes its own error item; the others share one call and keep their pairing', async () => {
 		const ids = personIds(3);
 		const { items, error } = await persons(
-			{ operation: 'getMany', contactIds: '={{ $json.ids }}', simplify: false },
+			{ operation: 'getAll', contactIds: '={{ $json.ids }}', simplify: false },
 			{ input: [{ ids: ids[0] }, { ids: { contact: 'C1' } }, { ids: `${ids[1]},${ids[2]}` }], continueOnFail: true },
 		);
 		expect(error).toBeUndefined();
@@ -65,7 +65,7 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	test('Request Options apply to the gathered calls: a Timeout set by expression is checked per item before any request', async () => {
 		const { error } = await persons(
-			{ operation: 'getMany', contactIds: '={{ $json.id }}', requestOptions: { timeout: '={{ $json.timeout }}' } },
+			{ operation: 'getAll', contactIds: '={{ $json.id }}', requestOptions: { timeout: '={{ $json.timeout }}' } },
 			{ input: [{ id: personIds(1)[0], timeout: 5000 }, { id: personIds(2)[1], timeout: 5 }] },
 		);
 		expect(error?.message).toContain('Request Options › Timeout');
@@ -89,7 +89,7 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 		const runWith = async (contactIds: string) => {
 			await sandbox.clearRequests();
 			const evaluated = jest.spyOn(ExecuteContext.prototype as unknown as { _getNodeParameter: (name: string) => unknown }, '_getNodeParameter');
-			const { items, error } = await persons({ operation: 'getMany', contactIds, simplify: false }, { input, continueOnFail: true });
+			const { items, error } = await persons({ operation: 'getAll', contactIds, simplify: false }, { input, continueOnFail: true });
 			const contactIdsEvaluations = evaluated.mock.calls.filter(([name]) => name === 'contactIds').length;
 			evaluated.mockRestore();
 			const calls = (await sandbox.requests()).map((request) => [request.path, request.query]);

@@ -3,7 +3,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner } from './fixtures';
 
 /**
- * Reads by id gathered across items (issue 17): n8n hands a declarative node one item per id,
+ * Reads by id gathered across items (docs/performance.md): n8n hands a declarative node one item per id,
  * and the service takes 20 ids a call. Counted on the sandbox's request log, in n8n's engine.
  */
 describe('Estate Broker Contacts: reads by id across items', () => {
@@ -18,7 +18,7 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 		// Not in id order, so pairing by position in the answer would show.
 		const ids = persons.map((person) => person.id).reverse();
 		credentialReads.count = 0;
-		const { items, error } = await run({ operation: 'getMany', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
+		const { items, error } = await run({ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
 		expect(error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(50);
@@ -40,7 +40,7 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 		expect(foreign).toBeDefined();
 		ids[7] = 'C999999';
 		ids[23] = foreign.id;
-		const { items, error } = await run({ operation: 'getMany', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })), continueOnFail: true });
+		const { items, error } = await run({ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })), continueOnFail: true });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(40);
 		items.forEach((item, index) => {
@@ -62,7 +62,7 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 	test('Without Continue On Fail the node stops with the error of the first failing item, naming it', async () => {
 		const ids = contactsOf(sandbox.handle.store, 'Person').slice(0, 6).map((person) => person.id);
 		ids[4] = 'C999999';
-		const { error } = await run({ operation: 'getMany', contactIds: '={{ $json.id }}' }, { input: ids.map((id) => ({ id })) });
+		const { error } = await run({ operation: 'getAll', contactIds: '={{ $json.id }}' }, { input: ids.map((id) => ({ id })) });
 		expect(error?.message).toBe('The service found no such record');
 		expect(error?.context?.itemIndex).toBe(4);
 		expect(await sandbox.requests()).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('Estate Broker Contacts: reads by id across items', () => {
 
 	test('Items asking for the same ids share the call and each gets its own copy, in its own order', async () => {
 		const [a, b, c] = contactsOf(sandbox.handle.store, 'Person').map((person) => person.id);
-		const { items, error } = await run({ operation: 'getMany', contactIds: '={{ $json.ids }}', simplify: true }, { input: [{ ids: `${a},${b}` }, { ids: `${b},${a},${c}` }, { ids: a }] });
+		const { items, error } = await run({ operation: 'getAll', contactIds: '={{ $json.ids }}', simplify: true }, { input: [{ ids: `${a},${b}` }, { ids: `${b},${a},${c}` }, { ids: a }] });
 		expect(error).toBeUndefined();
 		expect(items.map((item) => [item.json.id, (item.pairedItem as { item: number }).item])).toEqual([
 			[a, 0],

@@ -6,7 +6,7 @@ import { nodeType } from './fixtures';
 
 /** The Contacts node's dropdowns as n8n's loader delivers them, opened in the editor. */
 const loadOptions = nodeType.methods!.loadOptions!;
-/** The agent picker's list (formerly a dropdown): the same entries, as From list shows them. */
+/** The agent picker's list: the office's agents, as From list shows them. */
 const agentList = async (context: ReturnType<typeof loaderContext>) => (await nodeType.methods!.listSearch!.searchAgents.call(context)).results;
 const loaderContext = (credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) => contextFor(nodeType, credentials, parameters);
 

@@ -12,7 +12,7 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		expect(one.error).toBeUndefined();
 		expect(one.items[0].json).toMatchObject({ id: companies[0].id, name: companies[0].companyName });
 		const ids = companies.map((c) => c.id);
-		const many = await run({ operation: 'getMany', contactIds: ids.join(','), simplify: true });
+		const many = await run({ operation: 'getAll', contactIds: ids.join(','), simplify: true });
 		expect(many.error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Company/${companies[0].id}` });
@@ -28,7 +28,7 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		expect(one.error).toBeUndefined();
 		expect(one.items[0].json).toMatchObject({ id: estates[0].id, type: 'DeceasedEstate' });
 		const ids = estates.map((c) => c.id);
-		const many = await run({ operation: 'getMany', contactIds: ids, simplify: false });
+		const many = await run({ operation: 'getAll', contactIds: ids, simplify: false });
 		const requests = await sandbox.requests();
 		expect(requests.map((request) => request.path)).toEqual([`/CRM/Contact/M30011/DeceasedEstate/${ids[0]}`, `/CRM/Contact/M30011/DeceasedEstate/${ids.join(',')}`]);
 		expect(many.items.map((item) => item.json.id)).toEqual(ids);
@@ -42,7 +42,7 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		expect(one.items[0].json).toMatchObject({ id: persons[0].id });
 		expect(Array.isArray(one.items[0].json.speculatorOn)).toBe(true);
 		const ids = persons.map((c) => c.id);
-		const many = await run({ operation: 'getMany', contactIds: ids.join(',') });
+		const many = await run({ operation: 'getAll', contactIds: ids.join(',') });
 		expect(many.error).toBeUndefined();
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Speculator/${ids[0]}` });

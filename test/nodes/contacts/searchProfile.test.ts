@@ -52,10 +52,12 @@ describe('Estate Broker Contacts: search profile and category', () => {
 		expect(store.searchProfiles.get(profile.id)!.farm).toMatchObject({ drawnAreasName: 'Near the lake', bedrooms: 3 });
 	});
 
-	test("Update Farm Profile: saved farm types of earlier versions are sent by the service's names (Forest as Forestry, Horse as HorseFarm); Hunting is refused with the choices", async () => {
-		const { error } = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Forest', 'Horse', 'forestry', 'NoAgriculture'] } });
+	test("Update Farm Profile: farm types given in any case are sent by the service's names, once each; Forest or Hunting is refused with the choices", async () => {
+		const { error } = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['horsefarm', 'forestry', 'Forestry', 'NoAgriculture'] } });
 		expect(error).toBeUndefined();
-		expect((await sandbox.requests())[0]).toMatchObject({ status: 204, body: { subtypes: ['Forestry', 'HorseFarm', 'NoAgriculture'] } });
+		expect((await sandbox.requests())[0]).toMatchObject({ status: 204, body: { subtypes: ['HorseFarm', 'Forestry', 'NoAgriculture'] } });
+		const forest = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Forest'] } });
+		expect(forest.error?.message).toBe('Farm Type Names or IDs: "Forest" is not one of the service\'s farm types');
 		const hunting = await run({ operation: 'updateFarm', searchProfileId: farmProfile().id, updateFields: { subtypes: ['Agriculture', 'Hunting'] } });
 		expect(hunting.error?.message).toBe('Farm Type Names or IDs: "Hunting" is not one of the service\'s farm types');
 		expect(hunting.error?.description).toBe('Choose from: Agriculture, NoAgriculture, Forestry, HorseFarm. Hunting grounds are usually Forestry.');

@@ -1,12 +1,9 @@
-import type { IDataObject, INodeType } from 'n8n-workflow';
-import { RoutingNode } from 'n8n-core';
-
-import { runNode } from '../../harness/engine';
+import { routingComparison } from '../../harness/routingComparison';
 import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, nodeType } from './fixtures';
 
 /**
- * Contacts › Person › Create or Update runs as an n8n custom operation (issue 17) that applies
+ * Contacts › Person › Create or Update runs as an n8n custom operation that applies
  * the fields' own `routing.send` and the operation's steps (transport/eachItem.ts). The same
  * parameters run through n8n-core's RoutingNode (the node type without its custom operations,
  * as n8n runs it when the operation is not custom) and through the custom operation must give
@@ -15,40 +12,9 @@ import { contactsOf, nodeType } from './fixtures';
 describe('Estate Broker Contacts: Create or Update person as a custom operation, same as the routing', () => {
 	// A clock that stands still: the records' createdAt and changedAt of both runs agree.
 	const sandbox = useSandbox({ now: '2026-09-01T10:00:00Z', clock: () => Date.parse('2026-09-01T10:00:00Z') });
-	const routed = Object.assign(Object.create(nodeType) as INodeType, { customOperations: undefined });
+	const { routed, runWith, bothWays } = routingComparison(sandbox, nodeType, { resource: 'person', operation: 'upsert' });
 
 	afterEach(() => jest.restoreAllMocks());
-
-	interface Case {
-		parameters: IDataObject;
-		input?: IDataObject[];
-		continueOnFail?: boolean;
-		timezone?: string;
-	}
-
-	async function runWith(type: INodeType, { parameters, input, continueOnFail, timezone }: Case) {
-		await sandbox.handle.reset();
-		await sandbox.clearRequests();
-		const routing = jest.spyOn(RoutingNode.prototype, 'runNode');
-		const run = await runNode({ nodeType: type, parameters: { resource: 'person', operation: 'upsert', ...parameters } as never, credentials: sandbox.credentials(), input, continueOnFail, timezone });
-		const routedRuns = routing.mock.calls.length;
-		routing.mockRestore();
-		const requests = (await sandbox.requests()).map(({ method, path, query, contentType, body, bodyAsSent, status }) => ({ method, path, query, contentType, body, bodyAsSent, status }));
-		return { routedRuns, items: run.items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })), error: run.error && { message: run.error.message, description: run.error.description, item: run.error.context?.itemIndex }, requests };
-	}
-
-	async function bothWays(example: Case) {
-		const viaRouting = await runWith(routed, example);
-		const custom = await runWith(nodeType, example);
-		expect(viaRouting.routedRuns).toBe(1);
-		expect(custom.routedRuns).toBe(0);
-		expect(custom.requests).toEqual(viaRouting.requests);
-		expect(custom.items).toEqual(viaRouting.items);
-		expect(custom.error && { message: custom.error.message, item: custom.error.item }).toEqual(viaRouting.error && { message: viaRouting.error.message, item: viaRouting.error.item });
-		// The custom operation says how many were written before it stopped (eachItem.test.ts).
-		if (viaRouting.error) expect(custom.error?.description).toContain(String(viaRouting.error.description));
-		return custom;
-	}
 
 	test('Every field filled, in JSON and in XML', async () => {
 		const agent = sandbox.handle.store.agentsOf('M30011')[0];
@@ -68,7 +34,7 @@ describe('Estate Broker Contacts: Create or Update person as a custom operation,
 				approvalDate: '2026-03-01T10:00:00',
 				categoryIds: categories.slice(0, 2),
 				coordinate: { value: { latitud: 59.31, longitud: 18.07 } },
-				customFields: { field: [{ name: 'Källa', value: 'Hemnet' }] },
+				customField: { field: { name: 'Källa', value: 'Hemnet' } },
 				emailAddress2: 'astrid@work.example',
 				gdprApprovalDate: '2026-03-02T08:30:00',
 				leadScore: 4,
@@ -136,5 +102,88 @@ describe('Estate Broker Contacts: Create or Update person as a custom operation,
 			['Obtained Through "Hemnet" is not one of the service\'s choices', { item: 1 }],
 			['Also ok', { item: 2 }],
 		]);
+	});
+});
+
+describe('Estate Broker Contacts: Create or Update company as a custom operation, same as the routing', () => {
+	const sandbox = useSandbox({ now: '2026-09-01T10:00:00Z', clock: () => Date.parse('2026-09-01T10:00:00Z') });
+	const { routed, runWith, bothWays } = routingComparison(sandbox, nodeType, { resource: 'company', operation: 'upsert' });
+
+	afterEach(() => jest.restoreAllMocks());
+
+	test('Every field filled, in JSON and in XML', async () => {
+		const agent = sandbox.handle.store.agentsOf('M30011')[0];
+		const parameters = {
+			contactId: { __rl: true, mode: 'id', value: '' },
+			corporateNumber: '556677-8899',
+			companyName: ' Bygg & Son AB ',
+			switchPhone: '08-700 00 00',
+			email: 'info@byggoson.example',
+			additionalFields: {
+				address: { value: { streetAddress: 'Sveavägen 1', city: 'Stockholm', zipCode: '111 57', countryCode: 'SE' } },
+				approval: true,
+				approvalDate: '2026-03-01T10:00:00',
+				coordinate: { value: { latitud: 59.33, longitud: 18.06 } },
+				customField: { field: { name: 'Källa', value: 'Mässa' } },
+				emailAddress2: 'order@byggoson.example',
+				homePage: 'https://www.byggoson.example',
+				isForeignCorporateNumber: false,
+				leadScore: 3,
+				note: 'Wants offices',
+				obtainThrough: 'Phone',
+				otherPhone: '070-9',
+				userId: { __rl: true, mode: 'id', value: agent.userId },
+				wishAdvertising: true,
+			},
+		};
+		const json = await bothWays({ parameters, timezone: 'Europe/Stockholm' });
+		expect(json.requests.map((request) => `${request.method} ${request.status}`)).toEqual(['POST 200', 'GET 200']);
+		expect(json.requests[0].body).toMatchObject({ corporateNumber: '556677-8899', companyName: 'Bygg & Son AB', homePage: 'https://www.byggoson.example', userId: agent.userId });
+		const xml = await bothWays({ parameters: { ...parameters, messageFormat: 'xml' }, timezone: 'Europe/Stockholm' });
+		expect(xml.requests[0].contentType).toContain('xml');
+	});
+
+	test('Expressions over several items, an item that updates a seeded company; read-backs share one call', async () => {
+		const seeded = contactsOf(sandbox.handle.store, 'Company')[0];
+		const input = [
+			{ name: 'Alfa AB', phone: '08-1', note: 'first' },
+			{ name: 'Beta AB', phone: '08-2', note: '', id: seeded.id },
+			{ name: 'Gamma AB', phone: '08-3', note: 'third' },
+		];
+		const run = await bothWays({
+			parameters: {
+				contactId: { __rl: true, mode: 'id', value: '={{ $json.id ?? "" }}' },
+				companyName: '={{ $json.name }}',
+				switchPhone: '={{ $json.phone }}',
+				additionalFields: { note: '={{ $json.note }}' },
+			},
+			input,
+		});
+		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(run.items[1].json.contactId).toBe(seeded.id);
+		expect(run.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
+		expect(run.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+	});
+
+	test('Bad input stops the node before any write; under Continue On Fail it is its own item', async () => {
+		const input = [{ name: 'Alfa AB' }, { name: '' }, { name: 'Gamma AB' }];
+		const parameters = { companyName: '={{ $json.name }}', switchPhone: '={{ $json.name ? "08-1" : "" }}' };
+		const viaRouting = await runWith(routed, { parameters, input });
+		const stopped = await runWith(nodeType, { parameters, input });
+		expect(stopped.error).toMatchObject({ message: 'Nothing identifies the company', item: 1 });
+		expect(viaRouting.error).toMatchObject({ message: 'Nothing identifies the company', item: 1 });
+		expect(viaRouting.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+		expect(stopped.requests).toHaveLength(0);
+		const keptByRouting = await runWith(routed, { parameters, input, continueOnFail: true });
+		const kept = await runWith(nodeType, { parameters, input, continueOnFail: true });
+		expect(kept.requests).toEqual(keptByRouting.requests);
+		expect(kept.items.map((item) => [item.json.error ?? typeof item.json.contactId, item.pairedItem])).toEqual([
+			['string', { item: 0 }],
+			['Nothing identifies the company', { item: 1 }],
+			['string', { item: 2 }],
+		]);
+		// The error item says what to fill in, as the package's other error items do; RoutingNode's item of a failed step gives the message alone.
+		expect(kept.items[1].json.description).toBe('Fill in at least one of: Contact ID, Corporate Number, Company Name, Email, Switchboard Phone, Other Phone. An empty company would otherwise be created.');
+		expect(kept.items.map(({ json: { description: _description, ...json }, pairedItem }) => ({ json, pairedItem }))).toEqual(keptByRouting.items);
 	});
 });

@@ -2,8 +2,8 @@ import { useSandbox } from '../../harness/sandbox';
 import { contactsOf, contactsRunner } from './fixtures';
 
 /**
- * Issue 14: List and Search of contacts return whole records (node version 1.1), read on each
- * contact type's endpoint 20 ids a call; a workflow saved with version 1 keeps its id-only answer.
+ * List and Search of contacts return whole records unless Return Full Records is off, read on
+ * each contact type's endpoint 20 ids a call.
  * Run in n8n's engine against the sandbox; calls counted on the sandbox's request log.
  */
 describe('Estate Broker Contacts: whole records of List and Search', () => {
@@ -94,7 +94,7 @@ describe('Estate Broker Contacts: whole records of List and Search', () => {
 	test('Simplify in words on Get Many of companies: the company name, organisation number, switchboard phone; empty fields left out', async () => {
 		const companies = contactsOf(sandbox.handle.store, 'Company').filter((c) => c.switchPhone && c.corporateNumber).slice(0, 2);
 		const companyRun = contactsRunner(sandbox, 'company');
-		const { items, error } = await companyRun({ operation: 'getMany', contactIds: companies.map((c) => c.id).join(','), simplify: true });
+		const { items, error } = await companyRun({ operation: 'getAll', contactIds: companies.map((c) => c.id).join(','), simplify: true });
 		expect(error).toBeUndefined();
 		items.forEach((item, index) => {
 			expect(item.json).toMatchObject({ id: companies[index].id, type: 'Company', name: companies[index].companyName, organisationNumber: companies[index].corporateNumber, switchboardPhone: companies[index].switchPhone, phone: companies[index].switchPhone });
@@ -102,18 +102,18 @@ describe('Estate Broker Contacts: whole records of List and Search', () => {
 		});
 	});
 
-	test('A workflow saved with node version 1 (Return Full Records not stored) still gets ids only, in one call', async () => {
-		const { items, error } = await run({ operation: 'list', returnAll: true }, { typeVersion: 1 });
+	test('Return Full Records off: List and Search give ids only, in one call each', async () => {
+		const { items, error } = await run({ operation: 'list', returnAll: true, returnFullRecords: false });
 		expect(error).toBeUndefined();
 		expect(await sandbox.requests()).toHaveLength(1);
 		expect(items.length).toBeGreaterThan(0);
 		for (const item of items) expect(Object.keys(item.json).sort()).toEqual(['changedAt', 'customerId', 'id', 'type']);
-		const search = await run({ operation: 'search', term: contactsOf(sandbox.handle.store, 'Person')[0].email, maxSize: 10 }, { typeVersion: 1 });
+		const search = await run({ operation: 'search', term: contactsOf(sandbox.handle.store, 'Person')[0].email, maxSize: 10, returnFullRecords: false });
 		expect(search.items.every((item) => !('firstName' in item.json))).toBe(true);
 		expect(await sandbox.requests()).toHaveLength(2);
 	});
 
-	test('A new node (version 1.1, Return Full Records left at its default) reads whole records', async () => {
+	test('Return Full Records left at its default reads whole records', async () => {
 		const { items, error } = await run({ operation: 'list', returnAll: false, limit: 3 });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);

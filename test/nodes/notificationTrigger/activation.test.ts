@@ -12,7 +12,7 @@ import { packageNode } from '../../harness/packageNodes';
  */
 async function activate(secret: unknown) {
 	const nodeType = packageNode('estateBrokerNotificationTrigger');
-	const node: INode = { id: 'n', name: 'Notified', type: `${PACKAGE_PREFIX}.${nodeType.description.name}`, typeVersion: 1, position: [0, 0], parameters: { secret } as INode['parameters'] };
+	const node: INode = { id: 'n', name: 'Notified', type: `${PACKAGE_PREFIX}.${nodeType.description.name}`, typeVersion: 1.1, position: [0, 0], parameters: { secret } as INode['parameters'] };
 	const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: true, nodeTypes: new HarnessNodeTypes([nodeType]) });
 	const context = new HookContext(workflow, node, additionalDataFor({}), 'trigger', 'activate');
 	const methods = nodeType.webhookMethods!.default!;

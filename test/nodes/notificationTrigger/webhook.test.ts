@@ -14,22 +14,23 @@ const SECRET = 'k3Jx9vQ2mW7pL4tR8nB6yH1s';
 const nodeType = () => packageNode('estateBrokerNotificationTrigger');
 const sandbox = useSandbox();
 
-let served: WebhookNode | undefined;
+/** Every node a test served (some serve two), closed after it. */
+const served: WebhookNode[] = [];
 afterEach(async () => {
-	await served?.close();
-	served = undefined;
+	await Promise.all(served.splice(0).map(async (hook) => await hook.close()));
 });
 
 async function serve(parameters: INodeParameters = {}, credentials: IDataObject = {}, webhookOnly = false) {
-	served = await serveWebhookNode({ nodeType: nodeType(), parameters: { secret: SECRET, ...parameters }, credentials: sandbox.credentials({ customerId: 'G2', ...credentials }), webhookOnly });
-	return served;
+	const hook = await serveWebhookNode({ nodeType: nodeType(), parameters: { secret: SECRET, ...parameters }, credentials: sandbox.credentials({ customerId: 'G2', ...credentials }), webhookOnly });
+	served.push(hook);
+	return hook;
 }
 
 const estateUpdate = { name: 'Listings', type: 'Estate', event: 'Update', customerId: 'M30011', id: 'OBJ1_1', subtype: 'House', chainId: 'G2', tenantId: 'T1', relId1: null, relType1: null, data: { status: 'ForSale' } };
 
 /** What the service sends: the body, and the same fields but data and the merge lists in the query. */
 async function send(hook: WebhookNode, body: IDataObject | string, query: Record<string, string> | Array<[string, string]> = { secret: SECRET }, headers: Record<string, string> = {}) {
-	const fields = typeof body === 'string' ? {} : Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== null && !['data', 'sourceIds', 'destinationId'].includes(name)).map(([name, value]) => [name, String(value)]));
+	const fields = typeof body === 'string' ? {} : Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== null && value !== undefined && !['data', 'sourceIds', 'destinationId'].includes(name)).map(([name, value]) => [name, String(value)]));
 	const url = `${hook.url}?${new URLSearchParams([...(Array.isArray(query) ? query : Object.entries(query)), ...Object.entries(fields)]).toString()}`;
 	return await axios.post(url, body, { validateStatus: () => true, headers: { 'Content-Type': 'application/json', ...headers }, transformRequest: (data) => (typeof data === 'string' ? data : JSON.stringify(data)) });
 }
@@ -41,7 +42,7 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		const hook = await serve();
 		const answer = await send(hook, estateUpdate);
 		expect(answer.status).toBe(200);
-		expect(await itemsOf(hook)).toEqual([[{ ...estateUpdate, relId2: null, relType2: null, relId3: null, relType3: null, isTest: false }]]);
+		expect(await itemsOf(hook)).toEqual([[{ ...estateUpdate, relId2: null, relType2: null, relId3: null, relType3: null, isTest: false, problems: [] }]]);
 	});
 
 	test('the query string alone is read too, and the body wins where both carry a field', async () => {
@@ -95,13 +96,9 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 	});
 
 	test.each([
-		['malformed JSON', '{"type": "Estate", "event": ', 422],
-		['a JSON list', '[1, 2, 3]', 400],
-		['no event', JSON.stringify({ ...estateUpdate, event: undefined }), 400],
-		['an id that is a path', JSON.stringify({ ...estateUpdate, id: '../../x' }), 400],
-		['a merge without its merged ids', JSON.stringify({ ...estateUpdate, type: 'Merge', event: 'Merge' }), 400],
-		['a body of 100 KB', JSON.stringify({ ...estateUpdate, data: { status: 'ForSale', padding: 'x'.repeat(100_000) } }), 413],
-		['a body of 20 MB', `{"padding": "${'x'.repeat(20 * 1024 * 1024)}"}`, 413],
+		['malformed JSON (n8n itself answers 422 before the node runs)', '{"type": "Estate", "event": ', 422],
+		['a body over 1 MiB', JSON.stringify({ ...estateUpdate, data: { status: 'ForSale', padding: 'x'.repeat(1024 * 1024) } }), 413],
+		['a body of 20 MB (over n8n\'s own limit)', `{"padding": "${'x'.repeat(20 * 1024 * 1024)}"}`, 413],
 	])('%s is refused and starts nothing', async (_case, body, status) => {
 		const hook = await serve();
 		const answer = await axios.post(`${hook.url}?secret=${SECRET}`, body, { validateStatus: () => true, headers: { 'Content-Type': 'application/json' }, maxBodyLength: Infinity, transformRequest: (data) => data });
@@ -109,10 +106,113 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		expect(hook.runs).toHaveLength(0);
 	});
 
-	test('a 400 names the field and its rule', async () => {
+	const merge = { name: 'Contacts', type: 'Merge', event: 'Merge', customerId: 'M30011', id: 'C000010', subtype: 'Person', chainId: 'G2', tenantId: 'T1' };
+	test.each([
+		['no id', { ...estateUpdate, id: undefined }, { id: null }, ['id is missing']],
+		['an id holding a space', { ...estateUpdate, id: 'OBJ1 1' }, { id: 'OBJ1 1' }, ["id is not an id (1 to 64 letters, digits, '_', '.', ':' or '-')"]],
+		['an id over 64 characters', { ...estateUpdate, id: 'O'.repeat(65) }, { id: 'O'.repeat(65) }, ["id is not an id (1 to 64 letters, digits, '_', '.', ':' or '-')"]],
+		['a Merge listing no sourceIds', merge, { keptContactId: 'C000010', mergedContactIds: [] }, ['sourceIds is missing: the merged contacts are not known']],
+		['data of 60 fields', { ...estateUpdate, data: Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`field${index}`, index])) }, { data: expect.objectContaining({ field59: 59 }) }, []],
+		['no event and no type', { ...estateUpdate, event: undefined, type: undefined }, { event: null, type: null }, ['type is missing', 'event is missing']],
+		['sourceIds that is not a list', { ...merge, sourceIds: 'C1' }, { sourceIds: 'C1', mergedContactIds: [] }, ['sourceIds is not a list']],
+		['data that is not an object', { ...estateUpdate, data: 'ForSale' }, { data: 'ForSale' }, ['data is not an object']],
+	])('%s starts the workflow with what was sent, its problems said', async (_case, body, expected, problems) => {
 		const hook = await serve();
-		const answer = await send(hook, { ...estateUpdate, sourceIds: 'C1', event: 'Merge', type: 'Merge' });
-		expect([answer.status, answer.data]).toEqual([400, { message: 'Not a notification: sourceIds must be a list of at most 1000 ids' }]);
+		const answer = await send(hook, body as IDataObject);
+		expect(answer.status).toBe(200);
+		expect(await itemsOf(hook)).toEqual([[expect.objectContaining({ ...expected, problems })]]);
+	});
+
+	test('a body that is not a JSON object is read from the query string, said so', async () => {
+		const hook = await serve();
+		const { data: _data, ...fields } = estateUpdate;
+		const query = Object.fromEntries(Object.entries({ secret: SECRET, ...fields }).filter(([, value]) => value !== null).map(([name, value]) => [name, String(value)]));
+		const answer = await axios.post(`${hook.url}?${new URLSearchParams(query).toString()}`, '[1, 2, 3]', { validateStatus: () => true, headers: { 'Content-Type': 'application/json' }, transformRequest: (data) => data });
+		expect(answer.status).toBe(200);
+		expect(await itemsOf(hook)).toEqual([[expect.objectContaining({ id: 'OBJ1_1', type: 'Estate', problems: ['the body is not a JSON object: the notification is read from the query string'] })]]);
+	});
+
+	test('every field sent reaches the item, listed or not, from the body and the query, the body winning; never the secret', async () => {
+		const hook = await serve();
+		const answer = await send(hook, { ...estateUpdate, changedBy: { userId: 'U12', name: 'Eva' }, origin: 'body' }, { secret: SECRET, origin: 'query', batch: '7' });
+		expect(answer.status).toBe(200);
+		const [[item]] = await itemsOf(hook);
+		expect(item).toMatchObject({ changedBy: { userId: 'U12', name: 'Eva' }, origin: 'body', batch: '7', problems: [] });
+		expect(item).not.toHaveProperty('secret');
+		expect(JSON.stringify(item)).not.toContain(SECRET);
+	});
+
+	test('the form of 2026-09-16: subType, the older relation types and Agent read as today\'s, the type as sent kept beside; no chainId or tenantId reads null', async () => {
+		const hook = await serve({}, { customerId: 'M30011' });
+		const older = { name: 'Listings', event: 'Update', customerId: 'M30011', id: 'C000001', relId1: 'OBJ1_1', relType1: 'Estate' };
+		await send(hook, { ...older, type: 'Contact', subType: 'Person' });
+		await send(hook, { ...older, type: 'EstateContactSeller' });
+		await send(hook, { ...older, type: 'EstateContactBuyer', subType: 'Buyer' });
+		await send(hook, { ...older, type: 'Agent', id: 'U7' });
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.type, item.subtype, item.typeAsSent, item.subType, item.chainId, item.tenantId, item.problems])).toEqual([
+			['Contact', 'Person', undefined, 'Person', null, null, []],
+			['EstateContact', 'Seller', 'EstateContactSeller', undefined, null, null, []],
+			['EstateContact', 'Buyer', 'EstateContactBuyer', 'Buyer', null, null, []],
+			['User', null, 'Agent', undefined, null, null, []],
+		]);
+	});
+
+	test('the Targets and Subtypes filters work on the values as read: both spellings and the older types filter as today\'s', async () => {
+		const hook = await serve({ targets: ['EstateContact', 'User', 'Contact'], options: { subtypes: ['Seller', 'Person'] } }, { customerId: 'M30011' });
+		const older = { name: 'Contacts', event: 'Update', customerId: 'M30011', id: 'C000001' };
+		await send(hook, { ...older, type: 'EstateContactSeller' });
+		await send(hook, { ...older, type: 'Contact', subType: 'Person' });
+		await send(hook, { ...older, type: 'EstateContactBuyer' });
+		await send(hook, { ...older, type: 'Contact', subType: 'Company' });
+		const users = await serve({ targets: ['User'] }, { customerId: 'M30011' });
+		await send(users, { ...older, type: 'Agent', id: 'U7' });
+		await send(users, { ...older, type: 'Contact', subType: 'Person' });
+		expect((await itemsOf(hook)).flat().map((item) => [item.type, item.subtype])).toEqual([
+			['EstateContact', 'Seller'],
+			['Contact', 'Person'],
+		]);
+		expect((await itemsOf(users)).flat().map((item) => [item.type, item.typeAsSent])).toEqual([['User', 'Agent']]);
+	});
+
+	test('a filter is not held against a field that could not be read: the notification starts the workflow with its problem', async () => {
+		const hook = await serve({ events: ['Update'], targets: ['Estate'] });
+		await send(hook, { ...estateUpdate, event: undefined, type: undefined });
+		expect((await itemsOf(hook)).flat().map((item) => item.problems)).toEqual([['type is missing', 'event is missing']]);
+	});
+
+	test('a group covers a notification without chainId (the form of 2026-09-16) only from the offices its Offices option names', async () => {
+		const older = { ...estateUpdate, chainId: undefined, tenantId: undefined };
+		const group = await serve();
+		expect((await send(group, older)).status).toBe(403);
+		const named = await serve({ options: { offices: 'M30011, M30012' } });
+		expect((await send(named, older)).status).toBe(200);
+		expect((await send(named, { ...older, customerId: 'M40099' })).status).toBe(403);
+		expect((await itemsOf(named)).flat().map((item) => [item.customerId, item.chainId])).toEqual([['M30011', null]]);
+	});
+
+	test("the sandbox's sender in the form of 2026-09-16: every change taken (2xx) and one execution each, read as today's form", async () => {
+		const hook = await serve({}, { customerId: 'M30011' });
+		await sandbox.control('subscriptions', { name: 'Older form', url: `${hook.url}?secret=${SECRET}`, customerId: 'M30011', form: '2026-09-16' });
+		const round = await sandbox.control<{ bids: string[]; contacts: { changed: string[] } }>('activity', { bids: 2, contactChanges: 2, customerId: 'M30011' });
+		const { deliveries } = (await axios.get(`${sandbox.url}/__sandbox/deliveries?settled=true`)).data as { deliveries: Array<{ status: number; notification: IDataObject }> };
+		await axios.delete(`${sandbox.url}/__sandbox/subscriptions`);
+		expect(deliveries.map((delivery) => delivery.status)).toEqual(deliveries.map(() => 200));
+		expect(deliveries.map((delivery) => delivery.notification.type).sort()).toEqual(['Contact', 'Contact', 'EstateContactSpeculator', 'EstateContactSpeculator']);
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.type, item.subtype, item.typeAsSent ?? null, item.chainId, item.problems]).sort()).toEqual([
+			['Contact', 'Person', null, null, []],
+			['Contact', 'Person', null, null, []],
+			['EstateContact', 'Speculator', 'EstateContactSpeculator', null, []],
+			['EstateContact', 'Speculator', 'EstateContactSpeculator', null, []],
+		]);
+		expect(items.filter((item) => item.type === 'EstateContact').map((item) => item.relId2).sort()).toEqual([...round.bids].sort());
+	});
+
+	test('a notification naming no customer the node covers is still refused 403', async () => {
+		const hook = await serve({}, { customerId: 'M30011' });
+		expect((await send(hook, { ...estateUpdate, customerId: undefined, chainId: undefined })).status).toBe(403);
+		expect(hook.runs).toHaveLength(0);
 	});
 
 	test.each([

@@ -62,9 +62,9 @@ describe('Record pickers run by ID, from the list, and as plain IDs of saved wor
 		const nodes = ['estateBrokerContacts', 'estateBrokerBid', 'estateBrokerAdvertising', 'estateBrokerEstates', 'estateBrokerOffice', 'estateBrokerReports', 'estateBrokerTrigger'].map(packageNode);
 		let seen = 0;
 		for (const nodeType of nodes) {
-			// Top-level fields and the options of collections (Filters, Additional Fields, the estate groups); a retired option (no field of the service) stays as it was.
+			// Top-level fields and the options of collections (Filters, Additional Fields, the estate groups).
 			const fields = nodeType.description.properties.flatMap((p) => [p, ...((p.type === 'collection' ? p.options : []) as typeof p[])]);
-			expect(fields.filter((p) => LISTED.test(p.name) && p.type !== 'resourceLocator' && !p.displayName.endsWith('(Retired)')).map((p) => `${nodeType.description.name}.${p.name}`)).toEqual([]);
+			expect(fields.filter((p) => LISTED.test(p.name) && p.type !== 'resourceLocator').map((p) => `${nodeType.description.name}.${p.name}`)).toEqual([]);
 			for (const field of fields.filter((p) => p.type === 'resourceLocator')) {
 				seen++;
 				expect(field.default).toEqual({ mode: 'list', value: '' });

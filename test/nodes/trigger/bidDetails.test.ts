@@ -3,9 +3,8 @@ import { placeBid } from '../../../sandbox/src/domain/bids';
 import { jsonOf, poller, type Activity } from './poller';
 
 /**
- * Issue 14: a new-bid item (trigger version 1.1) carries the amount as a number and its
- * estate's address and responsible agent, read once per estate of the poll; a trigger saved
- * with version 1 emits the bids as before. In n8n-core's PollContext against the sandbox.
+ * A new-bid item carries the amount as a number and its estate's address and responsible
+ * agent, read once per estate of the poll. In n8n-core's PollContext against the sandbox.
  */
 describe('Estate Broker Trigger: New Bid items with the estate and its agent', () => {
 	const sandbox = useSandbox();
@@ -13,7 +12,7 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 	const REPORT = '/BusinessIntelligence/GetSalesReportForEstate';
 
 	it('reads each estate of the poll once (6 bids on 2 estates: 2 report calls) and puts its address and agent on every bid', async () => {
-		const trigger = poller(sandbox, { event: 'newBid' }, {}, { typeVersion: 1.1 });
+		const trigger = poller(sandbox, { event: 'newBid' });
 		await trigger.poll();
 		const stateBefore = JSON.stringify(trigger.staticData).length;
 		const store = sandbox.handle.store;
@@ -46,7 +45,7 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 	});
 
 	it('the same in the XML message format: the amount a number, the postal code text', async () => {
-		const trigger = poller(sandbox, { event: 'newBid', messageFormat: 'xml' }, {}, { typeVersion: 1.1 });
+		const trigger = poller(sandbox, { event: 'newBid', messageFormat: 'xml' });
 		await trigger.poll();
 		const made = await activity({ bids: 1 });
 		const [item] = jsonOf(await trigger.poll());
@@ -56,23 +55,8 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 		expect((item.agent as { name: unknown }).name).toEqual(expect.any(String));
 	});
 
-	it('a trigger saved with version 1 emits the bids as listed: the amount as text, no estate, no report call', async () => {
-		const trigger = poller(sandbox, { event: 'newBid' }, {}, { typeVersion: 1 });
-		await trigger.poll();
-		const made = await activity({ bids: 2 });
-		await sandbox.clearRequests();
-		const items = jsonOf(await trigger.poll());
-		expect(items.map((item) => item.id).sort()).toEqual([...made.bids].sort());
-		for (const item of items) {
-			expect(typeof item.amount).toBe('string');
-			expect(item).not.toHaveProperty('estate');
-			expect(item).not.toHaveProperty('agent');
-		}
-		expect((await sandbox.requests()).map((request) => request.path)).toEqual(['/CRM/Bids/M30011']);
-	});
-
 	it('Include Estate and Agent off: the amount a number, and no report call', async () => {
-		const trigger = poller(sandbox, { event: 'newBid', estateDetails: false }, {}, { typeVersion: 1.1 });
+		const trigger = poller(sandbox, { event: 'newBid', estateDetails: false });
 		await trigger.poll();
 		await activity({ bids: 1 });
 		await sandbox.clearRequests();
@@ -83,7 +67,7 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 	});
 
 	it('a report that fails for a while fails the poll and keeps the state; the next poll emits the bid once, with its details', async () => {
-		const trigger = poller(sandbox, { event: 'newBid' }, {}, { typeVersion: 1.1 });
+		const trigger = poller(sandbox, { event: 'newBid' });
 		await trigger.poll();
 		const made = await activity({ bids: 1 });
 		const before = JSON.stringify(trigger.staticData);
@@ -98,7 +82,7 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 	});
 
 	it('an estate the report does not know: its bid goes out without details and says why', async () => {
-		const trigger = poller(sandbox, { event: 'newBid' }, {}, { typeVersion: 1.1 });
+		const trigger = poller(sandbox, { event: 'newBid' });
 		await trigger.poll();
 		const made = await activity({ bids: 1 });
 		const bid = sandbox.handle.store.bids.get(made.bids[0])!;

@@ -5,7 +5,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
 /**
- * Issue 12, items 9 and 11 against the sandbox, with issue 25's rule: a record the activation
+ * The activation boundary and annulled bids against the sandbox: a record the activation
  * poll did not see is new when it shows up if its stamp is within the late-records window
  * (one taken by phone just before activation, registered after it); older ones are never
  * emitted, however late they are entered. An annulled bid is never emitted. Time is simulated (Date only).

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { swedishTime, useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
 
@@ -136,10 +137,11 @@ describe('Estate Broker Trigger: New Bid', () => {
 		const made = await activity({ bids: 1 });
 		const before = JSON.stringify(trigger.staticData);
 		// The transport retries a 429 twice after Retry-After; the third refusal ends the poll.
-		await sandbox.control('faults', { kind: 'status429', count: 3, retryAfterSeconds: 0 });
+		await sandbox.control('faults', { kind: 'status429', share: 1, retryAfterSeconds: 0 });
 		const limited = await trigger.poll();
 		expect(limited.error?.message).toBe('The service is limiting requests; it asked to wait 0 seconds (Retry-After)');
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
+		await axios.delete(`${sandbox.url}/__sandbox/faults`);
 		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
 	});
 

@@ -13,7 +13,7 @@ interface Service {
  * data carried from poll to poll (JSON-copied, as n8n stores it), in a workflow whose
  * Timezone setting is `settings.timezone` (n8n's default when left out).
  */
-export function poller(sandbox: Service, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string; typeVersion?: number } = {}) {
+export function poller(sandbox: Service, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string } = {}) {
 	let staticData: IDataObject = {};
 	const nodeType = packageNode('estateBrokerTrigger');
 	return {
@@ -23,7 +23,7 @@ export function poller(sandbox: Service, parameters: INodeParameters, credential
 		/** One poll; `changed` stands for the user editing the node's parameters in between. */
 		async poll(mode: 'manual' | 'trigger' = 'trigger', changed: INodeParameters = {}): Promise<PollRun> {
 			const data = JSON.parse(JSON.stringify(staticData)) as IDataObject;
-			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode, timezone: settings.timezone, typeVersion: settings.typeVersion });
+			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode, timezone: settings.timezone });
 			staticData = JSON.parse(JSON.stringify(data)) as IDataObject;
 			return run;
 		},

@@ -20,6 +20,8 @@ export const optOutContactOrder = defineOperation({
 			},
 		},
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'opt-outs' },
 	fields: [
 		{
 			displayName: 'Contact Order ID',

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { oneOf } from '../../../shared/checks';
+import { oneOf, TEXT_LIMITS } from '../../../shared/rules';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { marketingStep } from '../../helpers/marketing';
 import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
@@ -10,7 +9,7 @@ import { estateIdField, interestOptions, personFields, personSteps } from '../..
 /** Advertising_AdvertisingFinalPriceWatchedProspectiveBuyerStatus (models-2026.json). */
 const PROSPECTIVE_BUYER_STATUSES = ['Assigned', 'Interested', 'NotInterested'] as const;
 
-/** Earlier versions took the status as free text: a saved one in another case is read as the choice, any other refused with the choices. */
+/** The status as the service names it: given by expression in another case, read as the choice; any other refused with the choices. */
 const checkProspectiveBuyerStatus: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
 	if (body.prospectiveBuyerStatus !== undefined) body.prospectiveBuyerStatus = oneOf(this, body.prospectiveBuyerStatus, 'Prospective Buyer Status', PROSPECTIVE_BUYER_STATUSES);
@@ -38,6 +37,8 @@ export const createFinalPriceWatch = defineOperation({
 			},
 		},
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'final price watches' },
 	textLimits: TEXT_LIMITS.finalPriceWatchPerson,
 	fields: [
 		estateIdField,

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { jsonText, refuse } from '../../../shared/checks';
+import { jsonText, inputError, TEXT_LIMITS } from '../../../shared/rules';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 import { marketingStep } from '../../helpers/marketing';
 import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
@@ -16,14 +15,14 @@ const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
 const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
 	// Exact, not shared oneOf's any-case match: the value itself becomes the path segment.
-	if (!DUPLICATE_CHECKS.includes(value)) throw refuse(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
+	if (!DUPLICATE_CHECKS.includes(value)) throw inputError(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
 	return request;
 };
 
 /** Present Accommodation as JSON, sent as an object: the model's { estateType, livingSpace, numberOfRooms, price, other, coordinate }. */
 const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
-	// Text in the model; saved workflows from before may hold a number.
+	// Text in the model; an expression may give a number.
 	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
 	if (body.presentAccommodation !== undefined) body.presentAccommodation = jsonText(this, body.presentAccommodation, 'Present Accommodation') as IDataObject;
 	return request;
@@ -55,6 +54,8 @@ export const createInterestApplication = defineOperation({
 			},
 		},
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'interest applications' },
 	textLimits: TEXT_LIMITS.interestApplication,
 	fields: [
 		estateIdField,

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../shared/descriptions';
 import { getCompany } from './get';
-import { getManyCompanies } from './getMany';
+import { getAllCompanies } from './getAll';
 import { upsertCompany } from './upsert';
 
-export const company = defineResource('Company', 'A company in the contact register', [upsertCompany, getCompany, getManyCompanies], upsertCompany.option.value as string);
+export const company = defineResource('Company', 'A company in the contact register', [upsertCompany, getCompany, getAllCompanies], upsertCompany.option.value as string);

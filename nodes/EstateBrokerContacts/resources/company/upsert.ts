@@ -1,5 +1,5 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
+import { TEXT_LIMITS } from '../../../shared/rules';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
@@ -27,6 +27,8 @@ export const upsertCompany = defineOperation({
 		preSend: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
 		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', listPath: '/CRM/Contact/{customerId}/Company', what: 'record' })],
 	},
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	eachItem: { written: 'companies' },
 	textLimits: TEXT_LIMITS.updateCompany,
 	fields: [
 		{

@@ -4,7 +4,7 @@ import { agentField, defineOperation, filtersField, queryField, returnAllFields 
 import { dateRangeQuery } from '../../../shared/steps';
 import { flattenGroups } from '../../helpers/flatten';
 import { simplify } from '../../helpers/simplify';
-import { returnFullRecordsFields, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
+import { returnFullRecordsField, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
 
 const dateFilter = (wireName: string, displayName: string, name: string, description: string): INodeProperties =>
 	queryField(wireName, { displayName, name, type: 'dateTime', default: '', description });
@@ -53,5 +53,5 @@ export const listContacts = defineOperation({
 		preSend: checkDates,
 		postReceive: [flattenGroups({ persons: 'Person', companies: 'Company', deceasedEstates: 'DeceasedEstate' }), wholeRecords, simplify],
 	},
-	fields: [...returnAllFields(), ...returnFullRecordsFields, simplifyOfWholeRecords, filters],
+	fields: [...returnAllFields(), returnFullRecordsField, simplifyOfWholeRecords, filters],
 });

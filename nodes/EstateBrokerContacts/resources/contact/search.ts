@@ -1,9 +1,9 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
-import { checkMaxSize, checkSearchTerm } from '../../../shared/limits';
+import { checkMaxSize, checkSearchTerm } from '../../../shared/rules';
 import { simplify } from '../../helpers/simplify';
-import { returnFullRecordsFields, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
+import { returnFullRecordsField, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
 
 async function checkSearch(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
@@ -37,7 +37,7 @@ export const searchContacts = defineOperation({
 			description: 'At least 5 characters: a name, personal number, email or phone number',
 		}),
 		maxSizeField(),
-		...returnFullRecordsFields,
+		returnFullRecordsField,
 		simplifyOfWholeRecords,
 	],
 });

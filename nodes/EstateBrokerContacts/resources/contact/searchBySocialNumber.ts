@@ -1,8 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
-import { refuse } from '../../../shared/checks';
-import { checkMaxSize, LIMITS } from '../../../shared/limits';
+import { checkMaxSize, inputError, LIMITS } from '../../../shared/rules';
 import { requiredQuery } from '../../../shared/steps';
 
 /** The service takes a social number of 10 to 13 characters (800101-1234 to 19800101-1234), counted as sent. */
@@ -10,7 +9,7 @@ async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequest
 	const { min, max } = LIMITS.socialNumberLength;
 	const socialNumber = String(request.qs?.['criteria.socialNumber'] ?? '');
 	if (socialNumber.length < min || socialNumber.length > max) {
-		throw refuse(
+		throw inputError(
 			this,
 			`Social Number must have ${min} to ${max} characters; got ${socialNumber.length}`,
 			'A personal identity number such as 19800101-1234 or 800101-1234, or an organisation number such as 556677-8899, without spaces.',

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../shared/descriptions';
 import { getDeceasedEstate } from './get';
-import { getManyDeceasedEstates } from './getMany';
+import { getAllDeceasedEstates } from './getAll';
 
-export const deceasedEstate = defineResource('Deceased Estate', 'The estate of a deceased person, handled as a contact', [getDeceasedEstate, getManyDeceasedEstates], getDeceasedEstate.option.value as string);
+export const deceasedEstate = defineResource('Deceased Estate', 'The estate of a deceased person, handled as a contact', [getDeceasedEstate, getAllDeceasedEstates], getDeceasedEstate.option.value as string);

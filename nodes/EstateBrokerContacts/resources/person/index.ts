@@ -1,6 +1,6 @@
 import { defineResource } from '../../../shared/descriptions';
 import { getPerson } from './get';
-import { getManyPersons } from './getMany';
+import { getAllPersons } from './getAll';
 import { upsertPerson } from './upsert';
 
-export const person = defineResource('Person', 'A private person in the contact register', [upsertPerson, getPerson, getManyPersons], upsertPerson.option.value as string);
+export const person = defineResource('Person', 'A private person in the contact register', [upsertPerson, getPerson, getAllPersons], upsertPerson.option.value as string);

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bodyField, defineOperation, optionsField } from '../../../shared/descriptions';
-import { TEXT_LIMITS } from '../../../shared/limits';
+import { TEXT_LIMITS } from '../../../shared/rules';
 import { readBack } from '../../../shared/steps';
 import { contactBody, contactDates, customerIdInBody, identifiedBy, reachable } from '../../helpers/contactBody';
 import { additionalContactFields, matchingContactIdField, emailField, personOnlyFields, phoneFields } from '../contactFields';

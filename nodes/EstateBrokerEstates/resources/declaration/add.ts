@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, refuse, textOrNumber } from '../../../shared/checks';
+import { isBlank, inputError, textOrNumber } from '../../../shared/rules';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
 import { pickedValue, type RequestStep } from '../../../shared/transport';
 
@@ -20,18 +20,18 @@ const fileFromBinary: RequestStep = async function (this: IExecuteSingleFunction
 		return isBlank(value) ? '' : text(textOrNumber(node, value, label, itemIndex));
 	};
 	const field = given('binaryPropertyName', 'Input Binary Field', 'data');
-	if (field === '') throw refuse(node, 'Input Binary Field is required', 'Name the binary field of the input item that holds the file, e.g. data.', itemIndex);
+	if (field === '') throw inputError(node, 'Input Binary Field is required', 'Name the binary field of the input item that holds the file, e.g. data.', itemIndex);
 	const binary = this.helpers.assertBinaryData(field);
 	const bytes = await this.helpers.getBinaryDataBuffer(field);
 	if (bytes.length === 0) {
-		throw refuse(node, `The file in the binary field "${field}" is empty`, 'The service takes only declarations with content. Check the node that produced the file.', itemIndex);
+		throw inputError(node, `The file in the binary field "${field}" is empty`, 'The service takes only declarations with content. Check the node that produced the file.', itemIndex);
 	}
 	const name = given('options.fileName', 'Options › File Name', '') || text(binary.fileName);
 	if (name === '') {
-		throw refuse(node, 'File Name is required', `The file in "${field}" has no name; set Options › File Name.`, itemIndex);
+		throw inputError(node, 'File Name is required', `The file in "${field}" has no name; set Options › File Name.`, itemIndex);
 	}
 	const advertise = this.getNodeParameter('advertise', false);
-	if (typeof advertise !== 'boolean') throw refuse(node, `Advertise must be true or false; got "${String(advertise)}"`, undefined, itemIndex);
+	if (typeof advertise !== 'boolean') throw inputError(node, `Advertise must be true or false; got "${String(advertise)}"`, undefined, itemIndex);
 	return { ...request, body: { data: bytes.toString('base64'), name, advertise } };
 };
 

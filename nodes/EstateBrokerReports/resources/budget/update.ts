@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 import { defineOperation } from '../../../shared/descriptions';
 import { recordPicker } from '../../../shared/pickers';
 import { pickedValue } from '../../../shared/transport';
-import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth, retiredBudgetFigureFields } from '../../helpers/budget';
+import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth } from '../../helpers/budget';
 
 /** A figure of the budget; the body step puts it where RealtorBudget has it (commission, estates, saleMeetings). */
 const figure = (name: string, description: string): INodeProperties => ({
@@ -66,7 +66,6 @@ export const updateBudget = defineOperation({
 				figure('registeredEstates', 'Estates to register (take in for sale)'),
 				figure('saleMeetings', 'Sale meetings to hold in total'),
 				figure('soldEstates', 'Estates to sell'),
-				...retiredBudgetFigureFields,
 			],
 		},
 	],

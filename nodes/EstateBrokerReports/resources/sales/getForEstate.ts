@@ -1,4 +1,4 @@
-import { refuse } from '../../../shared/checks';
+import { inputError } from '../../../shared/rules';
 
 import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
@@ -12,7 +12,7 @@ const namedEstate: RequestStep = async function (request) {
 	const qs = { ...(request.qs ?? {}) };
 	const value = String(qs[by.key] ?? '').trim();
 	if (value === '') {
-		throw refuse(this, `${by.label} is required`, 'Give the estate the report is about.');
+		throw inputError(this, `${by.label} is required`, 'Give the estate the report is about.');
 	}
 	delete qs.estateId;
 	delete qs.estateNumber;

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '../../../shared/rules';
 import { choiceStep, LEAD_STATUS, leadStatusField } from '../../helpers/choices';
 import { periodFields, periodStep } from '../../helpers/dates';
 import { DEFAULT_PAGE_SIZE, pagedLeads } from '../../helpers/leads';

@@ -2,9 +2,9 @@ import { contactIdsField, defineOperation } from '../../../shared/descriptions';
 import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
-export const getManyContacts = defineOperation({
+export const getAllContacts = defineOperation({
 	resource: 'contact',
-	value: 'getMany',
+	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many contacts of any kind by their contact IDs',
 	description: 'Get contacts of any kind by a list of IDs, one item per contact, in the order given',

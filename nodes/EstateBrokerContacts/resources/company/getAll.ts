@@ -2,15 +2,15 @@ import { contactIdsField, defineOperation } from '../../../shared/descriptions';
 import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
-export const getManyDeceasedEstates = defineOperation({
-	resource: 'deceasedEstate',
-	value: 'getMany',
+export const getAllCompanies = defineOperation({
+	resource: 'company',
+	value: 'getAll',
 	name: 'Get Many',
-	action: 'Get many deceased estates by their contact IDs',
-	description: 'Get deceased estates by a list of contact IDs, one item per estate, in the order given',
+	action: 'Get many companies by their contact IDs',
+	description: 'Get companies by a list of contact IDs, one item per company, in the order given',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/DeceasedEstate',
+		path: '/CRM/Contact/{customerId}/Company',
 		pagination: idListCalls(),
 		postReceive: [simplify],
 	},

@@ -2,15 +2,15 @@ import { contactIdsField, defineOperation } from '../../../shared/descriptions';
 import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
-export const getManyCompanies = defineOperation({
-	resource: 'company',
-	value: 'getMany',
+export const getAllPersons = defineOperation({
+	resource: 'person',
+	value: 'getAll',
 	name: 'Get Many',
-	action: 'Get many companies by their contact IDs',
-	description: 'Get companies by a list of contact IDs, one item per company, in the order given',
+	action: 'Get many persons by their contact IDs',
+	description: 'Get persons by a list of contact IDs, one item per person, in the order given',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Company',
+		path: '/CRM/Contact/{customerId}/Person',
 		pagination: idListCalls(),
 		postReceive: [simplify],
 	},

@@ -1,9 +1,9 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
 import { idListCalls } from '../../../shared/steps';
 
-export const getManySpeculators = defineOperation({
+export const getAllSpeculators = defineOperation({
 	resource: 'speculator',
-	value: 'getMany',
+	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get the speculator relations of many contacts',
 	description: 'Get the speculator relations of a list of contacts, one item per contact, in the order given',

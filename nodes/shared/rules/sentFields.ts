@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { pickedValue } from '../pickers/value';
+import { pickedValue } from './pickedValue';
 import { isBlank, textOrNumber } from './values';
 
 /** Field types whose value n8n's routing sends as it is: one text, number or choice (a record picker: the ID it holds). */

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { type CheckSite, refuse } from './refuse';
+import { type CheckSite, inputError } from './inputError';
 
 /** Empty as users mean it: nothing, text of spaces only, or a list of such. */
 export function isBlank(value: unknown): boolean {
@@ -39,7 +39,7 @@ export function wholeNumber(site: CheckSite, value: unknown, field: string, rang
 	const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
 	const outside = (range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max);
 	if (!Number.isInteger(number) || outside) {
-		throw refuse(site, `${field} must be ${ruleOf(range)}; got "${String(value)}"`, undefined, itemIndex);
+		throw inputError(site, `${field} must be ${ruleOf(range)}; got "${String(value)}"`, undefined, itemIndex);
 	}
 	return number;
 }
@@ -48,7 +48,7 @@ export function wholeNumber(site: CheckSite, value: unknown, field: string, rang
 export function oneOf<T extends string>(site: CheckSite, value: unknown, field: string, names: readonly T[], itemIndex?: number): T {
 	const given = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : undefined;
 	const match = names.find((name) => name.toLowerCase() === given);
-	if (match === undefined) throw refuse(site, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`, undefined, itemIndex);
+	if (match === undefined) throw inputError(site, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`, undefined, itemIndex);
 	return match;
 }
 
@@ -68,7 +68,7 @@ export function jsonText(site: CheckSite, value: unknown, field: string, descrip
 	try {
 		return JSON.parse(value) as unknown;
 	} catch {
-		throw refuse(site, `${field} is not valid JSON`, description, itemIndex);
+		throw inputError(site, `${field} is not valid JSON`, description, itemIndex);
 	}
 }
 
@@ -105,7 +105,7 @@ export function textOrNumber(site: CheckSite, value: unknown, field: string, ite
 	const fault = typeof value === 'string' ? textFault(value) : undefined;
 	if (typeof value === 'string' && fault === undefined) return value;
 	if ((typeof value === 'number' && Number.isFinite(value)) || (booleans && typeof value === 'boolean')) return value;
-	throw refuse(site, `${field} must be text or a number; got ${fault ?? kindOf(value)}`, fault ? OUTGOING_TEXT_HELP : undefined, itemIndex);
+	throw inputError(site, `${field} must be text or a number; got ${fault ?? kindOf(value)}`, fault ? OUTGOING_TEXT_HELP : undefined, itemIndex);
 }
 
 /** What a refusal of an object's text, NaN or Infinity tells the user to do. */
@@ -121,15 +121,15 @@ export const OUTGOING_TEXT_HELP =
  */
 export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
 	const text = String(textOrNumber(site, value, field, itemIndex)).trim();
-	if (text === '.' || text === '..') throw refuse(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
+	if (text === '.' || text === '..') throw inputError(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
 	if (text.includes(',')) {
-		throw refuse(site, `${field} takes one ID, not a list: "${text}"`, 'Give one ID here, each item its own. For several records, run one item per ID, or use Get Many where the resource has it (its ID field takes a list).', itemIndex);
+		throw inputError(site, `${field} takes one ID, not a list: "${text}"`, 'Give one ID here, each item its own. For several records, run one item per ID, or use Get Many where the resource has it (its ID field takes a list).', itemIndex);
 	}
 	return text;
 }
 
 /** Text a required field must have, trimmed; blank is refused by the field's name. */
 export function requiredText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): string {
-	if (isBlank(value)) throw refuse(site, `${field} is required`, description, itemIndex);
+	if (isBlank(value)) throw inputError(site, `${field} is required`, description, itemIndex);
 	return String(value).trim();
 }

@@ -3,7 +3,7 @@ import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
 import { answerTimeoutError, answerTooLargeError, toNodeError } from './errors';
 import { MEGABYTE } from './requestOptions';
 
-export interface AnswerLimits {
+export interface BodyLimits {
 	/** Milliseconds for the whole exchange, from sending to the last byte of the body. */
 	timeout: number;
 	/** Megabytes (MiB) the body may have, as sent (compressed) and as read (inflated). */
@@ -37,9 +37,9 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
  * by chunk: it stops at the deadline or at the size cap and closes the connection, so memory
  * stays at the cap however far a gzip answer would inflate.
  */
-export async function withinLimits(
+export async function readBodyWithinLimits(
 	node: INode,
-	limits: AnswerLimits,
+	limits: BodyLimits,
 	send: () => Promise<IN8nHttpFullResponse>,
 	itemIndex?: number,
 ): Promise<IN8nHttpFullResponse> {

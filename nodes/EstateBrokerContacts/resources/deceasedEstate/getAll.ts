@@ -2,15 +2,15 @@ import { contactIdsField, defineOperation } from '../../../shared/descriptions';
 import { idListCalls } from '../../../shared/steps';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
-export const getManyPersons = defineOperation({
-	resource: 'person',
-	value: 'getMany',
+export const getAllDeceasedEstates = defineOperation({
+	resource: 'deceasedEstate',
+	value: 'getAll',
 	name: 'Get Many',
-	action: 'Get many persons by their contact IDs',
-	description: 'Get persons by a list of contact IDs, one item per person, in the order given',
+	action: 'Get many deceased estates by their contact IDs',
+	description: 'Get deceased estates by a list of contact IDs, one item per estate, in the order given',
 	request: {
 		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Person',
+		path: '/CRM/Contact/{customerId}/DeceasedEstate',
 		pagination: idListCalls(),
 		postReceive: [simplify],
 	},

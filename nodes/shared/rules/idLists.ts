@@ -1,7 +1,8 @@
 import type { INode } from 'n8n-workflow';
 
-import { type CheckSite, isBlank, listOf, pathSegment, refuse, textOrNumber } from '../checks';
-import { LIMITS } from './rules';
+import { type CheckSite, inputError } from './inputError';
+import { isBlank, listOf, pathSegment, textOrNumber } from './values';
+import { LIMITS } from './limits';
 
 /**
  * Reads a list of ids as users give it: an array (from an expression), a comma-, semicolon-
@@ -13,7 +14,7 @@ export function parseIdList(node: INode, value: unknown, field: string, itemInde
 	for (const id of Array.isArray(value) ? value.flat(Infinity) : [value]) if (!isBlank(id)) textOrNumber(node, id, field, itemIndex);
 	const ids = [...new Set(listOf(value, /[,;\n\r]+/))].map((id) => pathSegment(node, id, field, itemIndex));
 	if (ids.length === 0) {
-		throw refuse(node, `${field} needs at least one ID`, 'Give one ID, a comma-separated list, or an expression that returns a list.', itemIndex);
+		throw inputError(node, `${field} needs at least one ID`, 'Give one ID, a comma-separated list, or an expression that returns a list.', itemIndex);
 	}
 	return ids;
 }
@@ -25,9 +26,9 @@ export function parseIdList(node: INode, value: unknown, field: string, itemInde
  * drop the segment (the list instead of the record) or make it two IDs of a list.
  */
 export function listedId(site: CheckSite, id: unknown, field: string, itemIndex?: number): string {
-	if (isBlank(id)) throw refuse(site, `${field} from the service is empty`, 'The service listed a record without an ID; it cannot be read by ID.', itemIndex);
+	if (isBlank(id)) throw inputError(site, `${field} from the service is empty`, 'The service listed a record without an ID; it cannot be read by ID.', itemIndex);
 	// Said before pathSegment's own refusal of a comma, which speaks of an ID a user gave.
-	if (typeof id === 'string' && id.includes(',')) throw refuse(site, `${field} from the service must not hold a comma; got "${id.trim()}"`, 'The service reads a comma as between two IDs.', itemIndex);
+	if (typeof id === 'string' && id.includes(',')) throw inputError(site, `${field} from the service must not hold a comma; got "${id.trim()}"`, 'The service reads a comma as between two IDs.', itemIndex);
 	return pathSegment(site, id, `${field} from the service`, itemIndex);
 }
 
@@ -60,7 +61,7 @@ export interface IdListCall {
 export function idListCall(node: INode, listPath: string, ids: string[], alwaysInPath = false): IdListCall {
 	// The last guard of every ID list: typed, gathered or listed by the service, none may change the endpoint.
 	for (const id of ids) {
-		if (isBlank(id)) throw refuse(node, 'An ID of the call is empty', 'An empty ID would drop its segment and read the whole list instead.');
+		if (isBlank(id)) throw inputError(node, 'An ID of the call is empty', 'An empty ID would drop its segment and read the whole list instead.');
 		pathSegment(node, id, 'ID');
 	}
 	const form = alwaysInPath ? ({ kind: 'path' } as const) : idListForm(ids);

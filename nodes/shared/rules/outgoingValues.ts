@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from './refuse';
+import { inputError } from './inputError';
 import { OUTGOING_TEXT_HELP, textFault } from './values';
 
 /**
@@ -89,7 +89,7 @@ export function outgoingValuesStep(fields: INodeProperties[], labels: Record<str
 		for (const { path, value } of sent) {
 			const problem = fault(value, single.has(path) || SINGLE_ID.test(path));
 			if (problem) {
-				throw refuse(this, `${labelOf(path, labels)} ${problem}`, OUTGOING_TEXT_HELP);
+				throw inputError(this, `${labelOf(path, labels)} ${problem}`, OUTGOING_TEXT_HELP);
 			}
 		}
 		return request;

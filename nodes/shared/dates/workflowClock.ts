@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 
-import { refuse } from '../checks';
+import { inputError } from '../rules';
 import { civilDays, readServiceTime } from './serviceClock';
 
 /**
@@ -23,7 +23,7 @@ export interface DateContext {
 export function workflowZone(context: DateContext): string {
 	const zone = context.getTimezone();
 	if (!DateTime.now().setZone(zone).isValid) {
-		throw refuse(
+		throw inputError(
 			context.getNode(),
 			`The workflow's time zone "${zone}" is not known`,
 			'Pick a time zone such as Europe/Stockholm in the workflow settings (Timezone), or fix GENERIC_TIMEZONE of the n8n instance.',
@@ -85,7 +85,7 @@ export function parseDateTime(context: DateContext, value: unknown, field: strin
 				? DateTime.fromMillis(value.toMillis(), { zone })
 				: fromText(String(value ?? '').trim(), zone);
 	if (!date.isValid) {
-		throw refuse(
+		throw inputError(
 			context.getNode(),
 			`${field} is not a valid date`,
 			`Use a date-time such as 2027-01-31T09:00 (in the workflow's time zone, ${zone}) or with an offset such as 2027-01-31T09:00:00+01:00; got "${String(value)}"`,

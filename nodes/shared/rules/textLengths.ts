@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
-import { refuse } from './refuse';
+import { inputError } from './inputError';
 
 /** The field labels of an operation by the body path each fills (routing.send.property), "Address: City" inside a group. */
 export function labelsByWirePath(fields: INodeProperties[], parent = ''): Record<string, string> {
@@ -31,7 +31,7 @@ export function textLengths(limits: Readonly<Record<string, number>>, labels: Re
 		for (const [path, max] of Object.entries(limits)) {
 			const value = textAt(body, path);
 			if (typeof value === 'string' && value.length > max) {
-				throw refuse(this, `${labels[path] ?? path} may have at most ${max} characters; got ${value.length}`, `The service keeps at most ${max} characters in ${path}.`);
+				throw inputError(this, `${labels[path] ?? path} may have at most ${max} characters; got ${value.length}`, `The service keeps at most ${max} characters in ${path}.`);
 			}
 		}
 		return request;

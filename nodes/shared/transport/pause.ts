@@ -1,0 +1,289 @@
+import { DateTime } from 'luxon';
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+
+import { apiError, type BrokerApiError, FAILURE_MESSAGES, retryAfterSeconds } from './errors';
+
+/**
+ * Calls held back from an office that keeps refusing, or a service that keeps failing.
+ *
+ * Offices that close without notice answer 403 to every request, and a partner whose software
+ * kept calling them was blocked by the service (docs/spec/service-behaviour.md); an outage
+ * answers 5xx or nothing at all. So, per account (service address and user name) and
+ * customer, and for the whole process: after a handful of calls refused (401, 403) or failed
+ * (5xx, 429, time-outs, network errors, unreadable answers) with nothing succeeding in
+ * between, no call is sent for a while, a while that doubles with each pause in a row. Once
+ * one call has gone wrong, the customer's calls go one at a time, so a run of many items sends
+ * no more than a handful (and those already on the wire) before the pause begins; the first call after a pause tries again,
+ * and the first success ends it all. A refused record among others that succeed never adds up
+ * (the halving search for it, gather.ts, succeeds in between).
+ */
+
+/** What the pause reads the time with; tests give their own (setPauseClock). */
+export interface PauseClock {
+	now(): number;
+	sleep(ms: number): Promise<void>;
+}
+
+const realClock: PauseClock = { now: () => Date.now(), sleep: async (ms) => await sleep(ms) };
+let clock: PauseClock = realClock;
+
+/** The transport's clock (pause and pace); without an argument, the real one. */
+export function setPauseClock(replacement?: PauseClock): void {
+	clock = replacement ?? realClock;
+}
+
+export function transportClock(): PauseClock {
+	return clock;
+}
+
+const MINUTE = 60_000;
+
+/** Why calls are held back: the service refuses the customer, or the service fails. */
+export type Trouble = 'refused' | 'failing';
+
+export const PAUSE_POLICY: Record<Trouble, { callsInRow: number; firstPauseMs: number; longestPauseMs: number }> = {
+	// An office can stay closed for days: the pause grows to an hour.
+	refused: { callsInRow: 5, firstPauseMs: 2 * MINUTE, longestPauseMs: 60 * MINUTE },
+	// An outage usually passes within minutes: at most half an hour, as the partner chose.
+	failing: { callsInRow: 5, firstPauseMs: 2 * MINUTE, longestPauseMs: 30 * MINUTE },
+};
+
+/** Longest Retry-After a failing service's pause is stretched to. */
+export const LONGEST_RETRY_AFTER_MS = 5 * MINUTE;
+
+/** Where one account's customer stands, as plain JSON (the trigger keeps a copy in its static data). */
+export interface PauseRecord {
+	trouble: Trouble;
+	/** Calls refused or failed with nothing succeeding in between. */
+	inRow: number;
+	/** Pauses in a row; each is twice the one before. */
+	pauses: number;
+	/** Epoch ms when calls may go again; 0: not paused. */
+	resumeAt: number;
+}
+
+interface Standing extends PauseRecord {
+	/** Calls waiting for their turn while something went wrong, oldest first. */
+	queue: Array<() => void>;
+	turnTaken: boolean;
+	/** Counts the pauses begun, so a call by hand passes only the pause it found. */
+	pauseNumber: number;
+}
+
+/** One call's pass: which standing it counts in, and whether it may pass the pause it found. */
+export interface CallTicket {
+	key: string;
+	/** A call made by hand may go through the pause in force when it arrived (it is the user's own try). */
+	passes: number | undefined;
+	/** Holds the customer's turn: released when the call is answered. */
+	turn: boolean;
+	/** The count of calls gone wrong in a row when this call went on the wire. */
+	sentAt?: number;
+}
+
+/** Raised where a call would go on the wire during a pause. */
+export class CallsPaused extends Error {
+	constructor(readonly record: PauseRecord) {
+		super('calls paused');
+	}
+}
+
+/** Raised inside the throttle for a call that queued before the first thing went wrong: it takes its turn instead. */
+export class TakeTurn extends Error {}
+
+export class PauseBook {
+	private readonly standings = new Map<string, Standing>();
+
+	constructor(private readonly now: () => number = () => clock.now()) {}
+
+	private standingOf(key: string): Standing {
+		let standing = this.standings.get(key);
+		if (!standing) {
+			standing = { trouble: 'refused', inRow: 0, pauses: 0, resumeAt: 0, queue: [], turnTaken: false, pauseNumber: 0 };
+			this.standings.set(key, standing);
+		}
+		return standing;
+	}
+
+	/** The record of a customer, or undefined when all is well. */
+	recordOf(key: string): PauseRecord | undefined {
+		const standing = this.standings.get(key);
+		if (!standing || standing.inRow === 0) return undefined;
+		return { trouble: standing.trouble, inRow: standing.inRow, pauses: standing.pauses, resumeAt: standing.resumeAt };
+	}
+
+	/** Takes in a record kept elsewhere (a trigger's static data) when it says more than the process knows. */
+	restore(key: string, record: PauseRecord): void {
+		const standing = this.standingOf(key);
+		if (record.inRow <= standing.inRow && record.resumeAt <= standing.resumeAt) return;
+		Object.assign(standing, { trouble: record.trouble, inRow: record.inRow, pauses: record.pauses, resumeAt: record.resumeAt });
+		if (record.resumeAt > this.now()) standing.pauseNumber++;
+	}
+
+	private pausedFor(standing: Standing, ticket: CallTicket): boolean {
+		return standing.resumeAt > this.now() && ticket.passes !== standing.pauseNumber;
+	}
+
+	/**
+	 * Lets a call go, in its turn while something went wrong; throws CallsPaused during a pause.
+	 * The ticket is given back with `answered` once the call is done.
+	 */
+	async admit(key: string, byHand: boolean): Promise<CallTicket> {
+		const standing = this.standingOf(key);
+		const ticket: CallTicket = { key, passes: byHand && standing.resumeAt > this.now() ? standing.pauseNumber : undefined, turn: false };
+		if (this.pausedFor(standing, ticket)) throw new CallsPaused(this.recordOf(key)!);
+		if (standing.inRow === 0) return ticket;
+		if (standing.turnTaken) await new Promise<void>((go) => standing.queue.push(go));
+		standing.turnTaken = true;
+		ticket.turn = true;
+		if (this.pausedFor(standing, ticket)) {
+			this.release(ticket);
+			throw new CallsPaused(this.recordOf(key)!);
+		}
+		return ticket;
+	}
+
+	/** Just before the wire: a call let in while all was well waits for its turn once something went wrong. */
+	check(ticket: CallTicket): void {
+		const standing = this.standingOf(ticket.key);
+		if (this.pausedFor(standing, ticket)) throw new CallsPaused(this.recordOf(ticket.key)!);
+		if (standing.inRow > 0 && !ticket.turn) throw new TakeTurn();
+		ticket.sentAt = standing.inRow;
+	}
+
+	release(ticket: CallTicket): void {
+		if (!ticket.turn) return;
+		ticket.turn = false;
+		const standing = this.standingOf(ticket.key);
+		const next = standing.queue.shift();
+		if (next) next();
+		else standing.turnTaken = false;
+	}
+
+	/** The service answered and accepted the customer (a 2xx, or a 404 or 400 about a record). */
+	succeeded(key: string): void {
+		const standing = this.standings.get(key);
+		if (!standing) return;
+		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0 });
+		// Calls that waited for their turn may all go now.
+		for (const go of standing.queue.splice(0)) go();
+	}
+
+	/**
+	 * A call refused or failed. Refusals of calls that were on the wire together count once
+	 * (the ticket's `sentAt`: the count when the call was sent): the first counts, and from then on calls go
+	 * one at a time, so "refused N times in a row" means tries one after the other; several
+	 * items refused at once may each name a record of another office. After `callsInRow` a pause
+	 * begins, and again after each call that goes wrong once a pause is over (or that a person
+	 * sent through it); a failing service's Retry-After stretches it up to LONGEST_RETRY_AFTER_MS.
+	 */
+	wentWrong(ticket: CallTicket, trouble: Trouble, retryAfterMs?: number): void {
+		const standing = this.standingOf(ticket.key);
+		if (trouble === 'refused' && ticket.sentAt !== undefined && ticket.sentAt !== standing.inRow) return;
+		standing.trouble = trouble;
+		standing.inRow++;
+		const policy = PAUSE_POLICY[trouble];
+		// A call in flight when the pause began does not lengthen it; one sent through it by hand begins the next.
+		if (standing.inRow < policy.callsInRow || (standing.resumeAt > this.now() && ticket.passes === undefined)) return;
+		standing.pauses++;
+		let pauseMs = Math.min(policy.firstPauseMs * 2 ** (standing.pauses - 1), policy.longestPauseMs);
+		if (trouble === 'failing' && retryAfterMs !== undefined) pauseMs = Math.max(pauseMs, Math.min(retryAfterMs, LONGEST_RETRY_AFTER_MS));
+		standing.resumeAt = this.now() + pauseMs;
+		standing.pauseNumber++;
+	}
+
+	/** Everything forgotten (for tests that start afresh). */
+	clear(): void {
+		this.standings.clear();
+	}
+}
+
+/** The process's book: every node, run and poll of the process shares it. */
+export const pauses = new PauseBook();
+
+/** The book's key of an account's customer. */
+export function pauseKey(accountKey: string, customerId: string): string {
+	return `${accountKey}|${customerId}`;
+}
+
+// Responses whose body is still to be read: a 2xx ends a failing run only once it is readable.
+const answersToRead = new WeakMap<object, CallTicket>();
+
+/** Counts the answer of one call on the wire. */
+export function countResponse(ticket: CallTicket, response: { statusCode: number; headers?: Record<string, unknown> }, retryAfterMs?: number): void {
+	const status = response.statusCode;
+	if (status === 401 || status === 403) pauses.wentWrong(ticket, 'refused');
+	else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
+	else if (status >= 200 && status < 300) answersToRead.set(response, ticket);
+	else pauses.succeeded(ticket.key);
+}
+
+/** A 2xx body read (or found unreadable) by the one reader of answers. */
+export function countAnswerRead(response: object, readable: boolean): void {
+	const ticket = answersToRead.get(response);
+	if (ticket === undefined) return;
+	answersToRead.delete(response);
+	if (readable) pauses.succeeded(ticket.key);
+	else pauses.wentWrong(ticket, 'failing');
+}
+
+/** Counts a send that threw (time-out, network error, broken body); the node's own limits and checks count for nothing. */
+export function countFailedSend(ticket: CallTicket, error: unknown): void {
+	if (error instanceof CallsPaused || error instanceof TakeTurn || error instanceof NodeOperationError) return;
+	if (error instanceof Error && error.message.startsWith(FAILURE_MESSAGES.tooLarge)) return;
+	pauses.wentWrong(ticket, 'failing');
+}
+
+/** Retry-After of an answer in ms, if it asked for a wait. */
+export function retryAfterMsOf(response: { headers?: Record<string, unknown> }): number | undefined {
+	const seconds = retryAfterSeconds(response.headers);
+	return seconds === undefined ? undefined : seconds * 1000;
+}
+
+/**
+ * Runs one call of a customer through the book: admitted (in turn while something went wrong),
+ * sent by `run` (which checks the ticket just before the wire), its turn given back.
+ */
+export async function pausingCalls<T>(key: string, byHand: boolean, run: (ticket: CallTicket) => Promise<T>): Promise<T> {
+	for (;;) {
+		const ticket = await pauses.admit(key, byHand);
+		try {
+			return await run(ticket);
+		} catch (error) {
+			// Callers map whatever is thrown to a node error (toNodeError); a TakeTurn goes round again.
+			if (!(error instanceof TakeTurn)) return await Promise.reject(error);
+		} finally {
+			pauses.release(ticket);
+		}
+	}
+}
+
+function whenText(resumeAt: number, zone: string | undefined): string {
+	const at = DateTime.fromMillis(resumeAt, { zone: zone ?? 'UTC' });
+	const shown = at.isValid ? at : DateTime.fromMillis(resumeAt, { zone: 'UTC' });
+	const minutes = Math.max(1, Math.ceil((resumeAt - clock.now()) / MINUTE));
+	return `${shown.toFormat('yyyy-MM-dd HH:mm:ss')} (${shown.zoneName}), in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** What the user reads while a customer's calls are paused: what happened, until when, what to check. */
+export function pausedError(node: INode, record: PauseRecord, customerId: string, zone: string | undefined, itemIndex?: number): BrokerApiError {
+	const until = whenText(record.resumeAt, zone);
+	const retry = `The node sent nothing. The first call after the pause tries again, and its success ends the pause; running the node by hand (Execute step, Fetch Test Event) tries once at once.`;
+	if (record.trouble === 'refused') {
+		return apiError(
+			node,
+			'none',
+			`The service refused customer ${customerId} ${record.inRow} times in a row; calls for it are paused until ${until}`,
+			`${retry} Check whether the office is closed or no longer open to this integration, and whether the credential's rights changed (user name, password, API key, access to customer ${customerId}). A service that keeps being called by a refused integration may block it.`,
+			itemIndex,
+		);
+	}
+	return apiError(
+		node,
+		'none',
+		`The service failed ${record.inRow} times in a row for customer ${customerId} (server errors, time-outs or unreadable answers); calls for it are paused until ${until}`,
+		`${retry} The service may be down or overloaded; pausing keeps an outage from being hammered.`,
+		itemIndex,
+	);
+}
