@@ -45,7 +45,7 @@ const credentials = (overrides: IDataObject = {}) => ({ baseUrl: service.url, us
 
 async function getBid(requestOptions: IDataObject) {
 	meetServiceAfresh();
-	return await runNode({ nodeType: bidNode, parameters: { resource: 'bid', operation: 'get', bidId: 'B1', requestOptions }, credentials: credentials() });
+	return await runNode({ nodeType: bidNode, parameters: { resource: 'bid', operation: 'get', bidId: 'B1', requestOptions } as never, credentials: credentials() });
 }
 
 const cases: Array<[string, Answer, IDataObject, string]> = [
