@@ -2,7 +2,8 @@
 // Fails (exit 1) on an import loop or an import that points up a layer, and prints it:
 // - file loops: files of nodes/, credentials/ and sandbox/src/ that import each other in a
 //   circle, type-only imports included (each is a file the reader must read first);
-// - folder loops: folders that import each other, within nodes/shared/ and within sandbox/src/
+// - folder loops: folders that import each other, within nodes/shared/, within each node's
+//   folder (resources/, helpers/, ...) and within sandbox/src/
 //   (a folder never imports from a folder that imports it);
 // - the layers of nodes/shared/ and of sandbox/src/ (LAYERS below; each nodes/shared/ folder's
 //   index.ts and sandbox/README.md say the same): a folder imports only folders of lower
@@ -134,17 +135,18 @@ for (const members of loops(fileGraph)) {
 
 /**
  * The folder a file belongs to for the folder check, or undefined: the first folder under
- * nodes/shared/ or under sandbox/src/ (files at sandbox/src/ itself, the entry points and the
- * error type, stand apart from its folders).
+ * nodes/shared/, under a node's folder (its resources/, helpers/, methods/ ...) or under
+ * sandbox/src/ (files at a node's folder or at sandbox/src/ itself, the node class, the entry
+ * points and the error type, stand apart from the folders).
  */
 function folderOf(file) {
 	const parts = rel(file).split('/');
-	if (parts[0] === 'nodes' && parts[1] === 'shared' && parts.length > 3) return `nodes/shared/${parts[2]}`;
+	if (parts[0] === 'nodes' && parts.length > 3) return parts.slice(0, 3).join('/');
 	if (parts[0] === 'sandbox' && parts.length > 3) return `sandbox/src/${parts[2]}`;
 	return undefined;
 }
 
-/** Folders are compared only with their siblings: the folders of nodes/shared/, or of sandbox/src/. */
+/** Folders are compared only with their siblings: the folders of nodes/shared/, of one node's folder, or of sandbox/src/. */
 const familyOf = (folder) => folder.split('/').slice(0, 2).join('/');
 
 const folderGraph = new Map();
@@ -171,7 +173,7 @@ for (const members of loops(folderGraph)) {
 }
 
 const layerOf = new Map(Object.entries(LAYERS).flatMap(([family, layers]) => layers.flatMap((folders, layer) => folders.map((folder) => [`${family}/${folder}`, layer]))));
-const folders = new Set(files.map(folderOf).filter((folder) => folder !== undefined));
+const folders = new Set(files.map(folderOf).filter((folder) => folder !== undefined && familyOf(folder) in LAYERS));
 for (const folder of [...folders].sort()) {
 	if (!layerOf.has(folder)) problems.push(`${folder} has no layer: add it to LAYERS in scripts/check-layers.mjs and say what it may import`);
 }

@@ -8,7 +8,7 @@ import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
-import type { RecordEvent } from './events/types';
+import type { RecordEvent } from './helpers/recordEvent';
 import { pollRecords } from './helpers/pollRecords';
 import { pollKeepingPause } from './pause';
 

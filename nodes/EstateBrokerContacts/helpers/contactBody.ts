@@ -3,7 +3,9 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 import { jsonText, listOf, requireOneOf, inputError } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
 import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
-import { OBTAINED_THROUGH_CHOICES } from '../resources/contactFields';
+
+/** Obtained Through: the service's choices (UpdatePerson.obtainThrough), by value. */
+const OBTAINED_THROUGH_CHOICES = ['Interest', 'Phone', 'Visit', 'Agreement', 'Other', 'Email', 'NotAsked'];
 
 /** UpdatePerson and UpdateCompany carry the customer id in the body (records.md: required). */
 export const customerIdInBody: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {

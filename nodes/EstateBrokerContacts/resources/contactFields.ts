@@ -43,9 +43,6 @@ const secondEmailField: INodeProperties = bodyField('email.emailAddress2', {
 	description: 'Another email address of the contact',
 });
 
-/** Obtained Through: the service's choices (UpdatePerson.obtainThrough), by value. */
-export const OBTAINED_THROUGH_CHOICES = ['Interest', 'Phone', 'Visit', 'Agreement', 'Other', 'Email', 'NotAsked'];
-
 function phoneField(name: string, displayName: string, description: string): INodeProperties {
 	return bodyField(name, { displayName, name, type: 'string', default: '', description });
 }

@@ -5,7 +5,7 @@ import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
 import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/transport';
-import type { RecordEvent } from './types';
+import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };
 

@@ -5,7 +5,7 @@ import { estateDetails } from '../helpers/estateDetails';
 import { expectList, listedTime, observedRecord } from '../helpers/request';
 import { estateIdField } from '../../shared/descriptions';
 import { brokerAnswer, numbersByModel, pickedValue } from '../../shared/transport';
-import type { RecordEvent } from './types';
+import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['newBid'] } };
 

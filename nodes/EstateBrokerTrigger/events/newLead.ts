@@ -5,7 +5,7 @@ import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
 import { expectListsRecord, isoTime } from '../helpers/request';
 import { brokerRequest, recordsOf } from '../../shared/transport';
-import type { RecordEvent } from './types';
+import type { RecordEvent } from '../helpers/recordEvent';
 
 /** A lead's id where the row carries one; else a fingerprint of what the row says. */
 export function leadKey(row: IDataObject): string {

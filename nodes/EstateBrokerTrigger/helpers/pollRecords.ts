@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { currentInstant, inWorkflowZone, utcMillis } from '../../shared/dates';
 import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/transport';
-import type { RecordEvent } from '../events/types';
+import type { RecordEvent } from './recordEvent';
 import { advance, lookBackFrom, readState, writeState, type Observed } from '../state';
 
 const MINUTE = 60_000;

@@ -28,20 +28,28 @@ export interface CompanyKeys {
 /** Which rule decided: the identity number, the name rule, or none (no duplicate check made). */
 export type MatchRule = 'identityNumber' | 'name' | 'none';
 
-/** Candidate contacts: the whole database, or only those linked to the firm of `customerId`. */
-export function* candidates(store: SandboxStore, customerId: string | null): Iterable<Contact> {
-	const scope = customerId === null ? null : store.scopeOf(customerId);
-	for (const contact of store.contacts.values()) {
-		if (scope === null || store.contactInScope(contact, scope)) yield contact;
-	}
+/**
+ * Candidate contacts: the whole database, or only those linked to the firm of `customerId`.
+ * The firm's test runs only on contacts that already match the keys: a match is rare, and the
+ * test for the firm costs more than a name compare.
+ */
+export interface Candidates {
+	contacts: Iterable<Contact>;
+	admits: (contact: Contact) => boolean;
 }
 
-function first(pool: Iterable<Contact>, test: (contact: Contact) => boolean): Contact | undefined {
-	for (const contact of pool) if (test(contact)) return contact;
+export function candidates(store: SandboxStore, customerId: string | null): Candidates {
+	const scope = customerId === null ? null : store.scopeOf(customerId);
+	return { contacts: store.contacts.values(), admits: (contact) => scope === null || store.contactInScope(contact, scope) };
+}
+
+function first(pool: Candidates, test: (contact: Contact) => boolean): Contact | undefined {
+	for (const contact of pool.contacts) if (test(contact) && pool.admits(contact)) return contact;
 	return undefined;
 }
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const folded = (text: string) => text.trim().toLowerCase();
+const sameText = (a: string, b: string) => folded(a) === folded(b);
 const samePhone = (a: string | undefined, b: string) => !!a && phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
 const sameEmail = (a: string | undefined, c: Contact) => !!a && a.trim() !== '' && (sameText(a, c.email) || sameText(a, c.email2));
 
@@ -53,19 +61,21 @@ export function personRule(keys: PersonKeys): MatchRule {
 	return hasNames && hasContactWay ? 'name' : 'none';
 }
 
-export function findPerson(pool: Iterable<Contact>, keys: PersonKeys): Contact | undefined {
+export function findPerson(pool: Candidates, keys: PersonKeys): Contact | undefined {
 	const rule = personRule(keys);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.socialSecurityNumber);
 		return first(pool, (c) => c.type === 'Person' && identityDigits(c.socialSecurityNumber) === wanted);
 	}
 	if (rule === 'name') {
+		const lastName = folded(keys.lastName!);
+		const firstName = folded(keys.firstName!);
 		return first(
 			pool,
 			(c) =>
 				c.type === 'Person' &&
-				sameText(c.firstName, keys.firstName!) &&
-				sameText(c.lastName, keys.lastName!) &&
+				folded(c.lastName) === lastName &&
+				folded(c.firstName) === firstName &&
 				(samePhone(keys.telePhone, c.telePhone) || samePhone(keys.cellPhone, c.cellPhone) || sameEmail(keys.email, c)),
 		);
 	}
@@ -77,16 +87,17 @@ export function companyRule(keys: CompanyKeys): MatchRule {
 	return keys.companyName?.trim() && (keys.switchPhone?.trim() || keys.email?.trim()) ? 'name' : 'none';
 }
 
-export function findCompany(pool: Iterable<Contact>, keys: CompanyKeys): Contact | undefined {
+export function findCompany(pool: Candidates, keys: CompanyKeys): Contact | undefined {
 	const rule = companyRule(keys);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.corporateNumber);
 		return first(pool, (c) => c.type === 'Company' && identityDigits(c.corporateNumber) === wanted);
 	}
 	if (rule === 'name') {
+		const companyName = folded(keys.companyName!);
 		return first(
 			pool,
-			(c) => c.type === 'Company' && sameText(c.companyName, keys.companyName!) && (samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
+			(c) => c.type === 'Company' && folded(c.companyName) === companyName && (samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
 		);
 	}
 	return undefined;
