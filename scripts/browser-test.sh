@@ -4,16 +4,16 @@
 #   1. the real n8n with the package installed from its packed tarball, the sandbox and an SMTP
 #      receiver (scripts/e2e/setup.sh): the node panel, credential, a step, dropdown, picker,
 #      trigger (scripts/browser-test/editor.mjs);
-#   2. `npm start` itself (scripts/start.sh, in a user folder of its own that holds an SMTP
-#      credential and a workflow saved under the earlier npm start's CUSTOM.* types): each
-#      example imported through Import › From file with no unknown node, and run
-#      (scripts/browser-test/examples.mjs).
+#   2. `npm start` itself (scripts/start.sh, in a user folder of its own that holds a workflow
+#      saved under the earlier npm start's CUSTOM.* types): each example imported through
+#      Import › From file with no unknown node, and run (scripts/browser-test/examples.mjs); the
+#      weekly report's e-mail read where npm start says mail is read (its mail page and folder).
 # Its screenshots replace docs/images/*.png (the README shows them).
 # Prints "ok - …" / "not ok - …" and ends with "N passed, N failed".
 #
 #   bash scripts/browser-test.sh [--keep]      (--keep: leave the work folder, its logs and screenshots)
 # Ports: n8n from 6190, task broker 6195, sandbox 8490, SMTP 2690; npm start's n8n from 6290,
-# its sandbox from 8590 (the first free ones).
+# its sandbox from 8590, its SMTP from 2890 and its mail page from 8690 (the first free ones).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -67,9 +67,9 @@ tally "$work/editor.out" "the editor steps"
 n8n_stop 20
 sandbox_stop
 
-# 2. npm start, as a new user runs it, with two things prepared in its user folder beforehand:
-# the SMTP credential the examples name (pointing at this test's receiver) and a workflow saved
-# by the earlier npm start (the weekly report, typed CUSTOM.*), which start must retype.
+# 2. npm start, as a new user runs it, with a workflow saved by the earlier npm start in its user
+# folder beforehand (the weekly report, typed CUSTOM.*), which start must retype. The SMTP
+# credential the examples name and the mail receiver are npm start's own.
 echo "# npm start (scripts/start.sh) in a user folder of its own"
 start_home="$work/start-home"
 mkdir -p "$work/earlier"
@@ -83,21 +83,20 @@ mkdir -p "$work/earlier"
 ' examples/scheduled-report.json "$work/earlier/report.json" || abort "the earlier workflow is written"
 (
   n8n_env "$start_home" 6290 6295 && community_env &&
-    smtp_credential_import "$work/start-prepare.log" &&
     n8n_cmd import:workflow --input="$work/earlier/report.json" >>"$work/start-prepare.log" 2>&1
-) || abort "the SMTP credential and the earlier workflow import into npm start's user folder" "$work/start-prepare.log"
+) || abort "the earlier workflow imports into npm start's user folder" "$work/start-prepare.log"
 export OWNER_EMAIL="owner@start.invalid" OWNER_PASSWORD="Start-Owner-1"
-ESTATE_N8N_HOME="$start_home" ESTATE_N8N_PORT=6290 ESTATE_SANDBOX_PORT=8590 \
+ESTATE_N8N_HOME="$start_home" ESTATE_N8N_PORT=6290 ESTATE_SANDBOX_PORT=8590 ESTATE_SMTP_PORT=2890 ESTATE_MAIL_PAGE_PORT=8690 \
   ESTATE_N8N_OWNER_EMAIL="$OWNER_EMAIL" ESTATE_N8N_OWNER_PASSWORD="$OWNER_PASSWORD" \
   setsid bash scripts/start.sh >"$work/start.log" 2>&1 &
 START_PID=$!
 for ((i = 0; i < 900; i++)); do
-  grep -q 'Press Ctrl-C to stop both' "$work/start.log" && break
+  grep -q 'Press Ctrl-C to stop' "$work/start.log" && break
   kill -0 "$START_PID" 2>/dev/null || break
   sleep 1
 done
-grep -q 'Press Ctrl-C to stop both' "$work/start.log" || abort "npm start gets n8n and the sandbox running" "$work/start.log"
-ok "npm start gets n8n and the sandbox running ($(grep -o 'ready after [0-9]* s' "$work/start.log"))"
+grep -q 'Press Ctrl-C to stop' "$work/start.log" || abort "npm start gets n8n, the sandbox and the mail receiver running" "$work/start.log"
+ok "npm start gets n8n, the sandbox and the mail receiver running ($(grep -o 'ready after [0-9]* s' "$work/start.log"))"
 if grep -q 'saved workflow(s) and version(s) of an earlier npm start' "$work/start.log"; then
   ok "npm start says it retyped the workflow saved under the earlier npm start"
 else
@@ -105,7 +104,16 @@ else
 fi
 start_url="$(grep -o 'Editor: *http://[^ /]*' "$work/start.log" | grep -o 'http://.*')"
 start_sandbox="$(grep -o 'Sandbox: *http://[^ ]*' "$work/start.log" | grep -o 'http://.*')"
-"$node_bin/node" scripts/browser-test/examples.mjs "$start_url" "$start_sandbox" "$MAIL_DIR" "$browser" "$work/screens" "$root/examples" estEarlierStartReport | tee "$work/examples.out"
+# Where npm start says the mail is read: its page, and the folder of .eml files (from the clone).
+start_mail_page="$(grep -o 'Mail: *http://[^ ]*' "$work/start.log" | grep -o 'http://.*')"
+start_mail_dir="$(grep -o 'kept as .eml files in [^;]*/;' "$work/start.log" | sed 's/^kept as .eml files in //; s|/;$||')"
+case "$start_mail_dir" in /*) ;; ?*) start_mail_dir="$root/$start_mail_dir" ;; esac
+if [ -n "$start_mail_page" ] && [ "$start_mail_dir" = "$start_home/mail" ]; then
+  ok "npm start says where the mail is read: $start_mail_page and ${start_mail_dir#$root/}/"
+else
+  not_ok "npm start says where the mail is read: page \"$start_mail_page\", folder \"$start_mail_dir\" ($(grep -A1 'Mail:' "$work/start.log" | tr '\n' ' '))"
+fi
+MAIL_PAGE_URL="$start_mail_page" "$node_bin/node" scripts/browser-test/examples.mjs "$start_url" "$start_sandbox" "$start_mail_dir" "$browser" "$work/screens" "$root/examples" estEarlierStartReport | tee "$work/examples.out"
 tally "$work/examples.out" "the examples in npm start"
 
 # The README's pictures are refreshed only by a run that passed.

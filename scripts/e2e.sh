@@ -16,7 +16,11 @@
 #      where M leads in a row go to M different agents, each the next in turn;
 #   6. an interest application from a web form through the published webhook of
 #      examples/web-form-interest.json: the service receives the page's UTM tags as
-#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5).
+#      marketing.utmTags, as sent (last: its lead would count in stories 4 and 5);
+#   7. an office that closes without notice (scripts/e2e/closed-office.mjs, beside stories 3-6,
+#      in an office of its own): a New Bid trigger polling it every minute stops calling after
+#      5 refused calls, each poll failing visibly; once it opens, the first poll after the pause
+#      emits the bids made while it was closed, each once.
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
 # "N passed, N failed". Everything it starts is stopped by its process group. Loopback only.
 #
@@ -44,8 +48,10 @@ while [ "$#" -gt 0 ]; do
 done
 
 source scripts/test-report.sh
+closed_office_pid=
 finish() {
   trap - EXIT INT TERM
+  [ -n "$closed_office_pid" ] && kill "$closed_office_pid" 2>/dev/null
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "e2e took $((SECONDS - t0)) s" >&2
@@ -88,7 +94,7 @@ mkdir -p "$work/in-turn"
 ' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
   && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
   || abort "the lead-routing example with agents in turn imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estE2eClosedOfficeWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
@@ -98,6 +104,9 @@ echo "# n8n start with the opt-out webhook, lead routing (estate's agent; agents
 # (lazy isolate acquisition is advised for queue mode only: docs/notifications.md).
 n8n_start_bg "$work/n8n.log"
 n8n_wait_ready 240 || abort "n8n starts" "$work/n8n.log"
+# The closed office (its own office, M30012) runs beside the other stories: it waits out polls a minute apart.
+"$node_bin/node" scripts/e2e/closed-office.mjs "$N8N_URL" "$SANDBOX_URL" >"$work/closed-office.out" 2>&1 &
+closed_office_pid=$!
 "$node_bin/node" scripts/e2e/stories.mjs live "$N8N_URL" "$SANDBOX_URL" "$MAIL_DIR" "$bids" "$leads" in-turn | tee "$work/live.out"
 tally "$work/live.out" "webhook and trigger stories"
 "$node_bin/node" scripts/e2e/notifications.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$E2E_NOTIFICATION_SECRET" | tee "$work/notifications.out"
@@ -105,6 +114,10 @@ tally "$work/notifications.out" "notification stories"
 # Last: its interest application makes a lead (and a notification) the stories above would count.
 "$node_bin/node" scripts/e2e/stories.mjs web-form "$N8N_URL" "$SANDBOX_URL" | tee "$work/web-form.out"
 tally "$work/web-form.out" "web-form interest story"
+wait "$closed_office_pid"
+closed_office_pid=
+cat "$work/closed-office.out"
+tally "$work/closed-office.out" "closed office story"
 
 if [ "$failed" -gt 0 ]; then
   echo "n8n log (last lines):" >&2

@@ -5,10 +5,13 @@
 #      .n8n/nodes as Settings > Community Nodes installs it (scripts/community-package.sh):
 #      n8n types the nodes n8n-nodes-estate-broker.*, as in the examples and users' workflows
 #   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
-#   4. the sandbox server on 127.0.0.1 with demo activity
-#   5. n8n on 127.0.0.1 with the package, a credential for the sandbox and a local owner
-#      login, then waits. Ctrl-C stops both.
+#   4. the sandbox server on 127.0.0.1 with demo activity, and a mail receiver on 127.0.0.1
+#      (scripts/e2e/smtp-receiver.mjs, as the end-to-end tests use it): what n8n sends by e-mail
+#      is kept as .eml files in <user folder>/mail and shown on a small page (mail-page.mjs)
+#   5. n8n on 127.0.0.1 with the package, a credential for the sandbox, the SMTP credential the
+#      examples name and a local owner login, then waits. Ctrl-C stops all three.
 # Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
+# ESTATE_SMTP_PORT (2525), ESTATE_MAIL_PAGE_PORT (8025),
 # ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login),
 # ESTATE_N8N_HOME (n8n's user folder, default .cache/n8n-home; the browser test uses its own).
 set -euo pipefail
@@ -19,9 +22,13 @@ cd "$root"
 source "$root/scripts/n8n-runtime.sh"
 # shellcheck source=scripts/community-package.sh
 source "$root/scripts/community-package.sh"
+# shellcheck source=scripts/e2e/setup.sh
+source "$root/scripts/e2e/setup.sh"
 
 SANDBOX_PORT_WANTED="${ESTATE_SANDBOX_PORT:-8091}"
 N8N_PORT_WANTED="${ESTATE_N8N_PORT:-5678}"
+SMTP_PORT_WANTED="${ESTATE_SMTP_PORT:-2525}"
+MAIL_PAGE_PORT_WANTED="${ESTATE_MAIL_PAGE_PORT:-8025}"
 OWNER_EMAIL="${ESTATE_N8N_OWNER_EMAIL:-owner@estate-broker.test}"
 # A throwaway login for an editor that only listens on 127.0.0.1 (n8n requires 8+
 # characters with a number and an upper-case letter).
@@ -36,6 +43,8 @@ PACK_DIR="${PACK_DIR:-$root/.cache/start}"
 # Fixed id so that re-importing on every start overwrites instead of duplicating.
 CREDENTIAL_ID="estBrokerSandbox"
 CREDENTIAL_NAME="Estate Broker Sandbox"
+# The mail n8n sends through the SMTP credential the examples name ("SMTP account", estExampleSmtp).
+MAIL_FOLDER="$N8N_HOME/mail"
 
 step() { echo "==> $*" >&2; }
 fail() { echo "start: $*" >&2; exit 1; }
@@ -72,16 +81,18 @@ start_retype_saved_workflows() {
 
 SANDBOX_PID=
 N8N_PID=
+SMTP_PID=
 cleanup() {
   trap - EXIT INT TERM
-  if [ -n "$N8N_PID$SANDBOX_PID" ]; then
+  if [ -n "$N8N_PID$SANDBOX_PID$SMTP_PID" ]; then
     echo >&2
-    step "Stopping n8n and the sandbox ..."
+    step "Stopping n8n, the sandbox and the mail receiver ..."
   fi
-  # Both run in process groups of their own (setsid): kill the whole groups, which takes
+  # Each runs in a process group of its own (setsid): kill the whole groups, which takes
   # n8n's task runner and ts-node's children along.
   n8n_kill_group "$N8N_PID" 20
   n8n_kill_group "$SANDBOX_PID" 5
+  smtp_stop
   N8N_PID= SANDBOX_PID=
 }
 trap cleanup EXIT
@@ -121,7 +132,7 @@ echo "    n8n $("$node_bin/node" -p 'require(process.argv[1]).version' "$N8N_RT_
 rewritten="$(start_retype_saved_workflows "$N8N_HOME/.n8n/database.sqlite")" || fail "rewriting the node types of saved workflows failed (see above)."
 [ "${rewritten:-0}" = 0 ] || echo "    $rewritten saved workflow(s) and version(s) of an earlier npm start: node types CUSTOM.estateBroker* -> n8n-nodes-estate-broker.estateBroker*" >&2
 
-step "4/5 Sandbox server"
+step "4/5 Sandbox server and mail receiver"
 [ -f sandbox/src/cli.ts ] || fail "sandbox/src/cli.ts not found: the sandbox server is not in this checkout."
 sandbox_port="$(n8n_free_port "$SANDBOX_PORT_WANTED")" || fail "no free port for the sandbox from $SANDBOX_PORT_WANTED"
 [ "$sandbox_port" = "$SANDBOX_PORT_WANTED" ] || echo "    port $SANDBOX_PORT_WANTED is busy, using $sandbox_port" >&2
@@ -151,6 +162,16 @@ for ((i = 0; i < 120; i++)); do
 done
 grep -q 'Sandbox listening on http' "$sandbox_log" || { tail -n 30 "$sandbox_log" >&2; fail "the sandbox server did not start within 60 s."; }
 echo "    $(grep -o 'Sandbox listening on http[^ ]*' "$sandbox_log" | head -n 1)" >&2
+
+# The mail receiver (SMTP on 127.0.0.1 without TLS: nothing leaves this machine) and the SMTP
+# credential the e-mail examples name, pointing at it (rewritten at every start, as the sandbox's).
+smtp_start_bg "$LOG_DIR/mail.log" "$MAIL_FOLDER" "$SMTP_PORT_WANTED" "$MAIL_PAGE_PORT_WANTED" \
+  || fail "the mail receiver did not start (log: ${LOG_DIR#$root/}/mail.log)."
+if ! smtp_credential_import "$LOG_DIR/import-credentials.log" n8n-start; then
+  tail -n 20 "$LOG_DIR/import-credentials.log" >&2
+  fail "importing the SMTP credential into n8n failed."
+fi
+echo "    credential \"SMTP account\" -> 127.0.0.1:$SMTP_PORT; mail page $MAIL_PAGE_URL" >&2
 
 step "5/5 n8n (first start migrates its database: ~40 s)"
 n8n_start_bg "$LOG_DIR/n8n.log"
@@ -188,17 +209,22 @@ esac
 cat >&2 <<EOF
   Sandbox:     $sandbox_url  (demo activity on)
   Credential:  "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
+  Mail:        $MAIL_PAGE_URL  the e-mail the workflows send (credential "SMTP account",
+               127.0.0.1:$SMTP_PORT), kept as .eml files in ${MAIL_FOLDER#$root/}/; none leaves this machine
   Examples:    examples/*.json (workflow menu ⋯ > Import > From file)
-  Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log
-Press Ctrl-C to stop both.
+  Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log, ${LOG_DIR#$root/}/mail.log
+Press Ctrl-C to stop all three.
 EOF
 
-# Run until Ctrl-C, or until either server dies (then stop the other one too).
+# Run until Ctrl-C, or until any of them dies (then stop the others too).
 set +e
-wait -n "$N8N_PID" "$SANDBOX_PID"
+wait -n "$N8N_PID" "$SANDBOX_PID" "$SMTP_PID"
 status=$?
 set -e
-if kill -0 "$N8N_PID" 2>/dev/null; then
+if ! kill -0 "$SMTP_PID" 2>/dev/null; then
+  echo "start: the mail receiver stopped (exit $status); last lines of its log:" >&2
+  tail -n 20 "$LOG_DIR/mail.log" >&2
+elif kill -0 "$N8N_PID" 2>/dev/null; then
   echo "start: the sandbox server stopped (exit $status); last lines of its log:" >&2
   tail -n 20 "$sandbox_log" >&2
 else

@@ -5,8 +5,9 @@
 // sticky notes' colour as the README names it. Each check prints "ok - …" / "not ok - …".
 //
 //   node examples.mjs <n8n url> <sandbox url> <mail dir> <chromium path> <screenshots dir> <examples dir> [<earlier workflow id>]
-// (env OWNER_EMAIL, OWNER_PASSWORD: the login `npm start` printed.) The earlier workflow, saved
-// with the types an earlier `npm start` gave (CUSTOM.*), must open with every node known.
+// (env OWNER_EMAIL, OWNER_PASSWORD: the login `npm start` printed; MAIL_PAGE_URL: the mail page
+// it printed, where the weekly report's e-mail is then read as a user reads it.) The earlier
+// workflow, saved with the types an earlier `npm start` gave (CUSTOM.*), must open with every node known.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -95,6 +96,23 @@ const RUNS = {
 		await page.locator(byTest('canvas-node-status-success')).nth(6).waitFor();
 		return mail;
 	},
+	/** The report's e-mail on npm start's mail page: listed by its subject, opened, both tables drawn. */
+	async 'scheduled-report.json/mail'(page, { mail }) {
+		if (!process.env.MAIL_PAGE_URL) throw new Error('npm start printed no mail page');
+		const mailPage = await page.context().newPage();
+		try {
+			await mailPage.setViewportSize({ width: 900, height: 900 });
+			await mailPage.goto(process.env.MAIL_PAGE_URL);
+			await mailPage.getByRole('link', { name: mail.subject, exact: true }).first().click();
+			const body = mailPage.frameLocator('iframe');
+			await body.locator('table').nth(1).waitFor();
+			const tables = await body.locator('table').count();
+			if (tables !== 2) throw new Error(`the mail page shows ${tables} table(s) in the report`);
+			await mailPage.screenshot({ path: path.join(shotsDir, 'report-email.png'), fullPage: true });
+		} finally {
+			await mailPage.close();
+		}
+	},
 	/** Execute workflow: the trigger fetches the newest lead, the agent gets a call booked and an e-mail. */
 	async 'lead-routing.json'(page, { session, workflowId }) {
 		const before = readMail(mailDir).length;
@@ -175,6 +193,7 @@ try {
 			}
 		});
 		const run = RUNS[file];
+		let mail;
 		if (!run) {
 			say(`${file}: no run step for it yet; imported only`);
 			await page.screenshot({ path: path.join(shotsDir, shot) });
@@ -185,14 +204,14 @@ try {
 			await page.locator(byTest('zoom-to-fit')).click().catch(() => {});
 			await page.waitForTimeout(500);
 			await page.screenshot({ path: path.join(shotsDir, shot) });
-			if (result?.html) {
-				const email = await context.newPage();
-				await email.setViewportSize({ width: 900, height: 700 });
-				await email.setContent(`<html><body style="font-family:sans-serif;margin:24px"><p style="color:#555">To: ${result.to.join(', ')}<br>Subject: <b>${result.subject}</b></p>${result.html}</body></html>`);
-				await email.screenshot({ path: path.join(shotsDir, 'report-email.png'), fullPage: true });
-				await email.close();
-			}
+			if (result?.html) mail = result;
 		});
+		if (RUNS[`${file}/mail`]) {
+			await step(page, `mail-${file}`, `${file}: its e-mail reads on the mail page npm start printed, with both tables`, async () => {
+				if (!mail) throw new Error('no e-mail arrived to read');
+				await RUNS[`${file}/mail`](page, { mail });
+			});
+		}
 	}
 }
 finally {

@@ -1,4 +1,4 @@
-// The messages smtp-receiver.mjs wrote, read back as { from, to, user, subject, headers, text, html }:
+// The messages smtp-receiver.mjs wrote, read back as { file, from, to, user, subject, headers, text, html }:
 // headers unfolded and their encoded words decoded, MIME parts split, quoted-printable and
 // base64 bodies decoded. Enough for what nodemailer sends.
 import fs from 'node:fs';
@@ -53,12 +53,24 @@ export function parseMessage(message) {
 	return { from: message.from, to: message.to, user: message.user, subject: headers.subject ?? '', headers, ...parts(message.data) };
 }
 
-/** Every message in the folder, oldest first. */
+/** The addresses of a header (`"Name" <a@b>, c@d`). */
+const addresses = (value = '') => [...value.matchAll(/<([^>]+)>|([^\s,<>"]+@[^\s,<>"]+)/g)].map((match) => match[1] ?? match[2]);
+
+/** A message as sent (an .eml file): sender and recipients from its headers, no login name. */
+export function parseEml(text) {
+	const { headers } = splitHead(text);
+	return parseMessage({ from: addresses(headers.from)[0] ?? '', to: addresses([headers.to, headers.cc].filter(Boolean).join(', ')), user: '', data: text });
+}
+
+/** The messages of the folder (smtp-receiver.mjs's <n>.json, or <n>.eml with --eml), oldest first, each with its file name. */
 export function readMail(dir) {
 	if (!fs.existsSync(dir)) return [];
 	return fs
 		.readdirSync(dir)
-		.filter((name) => name.endsWith('.json'))
+		.filter((name) => /^\d+\.(json|eml)$/.test(name))
 		.sort()
-		.map((name) => parseMessage(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))));
+		.map((name) => {
+			const text = fs.readFileSync(path.join(dir, name), 'utf8');
+			return { file: name, ...(name.endsWith('.eml') ? parseEml(text) : parseMessage(JSON.parse(text))) };
+		});
 }

@@ -2,7 +2,8 @@
 # Library of the end-to-end tests (scripts/e2e.sh, scripts/browser-test.sh; meant for the
 # queue-mode test too): the packed package in a fresh n8n user folder, the sandbox without
 # demo activity (the tests count the records they make), an SMTP receiver of the test's own,
-# the two credentials and the six examples imported. Everything on 127.0.0.1.
+# the two credentials and the six examples imported. Everything on 127.0.0.1. `npm start`
+# (scripts/start.sh) takes its SMTP receiver and SMTP credential from here too.
 #
 #   source scripts/n8n-runtime.sh; source scripts/community-package.sh; source scripts/e2e/setup.sh
 #   e2e_prepare "$work" 5890 5895 8290 2590   # n8n, task broker, sandbox, SMTP preferred ports
@@ -18,13 +19,14 @@ E2E_SMTP_CREDENTIAL_ID="estExampleSmtp"
 _e2e_log() { echo "[e2e] $*" >&2; }
 
 # Starts a helper of the test (a Node script and its arguments) in a process group of its own,
-# output to $1, and waits until a line of it starts with $2. Its group id in _E2E_STARTED.
+# output to $1, and waits until a line of it starts with $2 (up to 2 minutes: on a busy machine
+# Node alone has taken over 30 s to start). Its group id in _E2E_STARTED.
 _e2e_start_helper() {
   local log="$1" ready="$2" i
   shift 2
   setsid "$(n8n_node_bin)/node" "$@" >"$log" 2>&1 &
   _E2E_STARTED=$!
-  for ((i = 0; i < 120; i++)); do
+  for ((i = 0; i < 480; i++)); do
     grep -qs "^$ready" "$log" && return 0
     kill -0 "$_E2E_STARTED" 2>/dev/null || break
     sleep 0.25
@@ -34,12 +36,21 @@ _e2e_start_helper() {
   return 1
 }
 
-# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2.
+# The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2, on
+# preferred port $3. With a preferred page port $4 (npm start), as .eml files with the mail page
+# beside them (mail-page.mjs): its address in MAIL_PAGE_URL.
 smtp_start_bg() {
-  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port
+  local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port page_port
+  local -a page=()
   port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
-  _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" || return 1
+  if [ -n "${4:-}" ]; then
+    page_port="$(n8n_free_port "$4" "$port" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
+    page=(--eml --http "$page_port")
+  fi
+  _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" "${page[@]}" || return 1
   SMTP_PID=$_E2E_STARTED SMTP_PORT="$port" MAIL_DIR="$dir"
+  MAIL_PAGE_URL=
+  [ "${#page[@]}" -eq 0 ] || MAIL_PAGE_URL="$(grep -o 'Mail page on http://[^ ]*' "$log" | head -n 1 | grep -o 'http://.*')"
 }
 
 smtp_stop() {
@@ -61,16 +72,16 @@ tools_stop() {
   TOOLS_PID=
 }
 
-# The SMTP credential the examples name, pointing at the receiver (no TLS on loopback; a user
-# name so the check can see nodemailer logged in with it).
+# The SMTP credential the examples name ("SMTP account", id estExampleSmtp), pointing at the
+# receiver (no TLS on loopback; a user name $2 so a check can see nodemailer logged in with it).
 smtp_credential_import() {
   local log="${1:-/dev/null}" file status
   file="$(umask 077 && mktemp "${TMPDIR:-/tmp}/smtp-credential.XXXXXX.json")" || return 1
-  CRED_ID="$E2E_SMTP_CREDENTIAL_ID" CRED_PORT="$SMTP_PORT" "$(n8n_node_bin)/node" -e '
+  CRED_ID="$E2E_SMTP_CREDENTIAL_ID" CRED_PORT="$SMTP_PORT" CRED_USER="${2:-e2e-office}" "$(n8n_node_bin)/node" -e '
     process.stdout.write(JSON.stringify([{
       id: process.env.CRED_ID, name: "SMTP account", type: "smtp",
       data: { host: "127.0.0.1", port: Number(process.env.CRED_PORT), secure: false, disableStartTls: true,
-        user: "e2e-office", password: "e2e-smtp-password" },
+        user: process.env.CRED_USER, password: "local-smtp-password" },
     }]));
   ' >"$file" && n8n_cmd import:credentials --input="$file" >>"$log" 2>&1
   status=$?

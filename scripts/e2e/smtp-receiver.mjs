@@ -1,19 +1,27 @@
-// A small SMTP server of the end-to-end tests, on 127.0.0.1 only: n8n's Send Email node
-// (nodemailer) delivers to it, and each message is written to a folder as <n>.json
-// ({ from, to, user, data }) for the checks to read (mail.mjs). It speaks what nodemailer needs:
-// EHLO/HELO, AUTH PLAIN and LOGIN (any password is taken; the user name is kept so a test can
-// see the credential was used, the password never), MAIL, RCPT, DATA, RSET, NOOP, QUIT.
-// No TLS: the credential sets "Disable STARTTLS" and nothing leaves loopback.
+// A small SMTP server on 127.0.0.1 only, for the end-to-end tests and `npm start`: n8n's Send
+// Email node (nodemailer) delivers to it, and each message is written to a folder, numbered on
+// from what the folder already holds: as <n>.json ({ from, to, user, data }) for the checks to
+// read (mail.mjs), or with --eml as <n>.eml, the message as sent, which any mail program opens.
+// It speaks what nodemailer needs: EHLO/HELO, AUTH PLAIN and LOGIN (any password is taken; the
+// user name is kept so a test can see the credential was used, the password never), MAIL, RCPT,
+// DATA, RSET, NOOP, QUIT. No TLS: the credential sets "Disable STARTTLS" and nothing leaves loopback.
+// With --http, a small page on 127.0.0.1 lists the messages and shows each (mail-page.mjs).
 //
-//   node smtp-receiver.mjs --port <port> --dir <folder>     prints "SMTP listening on <port>"
+//   node smtp-receiver.mjs --port <port> --dir <folder> [--eml] [--http <port>]
+//   prints "Mail page on http://127.0.0.1:<port>/" (with --http), then "SMTP listening on <port>"
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+/** The highest message number in the folder (0 when none): a new run goes on from there, overwriting nothing. */
+function lastNumber(dir) {
+	return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^(\d+)\.(json|eml)$/.exec(name)?.[1] ?? 0)));
+}
+
 /** Starts the receiver; resolves with { port, close() } once it listens. */
-export function startSmtpReceiver({ port = 0, dir }) {
+export function startSmtpReceiver({ port = 0, dir, eml = false }) {
 	fs.mkdirSync(dir, { recursive: true });
-	let count = 0;
+	let count = lastNumber(dir);
 	const server = net.createServer((socket) => {
 		socket.setEncoding('utf8');
 		const reply = (line) => socket.write(`${line}\r\n`);
@@ -104,8 +112,9 @@ export function startSmtpReceiver({ port = 0, dir }) {
 					continue;
 				}
 				count += 1;
-				const file = path.join(dir, `${String(count).padStart(4, '0')}.json`);
-				fs.writeFileSync(file, JSON.stringify({ ...envelope, data: data.join('\r\n') }, null, 2));
+				const name = String(count).padStart(4, '0');
+				if (eml) fs.writeFileSync(path.join(dir, `${name}.eml`), `${data.join('\r\n')}\r\n`);
+				else fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ ...envelope, data: data.join('\r\n') }, null, 2));
 				data = null;
 				envelope = { from: '', to: [], user: envelope.user };
 				reply('250 2.0.0 Ok: queued');
@@ -126,7 +135,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		const index = process.argv.indexOf(`--${name}`);
 		return index > 0 ? process.argv[index + 1] : undefined;
 	};
-	const receiver = await startSmtpReceiver({ port: Number(arg('port') ?? 0), dir: arg('dir') ?? 'mail' });
+	const dir = arg('dir') ?? 'mail';
+	if (arg('http') !== undefined) {
+		const { startMailPage } = await import('./mail-page.mjs');
+		const page = await startMailPage({ port: Number(arg('http')), dir });
+		console.log(`Mail page on http://127.0.0.1:${page.port}/`);
+	}
+	const receiver = await startSmtpReceiver({ port: Number(arg('port') ?? 0), dir, eml: process.argv.includes('--eml') });
 	console.log(`SMTP listening on ${receiver.port}`);
 	// Messages are on disk as soon as they are accepted: nothing to flush on the way out.
 	process.on('SIGTERM', () => process.exit(0));

@@ -234,7 +234,7 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 	const polls = async () => {
 		const log = await sandboxRequests(sandboxUrl);
 		const answered = (prefix) => log.filter((r) => r.method === 'GET' && r.path.startsWith(prefix) && r.status === 200).length;
-		return { bids: answered('/CRM/Bids/'), leads: answered('/BusinessIntelligence/TipsAndLeads/Report') };
+		return { bids: answered(`/CRM/Bids/${OFFICE}`), leads: answered('/BusinessIntelligence/TipsAndLeads/Report') };
 	};
 	const first = await waitFor(async () => {
 		const p = await polls();

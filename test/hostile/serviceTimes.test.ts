@@ -168,4 +168,44 @@ describe('The repeated autumn hour, read against the answer', () => {
 		records = [...records, bid('second', '2026-10-25T02:40:00')];
 		expect(jsonOf(await trigger.poll()).map((item) => [item.id, item[field]])).toEqual([['second', '2026-10-25T02:40:00.000+01:00']]);
 	});
+
+	/**
+	 * An incoming lead as the report lists it, with no id anywhere: known by what its row says
+	 * (newLead.ts's leadKey), the time as the service wrote it included.
+	 */
+	const lead = (createdAt: string, firstName = 'Astrid'): IDataObject => ({
+		createdAt,
+		sender: { name: 'Hemnet', type: 'Partner' },
+		receiver: { id: 'U1001', name: 'Karin Lindqvist', type: 'User' },
+		lead: { type: 'InterestApplication', status: 'Active' },
+		contact: { id: 'C000001', firstName, lastName: 'Berg' },
+		estate: { id: 'E00001' },
+	});
+	const emittedOf = (run: Awaited<ReturnType<ReturnType<typeof poller>['poll']>>) => jsonOf(run).map((item) => [item.contact && (item.contact as IDataObject).firstName, item.createdAt]);
+
+	it('a lead of the first 02:30 is emitted once, though later polls read its text as the second; one of the second 02:30 is new', async () => {
+		let rows: IDataObject[] = [lead('2026-10-25T01:50:00', 'Before')];
+		server.script(() => ({ body: { incomingLeads: rows, outgoingLeads: [], tips: [] } }));
+		clockAt('2026-10-25T00:20:00Z');
+		const trigger = poller(server, { event: 'newInterestOrLead' });
+		expect((await trigger.poll()).items).toBeNull();
+		// Made at 02:30 of the first occurrence (00:30Z), listed at 02:35 (00:35Z).
+		jest.setSystemTime(Date.parse('2026-10-25T00:35:00Z'));
+		rows = [...rows, lead('2026-10-25T02:30:00')];
+		const first = await trigger.poll();
+		expect(first.error).toBeUndefined();
+		expect(emittedOf(first)).toEqual([['Astrid', '2026-10-25T02:30:00.000+02:00']]);
+		// Through the second occurrence and after it: the same lead, whichever way its text is read.
+		for (const at of ['2026-10-25T01:10:00Z', '2026-10-25T01:35:00Z', '2026-10-25T01:50:00Z']) {
+			jest.setSystemTime(Date.parse(at));
+			const again = await trigger.poll();
+			expect([at, again.error, again.items]).toEqual([at, undefined, null]);
+		}
+		// The same contact applies again at 02:30 of the second occurrence (01:30Z), listed at 01:55Z: the report has two rows alike.
+		jest.setSystemTime(Date.parse('2026-10-25T01:55:00Z'));
+		rows = [...rows, lead('2026-10-25T02:30:00')];
+		expect(emittedOf(await trigger.poll())).toEqual([['Astrid', '2026-10-25T02:30:00.000+01:00']]);
+		jest.setSystemTime(Date.parse('2026-10-25T02:10:00Z'));
+		expect((await trigger.poll()).items).toBeNull();
+	});
 });

@@ -3,11 +3,15 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
-import { expectListsRecord, isoTime } from '../helpers/request';
-import { brokerRequest, recordsOf } from '../../shared/transport';
+import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
+import { brokerAnswer, recordsOf } from '../../shared/transport';
 import type { RecordEvent } from '../helpers/recordEvent';
 
-/** A lead's id where the row carries one; else a fingerprint of what the row says. */
+/**
+ * A lead's id where the row carries one; else a fingerprint of what the row says, its time as
+ * the service wrote it (so a poll that reads a time of the hour that comes twice the other way
+ * still knows the lead).
+ */
 export function leadKey(row: IDataObject): string {
 	const lead = row.lead && typeof row.lead === 'object' ? (row.lead as IDataObject) : undefined;
 	const id = row.id ?? row.leadId ?? lead?.id;
@@ -28,22 +32,37 @@ export const newLead: RecordEvent = {
 	lookBackMonths: 2,
 	async observe(this: IPollFunctions, window) {
 		const from = window.from ?? window.to;
+		const node = this.getNode();
 		const observed: Array<Observed<IDataObject>> = [];
 		// Two months on the workflow's calendar, as the report's limit is checked.
 		const windows = splitIntoWindows(inWorkflowZone(this, from), inWorkflowZone(this, window.to), 'twoMonths');
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
 			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from.toJSDate() };
-			const answer = await brokerRequest.call(this, {
-				method: 'GET',
-				path: '/BusinessIntelligence/TipsAndLeads/Report',
-				customerIdQuery: 'customerId',
-				qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
-			});
-			const report = expectListsRecord(this.getNode(), answer, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
-			for (const row of recordsOf(report.incomingLeads)) {
-				const time = isoTime(row.createdAt);
-				if (time) observed.push({ key: leadKey(row), time, record: row });
+			// The report as sent: each lead's time is read once against the answer's arrival, and only the leads the poll may emit are rewritten.
+			const { body, arrivedAt } = await brokerAnswer.call(
+				this,
+				{
+					method: 'GET',
+					path: '/BusinessIntelligence/TipsAndLeads/Report',
+					customerIdQuery: 'customerId',
+					qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
+				},
+				'asSent',
+			);
+			const report = expectListsRecord(node, body, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
+			const rows = recordsOf(report.incomingLeads);
+			// Rows alike in every field (no id, the same text for the time) are leads of their own: the second is keyed #2, and so on.
+			const alike = new Map<string, number>();
+			for (let index = 0; index < rows.length; index++) {
+				const row = rows[index];
+				const at = `incomingLeads[${index}]`;
+				const time = listedTime(node, row, 'createdAt', arrivedAt, at);
+				if (!time) continue;
+				const key = leadKey(row);
+				const count = (alike.get(key) ?? 0) + 1;
+				alike.set(key, count);
+				observed.push(observedRecord(node, count === 1 ? key : `${key}#${count}`, time, row, arrivedAt, at));
 			}
 		}
 		return { observed };

@@ -1,11 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { offsetServiceTimes, readServiceTime, serviceTime, type ServiceTime } from '../../shared/dates';
+import { offsetServiceTimes, readServiceTime, type ServiceTime } from '../../shared/dates';
 import { answerKind, recordsOf, unexpectedAnswerError, unreadableTimeError } from '../../shared/transport';
 import type { Observed } from '../state';
-
-/** UTC ISO 8601 of a record time (the state's form), or undefined when it is missing (shared dates: the one reader of the service's times). */
-export const isoTime = serviceTime;
 
 /**
  * The time a listed record is placed by, read once from the text as sent, against when its

@@ -15,12 +15,25 @@ class DeadlinePassed extends Error {}
 /** The body as n8n's helper gives it for `encoding: 'stream'`: a Node.js readable stream. */
 interface BodyStream extends AsyncIterable<Buffer | string> {
 	destroy(error?: Error): void;
+	read(size?: number): unknown;
 	errored?: unknown;
 }
 
 function isStream(body: unknown): body is BodyStream {
 	const candidate = body as Partial<BodyStream> | null;
-	return typeof candidate?.destroy === 'function' && typeof candidate[Symbol.asyncIterator] === 'function';
+	return typeof candidate?.destroy === 'function' && typeof candidate.read === 'function' && typeof candidate[Symbol.asyncIterator] === 'function';
+}
+
+/**
+ * Closes the body and the connection under it. n8n's helper (axios) hands the body over as a
+ * stream drawn from a generator that reads the connection: destroyed before its first read, the
+ * generator never runs, and the connection stays open, paused with unread bytes, until the
+ * process ends. A read of nothing starts the generator, so the destroy reaches the connection
+ * as soon as its next bytes, its end or its failure arrive.
+ */
+function closeBody(body: BodyStream): void {
+	body.read(0);
+	body.destroy();
 }
 
 function declaredLength(response: IN8nHttpFullResponse): number | undefined {
@@ -30,8 +43,8 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 
 /**
  * Sends, then reads the whole body within the limits. n8n's helper (n8n-core 2.40) bounds only
- * the wait for the headers (axios's timer) and then an idle socket, so a body that trickles a
- * byte at a time would never end; it sets axios's maxContentLength to Infinity, passes no
+ * the wait for the headers (axios's timer), so a body that trickles a byte at a time, or stops
+ * part-way, would never end; it sets axios's maxContentLength to Infinity, passes no
  * decompress option, and replaces a request's abortSignal with the execution's own, so none of
  * them can carry a limit. Requests ask for the body as a stream (encodeRequest), read here chunk
  * by chunk: it stops at the deadline or at the size cap and closes the connection, so memory
@@ -51,30 +64,41 @@ export async function readBodyWithinLimits(
 	// With gzip, Content-Length is the compressed size: a bomb that says so is refused unread.
 	const declared = declaredLength(response);
 	if (declared !== undefined && declared > maxBytes) {
-		body.destroy();
+		closeBody(body);
 		throw answerTooLargeError(node, limits.maxMegabytes, itemIndex);
 	}
 	const chunks: Buffer[] = [];
-	let size = 0;
-	// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
-	const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-	const stop = () => body.destroy(new DeadlinePassed());
-	timer.addEventListener('abort', stop, { once: true });
-	try {
+	const reading = (async () => {
+		let size = 0;
 		for await (const chunk of body) {
 			const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 			size += bytes.length;
 			if (size > maxBytes) throw answerTooLargeError(node, limits.maxMegabytes, itemIndex);
 			chunks.push(bytes);
 		}
+	})();
+	// The deadline ends the wait itself: a stream destroyed while a read is pending ends that read
+	// only once the connection gives its next bytes or closes, which a silent service never does.
+	let stop = () => {};
+	const deadlinePassed = new Promise<never>((_resolve, reject) => {
+		stop = () => reject(new DeadlinePassed());
+	});
+	// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
+	const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+	timer.addEventListener('abort', stop, { once: true });
+	try {
+		await Promise.race([reading, deadlinePassed]);
 	} catch (error) {
-		if (error instanceof DeadlinePassed || body.errored instanceof DeadlinePassed) throw answerTimeoutError(node, limits.timeout, itemIndex);
+		// What is read after the deadline is dropped, and the read's own end is of no interest.
+		reading.catch(() => undefined);
+		chunks.length = 0;
+		if (error instanceof DeadlinePassed) throw answerTimeoutError(node, limits.timeout, itemIndex);
 		// A broken connection or a corrupt gzip: worded like any failure of the exchange.
 		throw toNodeError(node, error, itemIndex);
 	} finally {
 		timer.removeEventListener('abort', stop);
-		// Leaving the loop early closes the stream, and with it the connection.
-		body.destroy();
+		// Leaving early closes the stream, and with it the connection.
+		closeBody(body);
 	}
 	return { ...response, body: Buffer.concat(chunks) };
 }

@@ -1,3 +1,4 @@
+import { swedishMidnight } from '../http/serviceTime';
 import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Contact } from '../store/types';
@@ -83,10 +84,14 @@ export function deceasedEstateView(store: SandboxStore, c: Contact): Wire {
 	});
 }
 
-/** The date of birth a Swedish personal number (YYYYMMDD-NNNN) tells, at midnight; none for a foreign one. */
+/** The date of birth a Swedish personal number (YYYYMMDD-NNNN) tells, at midnight on the Swedish clock; none for a foreign one. */
 function dateOfBirth(c: Contact): string | undefined {
 	const match = /^(\d{4})(\d{2})(\d{2})/.exec(c.socialSecurityNumber);
-	return c.isForeignSocialSecurityNumber || !match ? undefined : `${match[1]}-${match[2]}-${match[3]}T00:00:00Z`;
+	const date = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+	const ms = Date.parse(`${date}T00:00:00.000Z`);
+	// Digits that name no day (a coordination number's day is the day of birth + 60) tell no date of birth.
+	if (c.isForeignSocialSecurityNumber || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) return undefined;
+	return swedishMidnight(date);
 }
 
 /** How far a speculator has come, in the service's levels (Crm.Contact.CrmSpeculatorRelation.level), strongest first. */

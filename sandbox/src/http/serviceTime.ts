@@ -83,6 +83,11 @@ export function readTime(value: string): number {
 	return Number.isNaN(wall) ? wall : wallToInstant(wall);
 }
 
+/** The instant (ISO) a day of the Swedish calendar (YYYY-MM-DD) begins: a date alone, which the service writes as midnight. */
+export function swedishMidnight(date: string): string {
+	return new Date(wallToInstant(Date.parse(`${date}T00:00:00.000Z`))).toISOString();
+}
+
 /** The Swedish calendar date (YYYY-MM-DD) of a request's time. */
 export function swedishDate(value: string): string {
 	const ms = readTime(value);

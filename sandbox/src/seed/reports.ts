@@ -2,6 +2,7 @@ import { contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Budget, LiveDataEvent, LiveDataEventType } from '../store/types';
 import { STORED_BUDGET_FIGURES } from '../domain/budgets';
+import { instantToWall, swedishMidnight } from '../http/serviceTime';
 import { activeAgentIds } from './organisation';
 import { randomPastTime } from './time';
 
@@ -54,14 +55,15 @@ export function seedLeads(store: SandboxStore): void {
 /** Monthly budgets per office and agent from twelve months back to the end of the current year. */
 export function seedBudgets(store: SandboxStore): void {
 	const { random } = store;
-	const now = store.seedOptions.now;
+	// The months of the Swedish calendar, as the service counts them.
+	const now = new Date(instantToWall(store.seedOptions.now.getTime()));
 	const months: [number, number][] = [];
 	const cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1));
 	while (cursor.getUTCFullYear() < now.getUTCFullYear() || (cursor.getUTCFullYear() === now.getUTCFullYear() && cursor.getUTCMonth() <= 11)) {
 		months.push([cursor.getUTCFullYear(), cursor.getUTCMonth() + 1]);
 		cursor.setUTCMonth(cursor.getUTCMonth() + 1);
 	}
-	const changedAt = new Date(Date.UTC(now.getUTCFullYear() - 1, 11, 15)).toISOString();
+	const changedAt = swedishMidnight(`${now.getUTCFullYear() - 1}-12-15`);
 	for (const office of store.offices.values()) {
 		const agents = activeAgentIds(store, office.customerId);
 		for (const [year, month] of months) {
