@@ -159,6 +159,39 @@ describe('UpdateCompany duplicate rules (4.5)', () => {
 	});
 });
 
+describe('the duplicate rules find contacts as they stand', () => {
+	it('a person renamed by an upsert is found by the new name only; one added by the seed\'s activity is found; one merged away is not', async () => {
+		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone);
+		const { cellPhone, firstName, lastName } = person;
+		// A first check builds the rules' index.
+		expect((await upsertPerson({ firstName, lastName, cellPhone })).data).toBe(person.id);
+		expect((await upsertPerson({ contactId: person.id, lastName: 'Omdöpt', cellPhone })).data).toBe(person.id);
+		expect((await upsertPerson({ firstName, lastName: 'omdöpt', cellPhone })).data).toBe(person.id);
+		const byOldName = await upsertPerson({ firstName, lastName, cellPhone });
+		expect(byOldName.data).not.toBe(person.id);
+
+		// Added to the store by other code than the rules' callers, after the index was built.
+		const added = { ...store().contacts.get(byOldName.data)!, id: 'C900001', firstName: 'Tilda', lastName: 'Tillagd', cellPhone: '070-900 00 01', linkedCustomerIds: [] };
+		store().contacts.set(added.id, added);
+		expect((await upsertPerson({ firstName: 'Tilda', lastName: 'Tillagd', cellPhone: '0709000001' })).data).toBe('C900001');
+
+		// Deleted from the store (a merge), the same number of contacts as before: not found.
+		store().contacts.delete('C900001');
+		const twin = { ...added, id: 'C900002', firstName: 'Annan', lastName: 'Tvilling', cellPhone: '070-900 00 02' };
+		store().contacts.set(twin.id, twin);
+		expect((await upsertPerson({ firstName: 'Tilda', lastName: 'Tillagd', cellPhone: '0709000001' })).data).not.toBe('C900001');
+	});
+
+	it('with several matches the oldest contact wins, also when an older one takes the name later', async () => {
+		const older = findContact(sb, 'Person', 'M30011', (c) => !!c.email);
+		const newer = (await upsertPerson({ firstName: 'Ebba', lastName: 'Äldst', email: { emailAddress: older.email } })).data as string;
+		expect(newer > older.id).toBe(true);
+		expect((await upsertPerson({ firstName: 'Ebba', lastName: 'Äldst', email: { emailAddress: older.email } })).data).toBe(newer);
+		await upsertPerson({ contactId: older.id, firstName: 'Ebba', lastName: 'Äldst', email: { emailAddress: older.email } });
+		expect((await upsertPerson({ firstName: 'Ebba', lastName: 'Äldst', email: { emailAddress: older.email } })).data).toBe(older.id);
+	});
+});
+
 describe('GetContactsWithPhonenumber', () => {
 	it('finds contacts by phone in any notation, grouped by customer', async () => {
 		const person = findContact(sb, 'Person', 'M30011', (c) => !!c.cellPhone);

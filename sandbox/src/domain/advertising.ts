@@ -4,7 +4,7 @@ import type { SandboxStore } from '../store/store';
 import type { Address, Association, Contact, ContactOrder, Estate, InterestStatus, Lead, Marketing } from '../store/types';
 import { linkContact } from './access';
 import { applyContactFields } from './contactUpsert';
-import { candidates, findPerson } from './contactMatching';
+import { candidates, findPerson, indexContact } from './contactMatching';
 import { present } from './wire';
 
 /** The person part of an interest application or a final-price watch. */
@@ -72,6 +72,7 @@ export function matchOrCreatePerson(store: SandboxStore, estate: Estate, person:
 		gdprApprovalDate: person.gdprApprovalDate,
 	});
 	contact.changedAt = at;
+	indexContact(store, contact);
 	linkContact(contact, estate.customerId);
 	return { contact, created };
 }

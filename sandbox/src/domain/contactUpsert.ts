@@ -4,7 +4,7 @@ import { blankContact } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Address, Contact, Coordinate, CustomField } from '../store/types';
 import { requireContact } from './access';
-import { candidates, findCompany, findPerson } from './contactMatching';
+import { candidates, findCompany, findPerson, indexContact } from './contactMatching';
 
 /** Body of UpdatePerson / UpdateCompany after key normalisation (camelCase). */
 export interface UpdateContactBody {
@@ -86,6 +86,7 @@ function saveContact(store: SandboxStore, body: UpdateContactBody, existing: Con
 	applyContactFields(contact, body);
 	contact.changedAt = at;
 	if (!existing) store.contacts.set(contact.id, contact);
+	indexContact(store, contact);
 	return { contact, created: !existing };
 }
 
