@@ -212,7 +212,7 @@ for name in worker-1 worker-2; do
 done
 ok "main instance (editor $main_url) and two workers (health on 127.0.0.1:${HEALTH[worker-1]} and :${HEALTH[worker-2]}) ready"
 check_loopback_only
-export OWNER_EMAIL="owner@queue-test.invalid" OWNER_PASSWORD="Queue-Test-1" WORKFLOW_ID=estQueueNewBid SANDBOX_URL
+export OWNER_EMAIL="owner@queue-test.invalid" OWNER_PASSWORD="Queue-Test-1" WORKFLOW_ID=estQueueNewBid SANDBOX_URL E2E_NOTIFICATION_SECRET
 
 # 4. Bids one per poll, spread over the workers.
 echo "# trigger on the main instance, executions on the workers"

@@ -281,9 +281,11 @@ async function examples() {
 async function notifications() {
 	const editor = await session();
 	const workflowId = 'estE2eNotificationCount';
+	// The secret of the notification secret credential the workflow names (scripts/e2e/setup.sh).
+	if (!env.E2E_NOTIFICATION_SECRET) throw new Error('E2E_NOTIFICATION_SECRET is not set');
 	const url = (secret) => `${env.N8N_URL}/webhook/7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1/notification?secret=${secret}`;
 	await until('the notification webhook on the main instance (401 to a wrong secret)', 120, async () => (await fetch(url('wrong-secret-000000000000000'), { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status === 401);
-	await control('POST', '/subscriptions', { name: 'Queue contacts', url: url('e2eNotificationSecret0123456789'), customerId: CUSTOMER, targets: ['Contact'], timeoutMs: 30_000 });
+	await control('POST', '/subscriptions', { name: 'Queue contacts', url: url(env.E2E_NOTIFICATION_SECRET), customerId: CUSTOMER, targets: ['Contact'], timeoutMs: 30_000 });
 	const changed = (await control('POST', '/activity', { contactChanges: 6, customerId: CUSTOMER })).contacts.changed;
 	const deliveries = (await control('GET', '/deliveries?settled=true')).deliveries;
 	check(
