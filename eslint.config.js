@@ -24,10 +24,28 @@ const communityNodesRecommended = n8nCommunityNodesPlugin.configs.recommended;
 
 module.exports = tseslint.config(
 	// Not published, not linted by n8n: the build output, tests, the sandbox, scripts.
-	{ ignores: ['dist/**', 'node_modules/**', '.cache/**', 'sandbox/**', 'test/**', 'scripts/**', 'bench/**', 'docs/**', '*.js', '*.mjs'] },
+	{
+		ignores: [
+			'dist/**',
+			'node_modules/**',
+			'.cache/**',
+			'sandbox/**',
+			'test/**',
+			'scripts/**',
+			'bench/**',
+			'docs/**',
+			'*.js',
+			'*.mjs',
+		],
+	},
 	{
 		files: ['**/*.ts'],
-		extends: [js.configs.recommended, tseslint.configs.recommended, communityNodesRecommended, importX.flatConfigs.recommended],
+		extends: [
+			js.configs.recommended,
+			tseslint.configs.recommended,
+			communityNodesRecommended,
+			importX.flatConfigs.recommended,
+		],
 		rules: {
 			'prefer-spread': 'off',
 			'no-console': 'error',

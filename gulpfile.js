@@ -17,12 +17,17 @@ function clean(done) {
 }
 
 function compile(done) {
-	execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { stdio: 'inherit' });
+	execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+		stdio: 'inherit',
+	});
 	done();
 }
 
 function icons() {
-	return src(['nodes/**/*.svg', 'nodes/**/*.png', 'credentials/**/*.svg'], { base: '.', encoding: false }).pipe(dest(distDir));
+	return src(['nodes/**/*.svg', 'nodes/**/*.png', 'credentials/**/*.svg'], {
+		base: '.',
+		encoding: false,
+	}).pipe(dest(distDir));
 }
 
 function codex() {

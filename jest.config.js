@@ -4,7 +4,11 @@ module.exports = {
 	testEnvironment: '<rootDir>/test/harness/quietEnvironment.js',
 	// The line CI reads, "N passed, N failed", for scripts/test.sh to print last; the suites'
 	// figures when ESTATE_TEST_FIGURES names a file (test/harness/figures.ts).
-	reporters: ['default', '<rootDir>/test/harness/tallyReporter.js', '<rootDir>/test/harness/figuresReporter.js'],
+	reporters: [
+		'default',
+		'<rootDir>/test/harness/tallyReporter.js',
+		'<rootDir>/test/harness/figuresReporter.js',
+	],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {

@@ -8,7 +8,8 @@ const path = require('node:path');
 const base = require('./jest.config.js');
 
 const runtime = process.env.N8N_INTERNALS_RUNTIME;
-if (!runtime) throw new Error('N8N_INTERNALS_RUNTIME is not set: run this through scripts/internals-test.sh');
+if (!runtime)
+	throw new Error('N8N_INTERNALS_RUNTIME is not set: run this through scripts/internals-test.sh');
 const from = (name) => path.join(runtime, 'node_modules', name);
 
 module.exports = {

@@ -8,9 +8,19 @@ const root = path.resolve(__dirname, '..');
  * from `ports` ("<port> <task broker port>"): stdout, stderr and the exit code of each.
  */
 export function n8nShell(home: string, ports: string) {
-	return async (script: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> =>
+	return async (
+		script: string,
+		env: Record<string, string> = {},
+	): Promise<{ stdout: string; stderr: string; code: number }> =>
 		await new Promise((resolve) => {
-			const child = spawn('bash', ['-c', `source scripts/n8n-runtime.sh && n8n_env "${home}" ${ports} >/dev/null && ${script}`], { cwd: root, env: { ...process.env, ...env } });
+			const child = spawn(
+				'bash',
+				[
+					'-c',
+					`source scripts/n8n-runtime.sh && n8n_env "${home}" ${ports} >/dev/null && ${script}`,
+				],
+				{ cwd: root, env: { ...process.env, ...env } },
+			);
 			let stdout = '';
 			let stderr = '';
 			child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

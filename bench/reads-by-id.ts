@@ -17,29 +17,53 @@ import http from 'node:http';
 import { EstateBrokerContacts } from '../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
 import { startSandbox } from '../sandbox/src';
 import { runNode } from '../test/harness/engine';
-import { collectGarbage, figure, machineLine, median, ms, ratio, runBench, writeSection } from './results';
+import {
+	collectGarbage,
+	figure,
+	machineLine,
+	median,
+	ms,
+	ratio,
+	runBench,
+	writeSection,
+} from './results';
 
 const IDS = Number(process.env.BENCH_IDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CUSTOMER = 'M30011';
 const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
-
 /** The same calls as the package, 5 at once, each on a connection of its own (no keep-alive). */
 async function rawClient(baseUrl: string, ids: string[]): Promise<number> {
 	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
 	const get = async (url: string) =>
 		await new Promise<number>((resolve, reject) => {
-			const request = http.get(url, { agent: false, headers: { Authorization: `Basic ${token}`, 'X-Api-Key': AUTH.apiKey, Accept: 'application/json' } }, (response) => {
-				const chunks: Buffer[] = [];
-				response.on('data', (chunk: Buffer) => chunks.push(chunk));
-				response.on('end', () => resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[]).length));
-				response.on('error', reject);
-			});
+			const request = http.get(
+				url,
+				{
+					agent: false,
+					headers: {
+						Authorization: `Basic ${token}`,
+						'X-Api-Key': AUTH.apiKey,
+						Accept: 'application/json',
+					},
+				},
+				(response) => {
+					const chunks: Buffer[] = [];
+					response.on('data', (chunk: Buffer) => chunks.push(chunk));
+					response.on('end', () =>
+						resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[]).length),
+					);
+					response.on('error', reject);
+				},
+			);
 			request.on('error', reject);
 		});
 	const urls: string[] = [];
-	for (let start = 0; start < ids.length; start += 20) urls.push(`${baseUrl}/CRM/Contact/${CUSTOMER}/Person?contactIds=${ids.slice(start, start + 20).join(',')}`);
+	for (let start = 0; start < ids.length; start += 20)
+		urls.push(
+			`${baseUrl}/CRM/Contact/${CUSTOMER}/Person?contactIds=${ids.slice(start, start + 20).join(',')}`,
+		);
 	let read = 0;
 	let next = 0;
 	await Promise.all(
@@ -51,18 +75,43 @@ async function rawClient(baseUrl: string, ids: string[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
-	const sandbox = await startSandbox({ port: 0, scale: { contacts: Math.max(3000, IDS * 3), bids: 200 } });
+	const sandbox = await startSandbox({
+		port: 0,
+		scale: { contacts: Math.max(3000, IDS * 3), bids: 200 },
+	});
 	try {
-		const ids = [...sandbox.store.contacts.values()].filter((contact) => contact.type === 'Person' && contact.customerId === CUSTOMER).map((contact) => contact.id).slice(0, IDS);
-		if (ids.length < IDS) throw new Error(`the sandbox has ${ids.length} persons of ${CUSTOMER}, not ${IDS}`);
+		const ids = [...sandbox.store.contacts.values()]
+			.filter((contact) => contact.type === 'Person' && contact.customerId === CUSTOMER)
+			.map((contact) => contact.id)
+			.slice(0, IDS);
+		if (ids.length < IDS)
+			throw new Error(`the sandbox has ${ids.length} persons of ${CUSTOMER}, not ${IDS}`);
 		const nodeType = new EstateBrokerContacts();
-		const credentials = { baseUrl: sandbox.url, ...AUTH, apiHeaderName: 'X-Api-Key', customerId: CUSTOMER };
-		const requests = async () => ((await (await fetch(`${sandbox.url}/__sandbox/requests/count`)).json()) as { count: number }).count;
-		const clearRequests = async () => await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' });
+		const credentials = {
+			baseUrl: sandbox.url,
+			...AUTH,
+			apiHeaderName: 'X-Api-Key',
+			customerId: CUSTOMER,
+		};
+		const requests = async () =>
+			((await (await fetch(`${sandbox.url}/__sandbox/requests/count`)).json()) as { count: number })
+				.count;
+		const clearRequests = async () =>
+			await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' });
 		const packageRead = async () => {
-			const run = await runNode({ nodeType, parameters: { resource: 'person', operation: 'getAll', contactIds: ids.join(','), simplify: false }, credentials });
+			const run = await runNode({
+				nodeType,
+				parameters: {
+					resource: 'person',
+					operation: 'getAll',
+					contactIds: ids.join(','),
+					simplify: false,
+				},
+				credentials,
+			});
 			if (run.error) throw run.error;
-			if (new Set(run.items.map((item) => String(item.json.id))).size !== IDS) throw new Error(`expected ${IDS} persons, got ${run.items.length} items`);
+			if (new Set(run.items.map((item) => String(item.json.id))).size !== IDS)
+				throw new Error(`expected ${IDS} persons, got ${run.items.length} items`);
 		};
 		const timed = async (step: () => Promise<unknown>) => {
 			collectGarbage();
@@ -93,15 +142,16 @@ async function main(): Promise<void> {
 			];
 			for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
 		}
-		if (pkgCalls !== rawCalls) throw new Error(`the package made ${pkgCalls} calls, the raw client ${rawCalls}`);
+		if (pkgCalls !== rawCalls)
+			throw new Error(`the package made ${pkgCalls} calls, the raw client ${rawCalls}`);
 		const lines = [
 			`## Reads by id: 1 item with ${IDS} person ids (Person › Get Many, Simplify off; ${ROUNDS} alternated rounds, medians; n8n-core's engine, sandbox in the same process)`,
 			'',
-			'| Measure | Package | Baseline | Ratio (of medians; in brackets the median of the rounds\' own ratios) |',
+			"| Measure | Package | Baseline | Ratio (of medians; in brackets the median of the rounds' own ratios) |",
 			'|---|---|---|---|',
 			`| ${IDS} persons by id, ${pkgCalls} calls | ${figure(pkg)} | raw client, the same ${rawCalls} calls 5 at once on fresh connections, each answer parsed: ${figure(raw)} | ${ratio(pkg, raw)} |`,
 			'',
-			'Each timed step starts after a full garbage collection; the package and the raw client swap order every round; both made the same calls (the sandbox\'s request log).',
+			"Each timed step starts after a full garbage collection; the package and the raw client swap order every round; both made the same calls (the sandbox's request log).",
 			'',
 			`Machine at the end: ${machineLine()}.`,
 		];

@@ -23,18 +23,26 @@ export function writeSection(name: string, lines: string[]): void {
 	const marker = `<!-- ${name} -->`;
 	const section = `${marker}\n${lines.join('\n')}\n${marker}`;
 	const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-	writeFileSync(RESULTS, pattern.test(before) ? before.replace(pattern, () => section) : `${before}${before ? '\n' : ''}${section}\n`);
+	writeFileSync(
+		RESULTS,
+		pattern.test(before)
+			? before.replace(pattern, () => section)
+			: `${before}${before ? '\n' : ''}${section}\n`,
+	);
 }
 
 setFlagsFromString('--expose-gc');
 /** A full garbage collection, so no timed step pays for the garbage of the one before. */
 export const collectGarbage = runInNewContext('gc') as () => void;
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) =>
+	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
-export const figure = (values: number[]) => `median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
+export const figure = (values: number[]) =>
+	`median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
 /** Ratio of the medians, and the median of each round's own ratio (its two steps ran seconds apart, so load drift over the run cancels). */
-export const ratio = (a: number[], b: number[]) => `${(median(a) / median(b)).toFixed(2)}× (rounds: ${median(a.map((value, round) => value / b[round])).toFixed(2)}×)`;
+export const ratio = (a: number[], b: number[]) =>
+	`${(median(a) / median(b)).toFixed(2)}× (rounds: ${median(a.map((value, round) => value / b[round])).toFixed(2)}×)`;
 
 /** Runs a bench's main, its failure printed and the exit status set. */
 export function runBench(main: () => Promise<void>): void {

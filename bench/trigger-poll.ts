@@ -26,7 +26,16 @@ import type { IDataObject } from 'n8n-workflow';
 import { EstateBrokerTrigger } from '../nodes/EstateBrokerTrigger/EstateBrokerTrigger.node';
 import { startSandbox } from '../sandbox/src';
 import { pollNode } from '../test/harness/engine';
-import { collectGarbage, figure, machineLine, median, ms, ratio, runBench, writeSection } from './results';
+import {
+	collectGarbage,
+	figure,
+	machineLine,
+	median,
+	ms,
+	ratio,
+	runBench,
+	writeSection,
+} from './results';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const CUSTOMER = 'M30011';
@@ -47,29 +56,63 @@ async function main(): Promise<void> {
 	const seeded = performance.now();
 	const sandbox = await startSandbox({ port: 0, scale: { bids } });
 	console.log(`sandbox seeded with ${bids} bids in ${ms(performance.now() - seeded)}`);
-	const credentials = { baseUrl: sandbox.url, username: 'demo', password: 'demo-password', apiKey: 'demo-api-key', apiKeyHeader: 'X-Api-Key', customerId: CUSTOMER };
+	const credentials = {
+		baseUrl: sandbox.url,
+		username: 'demo',
+		password: 'demo-password',
+		apiKey: 'demo-api-key',
+		apiKeyHeader: 'X-Api-Key',
+		customerId: CUSTOMER,
+	};
 	const auth = { username: 'demo', password: 'demo-password' };
 	const control = async <T>(method: 'get' | 'post' | 'delete', name: string, body?: object) =>
 		(await axios.request<T>({ method, url: `${sandbox.url}/__sandbox/${name}`, data: body })).data;
-	const newBids = async (customerId: string, count: number) => (await control<{ bids: string[] }>('post', 'activity', { customerId, bids: count })).bids;
+	const newBids = async (customerId: string, count: number) =>
+		(await control<{ bids: string[] }>('post', 'activity', { customerId, bids: count })).bids;
 	try {
 		const nodeType = new EstateBrokerTrigger();
 		const staticData: IDataObject = {};
-		const poll = async () => await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials, staticData, mode: 'trigger' });
+		const poll = async () =>
+			await pollNode({
+				nodeType,
+				parameters: { event: 'newBid' },
+				credentials,
+				staticData,
+				mode: 'trigger',
+			});
 
 		// The raw client: one GET of the list, then (when it has new bids) the sales report of each of their estates, at once.
 		let listed = 0;
 		let bytes = 0;
 		const rawClient = async (fresh: string[]) => {
 			const t0 = performance.now();
-			const response = await axios.get<IDataObject[]>(`${sandbox.url}${LIST}`, { auth, headers: { Accept: 'application/json' } });
+			const response = await axios.get<IDataObject[]>(`${sandbox.url}${LIST}`, {
+				auth,
+				headers: { Accept: 'application/json' },
+			});
 			const listTime = performance.now() - t0;
 			listed = response.data.length;
 			bytes = Number(response.headers['content-length'] ?? 0);
 			const wanted = new Set(fresh);
-			const estates = [...new Set(response.data.filter((bid) => wanted.has(String(bid.id))).map((bid) => String(bid.estateId)))];
-			if (estates.length < (fresh.length > 0 ? 1 : 0)) throw new Error('the raw client did not find its new bids in the list');
-			await Promise.all(estates.map(async (estateId) => await axios.get(`${sandbox.url}${REPORT}`, { auth, params: { customerId: CUSTOMER, estateId }, headers: { Accept: 'application/json' } })));
+			const estates = [
+				...new Set(
+					response.data
+						.filter((bid) => wanted.has(String(bid.id)))
+						.map((bid) => String(bid.estateId)),
+				),
+			];
+			if (estates.length < (fresh.length > 0 ? 1 : 0))
+				throw new Error('the raw client did not find its new bids in the list');
+			await Promise.all(
+				estates.map(
+					async (estateId) =>
+						await axios.get(`${sandbox.url}${REPORT}`, {
+							auth,
+							params: { customerId: CUSTOMER, estateId },
+							headers: { Accept: 'application/json' },
+						}),
+				),
+			);
 			return { listTime, allTime: performance.now() - t0, reports: estates.length };
 		};
 		const timed = async <T>(step: () => Promise<T>) => {
@@ -101,7 +144,9 @@ async function main(): Promise<void> {
 				await newBids(OTHER_OFFICE, 1);
 				await control('delete', 'requests');
 				const { result, time } = await timed(async () => await rawClient(latest));
-				rawListCall ??= (await control<Logged[]>('get', 'requests')).find((call) => call.path === LIST);
+				rawListCall ??= (await control<Logged[]>('get', 'requests')).find(
+					(call) => call.path === LIST,
+				);
 				rawList.push(result.listTime);
 				rawWithReports.push(time);
 				rawReports.push(result.reports);
@@ -111,10 +156,14 @@ async function main(): Promise<void> {
 				await control('delete', 'requests');
 				const { result: run, time } = await timed(poll);
 				const emitted = (run.items?.[0] ?? []).map((item) => String(item.json.id)).sort();
-				if (run.error || JSON.stringify(emitted) !== JSON.stringify([...made].sort())) throw new Error(`expected the two new bids, got ${run.error?.message ?? emitted.join(', ')}`);
+				if (run.error || JSON.stringify(emitted) !== JSON.stringify([...made].sort()))
+					throw new Error(
+						`expected the two new bids, got ${run.error?.message ?? emitted.join(', ')}`,
+					);
 				const calls = await control<Logged[]>('get', 'requests');
 				const lists = calls.filter((call) => call.path === LIST);
-				if (lists.length !== 1) throw new Error(`expected one list call per poll, got ${lists.length}`);
+				if (lists.length !== 1)
+					throw new Error(`expected one list call per poll, got ${lists.length}`);
 				pollListCall = lists[0];
 				reportCalls.push(calls.filter((call) => call.path === REPORT).length);
 				pollNew.push(time);
@@ -133,13 +182,21 @@ async function main(): Promise<void> {
 			for (const step of round % 2 === 0 ? idleSteps : [...idleSteps].reverse()) await step();
 		}
 		const sameCall = (a?: Logged, b?: Logged) =>
-			a && b && a.method === b.method && a.path === b.path && JSON.stringify(a.query) === JSON.stringify(b.query) && a.headers.accept === b.headers.accept;
-		if (!sameCall(pollListCall, rawListCall)) throw new Error(`the poll's list call differs from the raw GET: ${JSON.stringify(pollListCall)} vs ${JSON.stringify(rawListCall)}`);
+			a &&
+			b &&
+			a.method === b.method &&
+			a.path === b.path &&
+			JSON.stringify(a.query) === JSON.stringify(b.query) &&
+			a.headers.accept === b.headers.accept;
+		if (!sameCall(pollListCall, rawListCall))
+			throw new Error(
+				`the poll's list call differs from the raw GET: ${JSON.stringify(pollListCall)} vs ${JSON.stringify(rawListCall)}`,
+			);
 		const reports = `${median(reportCalls)} report call${median(reportCalls) === 1 ? '' : 's'}`;
 		const lines = [
 			`## Trigger poll on ${bids} bids (New Bid, with Include Estate and Agent; ${ROUNDS} alternated rounds, medians; n8n-core PollContext, sandbox in the same process)`,
 			'',
-			'| Measure | Trigger poll | Baseline | Ratio (of medians; in brackets the median of the rounds\' own ratios) |',
+			"| Measure | Trigger poll | Baseline | Ratio (of medians; in brackets the median of the rounds' own ratios) |",
 			'|---|---|---|---|',
 			`| Right after 2 new bids (1 list call + ${reports}) | ${figure(pollNew)} | one raw GET of the same list: ${figure(rawList)} | ${ratio(pollNew, rawList)} |`,
 			`| Right after 2 new bids, same calls | ${figure(pollNew)} | raw GET of the list + the sales report of each new bid's estate, at once (median ${median(rawReports)}): ${figure(rawWithReports)} | ${ratio(pollNew, rawWithReports)} |`,

@@ -27,7 +27,8 @@ export class EstateBrokerApi implements ICredentialType {
 			default: '',
 			required: true,
 			placeholder: 'https://api.example.com',
-			description: 'Address of the brokerage service. Must be https:// (http:// only for localhost).',
+			description:
+				'Address of the brokerage service. Must be https:// (http:// only for localhost).',
 		},
 		{
 			displayName: 'User Name',
@@ -52,7 +53,8 @@ export class EstateBrokerApi implements ICredentialType {
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
-			description: 'Only if your account was given one: sent with every request in the header below',
+			description:
+				'Only if your account was given one: sent with every request in the header below',
 		},
 		{
 			displayName: 'API Key Header',
@@ -79,7 +81,7 @@ export class EstateBrokerApi implements ICredentialType {
 			typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 },
 			default: 5,
 			description:
-				'Most requests of this account open at once in each n8n process. With queue mode every worker counts on its own: to keep the total near the service\'s limit of about 5, divide it among the main instance and the workers.',
+				"Most requests of this account open at once in each n8n process. With queue mode every worker counts on its own: to keep the total near the service's limit of about 5, divide it among the main instance and the workers.",
 		},
 		{
 			displayName: 'Requests per Second per n8n Process',
@@ -98,8 +100,13 @@ export class EstateBrokerApi implements ICredentialType {
 	): Promise<IHttpRequestOptions> {
 		// Refuse before the Authorization header is ever built for an unsafe address.
 		checkBaseUrl(credentials.baseUrl);
-		const basic = Buffer.from(`${String(credentials.username)}:${String(credentials.password)}`).toString('base64');
-		const headers: Record<string, string> = { ...(requestOptions.headers as Record<string, string>), Authorization: `Basic ${basic}` };
+		const basic = Buffer.from(
+			`${String(credentials.username)}:${String(credentials.password)}`,
+		).toString('base64');
+		const headers: Record<string, string> = {
+			...(requestOptions.headers as Record<string, string>),
+			Authorization: `Basic ${basic}`,
+		};
 		const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
 		if (apiKey !== '') headers[String(credentials.apiHeaderName || 'X-Api-Key')] = apiKey;
 		// A redirect is never followed: the Authorization and API key headers would go with it to
@@ -128,7 +135,11 @@ export class EstateBrokerApi implements ICredentialType {
 			// phrase, which may repeat the request's headers.
 			...[301, 302, 303, 307, 308].map((value) => ({
 				type: 'responseCode' as const,
-				properties: { value, message: 'The service answered with a redirect; it is not followed, so the credential stays with the service' },
+				properties: {
+					value,
+					message:
+						'The service answered with a redirect; it is not followed, so the credential stays with the service',
+				},
 			})),
 			...[400, 404, 405, 429, 500, 502, 503, 504].map((value) => ({
 				type: 'responseCode' as const,

@@ -18,9 +18,23 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Folders from the bottom up; folders of one line are beside each other and may not import each other. */
 export const LAYERS = {
-	'nodes/shared': [['rules', 'xml'], ['dates'], ['transport'], ['loaders'], ['pickers'], ['descriptions', 'steps']],
+	'nodes/shared': [
+		['rules', 'xml'],
+		['dates'],
+		['transport'],
+		['loaders'],
+		['pickers'],
+		['descriptions', 'steps'],
+	],
 	// The files at sandbox/src/ itself stand apart: errors.ts and users.ts import nothing, the entry points import all.
-	'sandbox/src': [['store'], ['swedish'], ['http'], ['domain'], ['seed', 'notifications'], ['routes', 'control']],
+	'sandbox/src': [
+		['store'],
+		['swedish'],
+		['http'],
+		['domain'],
+		['seed', 'notifications'],
+		['routes', 'control'],
+	],
 };
 
 const SOURCE_ROOTS = ['nodes', 'credentials', 'sandbox/src'];
@@ -38,14 +52,27 @@ function sourceFiles(folder) {
 function specifiers(text) {
 	const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 	const found = [];
-	const forms = [/\b(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-	for (const form of forms) for (const match of code.matchAll(form)) if (match[1].startsWith('.')) found.push(match[1]);
+	const forms = [
+		/\b(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g,
+		/\bimport\s*['"]([^'"]+)['"]/g,
+		/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+	];
+	for (const form of forms)
+		for (const match of code.matchAll(form)) if (match[1].startsWith('.')) found.push(match[1]);
 	return found;
 }
 
 function resolveImport(from, specifier) {
 	const base = resolve(dirname(from), specifier);
-	const candidates = [base, `${base}.ts`, `${base}.mts`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts'), `${base}.mjs`, `${base}.js`];
+	const candidates = [
+		base,
+		`${base}.ts`,
+		`${base}.mts`,
+		join(base, 'index.ts'),
+		base.replace(/\.js$/, '.ts'),
+		`${base}.mjs`,
+		`${base}.js`,
+	];
 	return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -121,8 +148,14 @@ for (const file of files) {
 		targets.add(target);
 		const from = rel(file);
 		const to = rel(target);
-		if (from.startsWith('sandbox/') !== to.startsWith('sandbox/')) problems.push(`${from} imports ${to}: the sandbox shares no code with the package`);
-		if (from.startsWith('nodes/shared/') && to.startsWith('nodes/') && !to.startsWith('nodes/shared/')) problems.push(`${from} imports ${to}: nodes/shared/ imports no node's folder`);
+		if (from.startsWith('sandbox/') !== to.startsWith('sandbox/'))
+			problems.push(`${from} imports ${to}: the sandbox shares no code with the package`);
+		if (
+			from.startsWith('nodes/shared/') &&
+			to.startsWith('nodes/') &&
+			!to.startsWith('nodes/shared/')
+		)
+			problems.push(`${from} imports ${to}: nodes/shared/ imports no node's folder`);
 	}
 	fileGraph.set(file, targets);
 }
@@ -130,7 +163,9 @@ for (const file of files) {
 for (const members of loops(fileGraph)) {
 	const path = circle(fileGraph, members);
 	const others = members.filter((member) => !path.includes(member));
-	problems.push(`Import loop between files: ${path.map(rel).join(' -> ')}${others.length > 0 ? `\n  and ${others.length} more file(s) in the same loop: ${others.map(rel).join(', ')}` : ''}`);
+	problems.push(
+		`Import loop between files: ${path.map(rel).join(' -> ')}${others.length > 0 ? `\n  and ${others.length} more file(s) in the same loop: ${others.map(rel).join(', ')}` : ''}`,
+	);
 }
 
 /**
@@ -172,16 +207,27 @@ for (const members of loops(folderGraph)) {
 	problems.push(`Import loop between folders: ${path.join(' -> ')}\n${how.join('\n')}`);
 }
 
-const layerOf = new Map(Object.entries(LAYERS).flatMap(([family, layers]) => layers.flatMap((folders, layer) => folders.map((folder) => [`${family}/${folder}`, layer]))));
-const folders = new Set(files.map(folderOf).filter((folder) => folder !== undefined && familyOf(folder) in LAYERS));
+const layerOf = new Map(
+	Object.entries(LAYERS).flatMap(([family, layers]) =>
+		layers.flatMap((folders, layer) => folders.map((folder) => [`${family}/${folder}`, layer])),
+	),
+);
+const folders = new Set(
+	files.map(folderOf).filter((folder) => folder !== undefined && familyOf(folder) in LAYERS),
+);
 for (const folder of [...folders].sort()) {
-	if (!layerOf.has(folder)) problems.push(`${folder} has no layer: add it to LAYERS in scripts/check-layers.mjs and say what it may import`);
+	if (!layerOf.has(folder))
+		problems.push(
+			`${folder} has no layer: add it to LAYERS in scripts/check-layers.mjs and say what it may import`,
+		);
 }
 for (const [key, imports] of folderEdges) {
 	const [from, to] = key.split(' -> ');
 	if (!layerOf.has(from) || !layerOf.has(to)) continue;
 	if (layerOf.get(to) >= layerOf.get(from)) {
-		problems.push(`${from} (layer ${layerOf.get(from) + 1}) imports ${to} (layer ${layerOf.get(to) + 1}), which is not below it:\n${imports.map((line) => `  ${line}`).join('\n')}`);
+		problems.push(
+			`${from} (layer ${layerOf.get(from) + 1}) imports ${to} (layer ${layerOf.get(to) + 1}), which is not below it:\n${imports.map((line) => `  ${line}`).join('\n')}`,
+		);
 	}
 }
 
@@ -191,6 +237,9 @@ if (problems.length > 0) {
 }
 if (!process.argv.includes('--quiet')) {
 	const order = (family) => LAYERS[family].map((line) => line.join(' + ')).join(' < ');
-	console.log(`check-layers: ${files.length} files, no import loop between files or folders, every folder import points down a layer (${folderEdges.size} folder imports)`);
-	for (const family of Object.keys(LAYERS)) console.log(`  ${family}/, bottom first: ${order(family)}`);
+	console.log(
+		`check-layers: ${files.length} files, no import loop between files or folders, every folder import points down a layer (${folderEdges.size} folder imports)`,
+	);
+	for (const family of Object.keys(LAYERS))
+		console.log(`  ${family}/, bottom first: ${order(family)}`);
 }

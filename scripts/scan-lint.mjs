@@ -9,7 +9,10 @@
 //   node scripts/scan-lint.mjs <source folder> <unpacked tarball folder>
 import path from 'node:path';
 
-import { analyzePackage, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
+import {
+	analyzePackage,
+	SOURCE_FILE_PATTERNS,
+} from '@n8n/scan-community-package/scanner/scanner.mjs';
 
 const [sourceDir, packageDir] = process.argv.slice(2).map((dir) => dir && path.resolve(dir));
 if (!sourceDir || !packageDir) {

@@ -1,7 +1,14 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeCustomOperations, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	nodeCustomOperations,
+	nodeProperties,
+	nodeSubtitle,
+	requestOptionsField,
+} from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { associationResource } from './resources/association';
@@ -9,17 +16,26 @@ import { contactOrderResource } from './resources/contactOrder';
 import { finalPriceWatchResource } from './resources/finalPriceWatch';
 import { interestApplicationResource } from './resources/interestApplication';
 
-const RESOURCES = [interestApplicationResource, finalPriceWatchResource, contactOrderResource, associationResource];
+const RESOURCES = [
+	interestApplicationResource,
+	finalPriceWatchResource,
+	contactOrderResource,
+	associationResource,
+];
 
 export class EstateBrokerAdvertising implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Advertising',
 		name: 'estateBrokerAdvertising',
-		icon: { light: 'file:estateBrokerAdvertising.svg', dark: 'file:estateBrokerAdvertising.dark.svg' },
+		icon: {
+			light: 'file:estateBrokerAdvertising.svg',
+			dark: 'file:estateBrokerAdvertising.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
-		description: 'Take interest applications and final price watches for properties, and stop mailings, in the brokerage system',
+		description:
+			'Take interest applications and final price watches for properties, and stop mailings, in the brokerage system',
 		defaults: { name: 'Estate Broker Advertising' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

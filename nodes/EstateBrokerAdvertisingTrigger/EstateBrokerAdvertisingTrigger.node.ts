@@ -3,5 +3,11 @@ import { areaTriggerDescription } from '../EstateBrokerTrigger/helpers/areaTrigg
 
 /** Estate Broker Events Trigger with the events of Estate Broker Advertising, listed under that node in n8n's node panel. */
 export class EstateBrokerAdvertisingTrigger extends EstateBrokerTrigger {
-	description = areaTriggerDescription(new EstateBrokerTrigger().description, { actionNode: 'estateBrokerAdvertising', actionDisplayName: 'Estate Broker Advertising', events: ['newInterestOrLead'], purpose: 'Starts a workflow when someone registers interest in an estate or another lead comes in' });
+	description = areaTriggerDescription(new EstateBrokerTrigger().description, {
+		actionNode: 'estateBrokerAdvertising',
+		actionDisplayName: 'Estate Broker Advertising',
+		events: ['newInterestOrLead'],
+		purpose:
+			'Starts a workflow when someone registers interest in an estate or another lead comes in',
+	});
 }

@@ -1,7 +1,14 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeCustomOperations, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	nodeCustomOperations,
+	nodeProperties,
+	nodeSubtitle,
+	requestOptionsField,
+} from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
@@ -14,7 +21,16 @@ import { presentAccommodation } from './resources/presentAccommodation';
 import { searchProfile } from './resources/searchProfile';
 import { speculator } from './resources/speculator';
 
-const RESOURCES = [contact, person, company, deceasedEstate, presentAccommodation, speculator, searchProfile, category];
+const RESOURCES = [
+	contact,
+	person,
+	company,
+	deceasedEstate,
+	presentAccommodation,
+	speculator,
+	searchProfile,
+	category,
+];
 
 export class EstateBrokerContacts implements INodeType {
 	description: INodeTypeDescription = {
@@ -24,7 +40,8 @@ export class EstateBrokerContacts implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
-		description: 'Find, create and update contacts of the brokerage system: persons, companies, housing, search profiles and categories',
+		description:
+			'Find, create and update contacts of the brokerage system: persons, companies, housing, search profiles and categories',
 		defaults: { name: 'Estate Broker Contacts' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

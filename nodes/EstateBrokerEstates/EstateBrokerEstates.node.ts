@@ -1,7 +1,13 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	nodeProperties,
+	nodeSubtitle,
+	requestOptionsField,
+} from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { condominiumResource } from './resources/condominium';
@@ -18,14 +24,20 @@ export class EstateBrokerEstates implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
-		description: 'Create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
+		description:
+			'Create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
 		defaults: { name: 'Estate Broker Estates' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'estateBrokerApi', required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [...nodeProperties(RESOURCES), customerIdField, messageFormatField, requestOptionsField],
+		properties: [
+			...nodeProperties(RESOURCES),
+			customerIdField,
+			messageFormatField,
+			requestOptionsField,
+		],
 	};
 
 	methods = { listSearch };

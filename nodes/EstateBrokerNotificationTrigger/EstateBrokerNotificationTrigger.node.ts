@@ -13,7 +13,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, triggerRequestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	triggerRequestOptionsField,
+} from '../shared/descriptions';
 import { toNodeError } from '../shared/transport';
 import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
 import { withRecord } from './fullRecord';
@@ -24,13 +28,17 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Notification Trigger',
 		name: 'estateBrokerNotificationTrigger',
-		icon: { light: 'file:estateBrokerNotificationTrigger.svg', dark: 'file:estateBrokerNotificationTrigger.dark.svg' },
+		icon: {
+			light: 'file:estateBrokerNotificationTrigger.svg',
+			dark: 'file:estateBrokerNotificationTrigger.dark.svg',
+		},
 		group: ['trigger'],
 		// Version 1.1, not 1: n8n evaluates an expression on every request for any webhook node at version 1
 		// (it takes it for the first version of its own Webhook node), a fifth of a notification's cost.
 		version: 1.1,
 		subtitle: '={{ ($parameter["targets"] || []).join(", ") || "All notifications" }}',
-		description: 'Starts a workflow the moment the brokerage system notifies a change (estates, contacts, merges, meetings…)',
+		description:
+			'Starts a workflow the moment the brokerage system notifies a change (estates, contacts, merges, meetings…)',
 		defaults: { name: 'Estate Broker Notification Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
@@ -70,7 +78,8 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 				type: 'multiOptions',
 				options: TARGETS,
 				default: [],
-				description: 'Which kinds of record start the workflow. None chosen: all the subscription sends.',
+				description:
+					'Which kinds of record start the workflow. None chosen: all the subscription sends.',
 			},
 			{
 				displayName: 'Options',
@@ -93,7 +102,8 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 						type: 'string',
 						default: '',
 						placeholder: 'M30011, M30012',
-						description: "Only notifications of these offices (comma-separated), among those the Customer ID covers. Empty: all of them. Another customer's notifications are always refused.",
+						description:
+							"Only notifications of these offices (comma-separated), among those the Customer ID covers. Empty: all of them. Another customer's notifications are always refused.",
 					},
 					{
 						displayName: 'Statuses',
@@ -101,7 +111,8 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 						type: 'multiOptions',
 						options: STATUSES,
 						default: [],
-						description: "Only estates and projects whose data.status is one of these (sent on Update, when known). Other targets are not affected.",
+						description:
+							'Only estates and projects whose data.status is one of these (sent on Update, when known). Other targets are not affected.',
 					},
 					{
 						displayName: 'Subtypes',
@@ -109,33 +120,50 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 						type: 'multiOptions',
 						options: SUBTYPES,
 						default: [],
-						description: 'Only these subtypes (kind of estate, of contact, of relation). None chosen: all.',
+						description:
+							'Only these subtypes (kind of estate, of contact, of relation). None chosen: all.',
 					},
 					{
 						displayName: 'Test Notifications',
 						name: 'testNotifications',
 						type: 'options',
 						options: [
-							{ name: 'Start the Workflow, Marked', value: 'emit', description: 'The item has isTest: true' },
+							{
+								name: 'Start the Workflow, Marked',
+								value: 'emit',
+								description: 'The item has isTest: true',
+							},
 							{ name: 'Ignore', value: 'ignore', description: 'Answered, but no workflow starts' },
 						],
 						default: 'emit',
-						description: "What to do with a notification sent by hand from the service's test page (it names no subscription)",
+						description:
+							"What to do with a notification sent by hand from the service's test page (it names no subscription)",
 					},
 				],
 			},
 			customerIdField,
 			{ ...messageFormatField, displayOptions: { show: { '/options.fetchRecord': [true] } } },
-			{ ...triggerRequestOptionsField, displayOptions: { show: { '/options.fetchRecord': [true] } } },
+			{
+				...triggerRequestOptionsField,
+				displayOptions: { show: { '/options.fetchRecord': [true] } },
+			},
 		],
 	};
 
 	methods = {
 		credentialTest: {
 			/** The credential's Test: the secret is strong enough to go live (nothing is sent anywhere). */
-			async notificationSecret(this: ICredentialTestFunctions, credential: ICredentialsDecrypted): Promise<INodeCredentialTestResult> {
+			async notificationSecret(
+				this: ICredentialTestFunctions,
+				credential: ICredentialsDecrypted,
+			): Promise<INodeCredentialTestResult> {
 				const problem = secretProblem(credential.data?.secret);
-				return problem ? { status: 'Error', message: problem } : { status: 'OK', message: 'The secret is strong enough; give the service the receiver URL with it' };
+				return problem
+					? { status: 'Error', message: problem }
+					: {
+							status: 'OK',
+							message: 'The secret is strong enough; give the service the receiver URL with it',
+						};
 			},
 		},
 	};
@@ -149,7 +177,11 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
 				const problem = secretProblem(await credentialSecret(this));
-				if (problem) throw new NodeOperationError(this.getNode(), problem, { description: 'The Estate Broker Notification Secret credential: use random letters, digits, "-" or "_"; the service sends it back in the receiver URL.' });
+				if (problem)
+					throw new NodeOperationError(this.getNode(), problem, {
+						description:
+							'The Estate Broker Notification Secret credential: use random letters, digits, "-" or "_"; the service sends it back in the receiver URL.',
+					});
 				return true;
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
@@ -173,7 +205,10 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 				out.push({ json: await withRecord.call(this, item.json), pairedItem: { item: index } });
 			} catch (error) {
 				if (!this.continueOnFail()) throw toNodeError(this.getNode(), error, index);
-				out.push({ json: { ...item.json, error: (error as Error).message }, pairedItem: { item: index } });
+				out.push({
+					json: { ...item.json, error: (error as Error).message },
+					pairedItem: { item: index },
+				});
 			}
 		}
 		return [out];

@@ -5,21 +5,41 @@
 
 export const EVENTS = [
 	{ name: 'Update', value: 'Update', description: 'A record was created or changed' },
-	{ name: 'Remove', value: 'Remove', description: 'A record was removed (where the target can be removed)' },
+	{
+		name: 'Remove',
+		value: 'Remove',
+		description: 'A record was removed (where the target can be removed)',
+	},
 	{ name: 'Merge', value: 'Merge', description: 'Contacts were merged into one' },
 ];
 
 export const TARGETS = [
 	{ name: 'Area', value: 'Area' },
-	{ name: 'Contact', value: 'Contact', description: 'A person, company, deceased estate or association' },
+	{
+		name: 'Contact',
+		value: 'Contact',
+		description: 'A person, company, deceased estate or association',
+	},
 	{ name: 'Contact Merge', value: 'Merge', description: 'Contacts merged into one (event Merge)' },
 	{ name: 'Estate', value: 'Estate' },
-	{ name: "Estate's Contact", value: 'EstateContact', description: 'A buyer, seller, speculator or viewing participant of an estate' },
-	{ name: 'Incoming Lead', value: 'IncomingLead', description: 'Only leads the same partner delivered' },
+	{
+		name: "Estate's Contact",
+		value: 'EstateContact',
+		description: 'A buyer, seller, speculator or viewing participant of an estate',
+	},
+	{
+		name: 'Incoming Lead',
+		value: 'IncomingLead',
+		description: 'Only leads the same partner delivered',
+	},
 	{ name: 'Meeting', value: 'Meeting' },
 	{ name: 'Note', value: 'Note' },
 	{ name: 'Office', value: 'Office' },
-	{ name: "Office's Agent", value: 'OfficeEstateAgent', description: "A user's affiliation with an office" },
+	{
+		name: "Office's Agent",
+		value: 'OfficeEstateAgent',
+		description: "A user's affiliation with an office",
+	},
 	{ name: 'Project', value: 'Project' },
 	{ name: 'User', value: 'User' },
 ];
@@ -58,7 +78,8 @@ const SUBTYPES_OF: Record<string, Array<[string, string]>> = {
 export const SUBTYPES = (() => {
 	const byValue = new Map<string, string[]>();
 	for (const [target, subtypes] of Object.entries(SUBTYPES_OF)) {
-		for (const [value, label] of subtypes) byValue.set(value, [...(byValue.get(value) ?? []), `${label} (${target})`]);
+		for (const [value, label] of subtypes)
+			byValue.set(value, [...(byValue.get(value) ?? []), `${label} (${target})`]);
 	}
 	return [...byValue]
 		.map(([value, labels]) => ({ name: labels.join(' / '), value }))
@@ -66,12 +87,18 @@ export const SUBTYPES = (() => {
 })();
 
 /** data.status of an estate or a project (on Update, when known); Paused is both. */
-const ESTATE_STATUSES = 'AppointedAdmission AssignmentAccepted AssignmentAttempt AssignmentWithdrawn Coming ForSale NoAssignment NotForSale Paused PreSale ReadyForRent Rented ReservedNotForSale Sold SoldReferenceObject SoonForSale TentativelyRented'.split(' ');
+const ESTATE_STATUSES =
+	'AppointedAdmission AssignmentAccepted AssignmentAttempt AssignmentWithdrawn Coming ForSale NoAssignment NotForSale Paused PreSale ReadyForRent Rented ReservedNotForSale Sold SoldReferenceObject SoonForSale TentativelyRented'.split(
+		' ',
+	);
 const PROJECT_STATUSES = 'Ongoing Paused SoldOut Upcoming'.split(' ');
 const words = (value: string) => value.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
 export const STATUSES = [...new Set([...ESTATE_STATUSES, ...PROJECT_STATUSES])]
 	.map((value) => {
-		const of = [ESTATE_STATUSES.includes(value) ? 'Estate' : '', PROJECT_STATUSES.includes(value) ? 'Project' : ''].filter(Boolean);
+		const of = [
+			ESTATE_STATUSES.includes(value) ? 'Estate' : '',
+			PROJECT_STATUSES.includes(value) ? 'Project' : '',
+		].filter(Boolean);
 		return { name: `${words(value)} (${of.join(' / ')})`, value };
 	})
 	.sort((a, b) => a.name.localeCompare(b.name));

@@ -11,13 +11,17 @@ import { isReadableId } from './notification';
  * gone (the record no longer exists), or notReadable (a target the interface cannot read by id,
  * or an id or office that could not be read from the notification).
  */
-export async function withRecord(this: IExecuteFunctions, notification: IDataObject): Promise<IDataObject> {
+export async function withRecord(
+	this: IExecuteFunctions,
+	notification: IDataObject,
+): Promise<IDataObject> {
 	const path = READABLE_RECORDS[String(notification.type)]?.[String(notification.subtype)];
 	if (!path) return { ...notification, recordStatus: 'notReadable' };
 	if (notification.event === 'Remove') return { ...notification, recordStatus: 'removed' };
 	// A merge's record is the contact that remains.
 	const id = notification.event === 'Merge' ? notification.keptContactId : notification.id;
-	if (!isReadableId(id) || !isReadableId(notification.customerId)) return { ...notification, recordStatus: 'notReadable' };
+	if (!isReadableId(id) || !isReadableId(notification.customerId))
+		return { ...notification, recordStatus: 'notReadable' };
 	try {
 		const record = await brokerRequest.call(this, {
 			method: 'GET',
@@ -27,7 +31,8 @@ export async function withRecord(this: IExecuteFunctions, notification: IDataObj
 		});
 		return { ...notification, recordStatus: 'read', record: record as IDataObject };
 	} catch (error) {
-		if (error instanceof BrokerApiError && error.httpCode === '404') return { ...notification, recordStatus: 'gone' };
+		if (error instanceof BrokerApiError && error.httpCode === '404')
+			return { ...notification, recordStatus: 'gone' };
 		throw toNodeError(this.getNode(), error);
 	}
 }

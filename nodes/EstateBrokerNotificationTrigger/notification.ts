@@ -13,16 +13,34 @@ import type { IDataObject } from 'n8n-workflow';
 export const MOST_BODY_BYTES = 1024 * 1024;
 
 /** The fields the node reads, in the service's spelling and order; the query carries them all but data, destinationId and sourceIds. */
-const TEXT_FIELDS = ['name', 'type', 'event', 'customerId', 'id', 'subtype', 'chainId', 'tenantId'] as const;
+const TEXT_FIELDS = [
+	'name',
+	'type',
+	'event',
+	'customerId',
+	'id',
+	'subtype',
+	'chainId',
+	'tenantId',
+] as const;
 const RELATION_FIELDS = ['relId1', 'relType1', 'relId2', 'relType2', 'relId3', 'relType3'] as const;
 /** Read as ids; the others of TEXT_FIELDS as text. */
-const ID_FIELDS = new Set<string>(['customerId', 'id', 'chainId', 'tenantId', 'relId1', 'relId2', 'relId3']);
+const ID_FIELDS = new Set<string>([
+	'customerId',
+	'id',
+	'chainId',
+	'tenantId',
+	'relId1',
+	'relId2',
+	'relId3',
+]);
 /** Every notification names these; any other listed field may be missing (then null). */
 const REQUIRED_FIELDS = ['type', 'event', 'customerId', 'id'] as const;
 
 /** An id the interface reads: letters, digits and a few separators, short. */
 const ID_PATTERN = /^[\p{L}\p{N}_.:-]{1,64}$/u;
-export const isReadableId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+export const isReadableId = (value: unknown): value is string =>
+	typeof value === 'string' && ID_PATTERN.test(value);
 
 /** The targets of the form of 2026-09-16, as the form of 2026-10-04 names them. */
 const OLDER_TARGETS: Record<string, { type: string; subtype?: string }> = {
@@ -47,18 +65,29 @@ export type Notification = IDataObject & {
 	problems: string[];
 };
 
-const isRecord = (value: unknown): value is IDataObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is IDataObject =>
+	value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const idsOf = (value: unknown): string[] =>
-	Array.isArray(value) ? value.filter((id) => (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id))).map(String) : [];
+	Array.isArray(value)
+		? value
+				.filter(
+					(id) =>
+						(typeof id === 'string' && id !== '') ||
+						(typeof id === 'number' && Number.isFinite(id)),
+				)
+				.map(String)
+		: [];
 
 /** A listed field as text, or why it cannot be read (the value then stays as sent). */
 function textOf(field: string, value: unknown): { text: string | null } | { problem: string } {
 	if (value === undefined || value === null || value === '') return { text: null };
-	if (Array.isArray(value)) return { problem: `${field} is given ${value.length} times in the query` };
+	if (Array.isArray(value))
+		return { problem: `${field} is given ${value.length} times in the query` };
 	const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 	if (typeof text !== 'string') return { problem: `${field} is not text` };
-	if (ID_FIELDS.has(field) && !isReadableId(text)) return { problem: `${field} is not an id (1 to 64 letters, digits, '_', '.', ':' or '-')` };
+	if (ID_FIELDS.has(field) && !isReadableId(text))
+		return { problem: `${field} is not an id (1 to 64 letters, digits, '_', '.', ':' or '-')` };
 	return { text };
 }
 
@@ -69,14 +98,20 @@ function textOf(field: string, value: unknown): { text: string | null } | { prob
  */
 export function readNotification(bodyData: unknown, queryData: unknown): Notification {
 	const problems: string[] = [];
-	const hasBody = bodyData !== undefined && bodyData !== null && bodyData !== '' && !(isRecord(bodyData) && Object.keys(bodyData).length === 0);
-	if (hasBody && !isRecord(bodyData)) problems.push('the body is not a JSON object: the notification is read from the query string');
+	const hasBody =
+		bodyData !== undefined &&
+		bodyData !== null &&
+		bodyData !== '' &&
+		!(isRecord(bodyData) && Object.keys(bodyData).length === 0);
+	if (hasBody && !isRecord(bodyData))
+		problems.push('the body is not a JSON object: the notification is read from the query string');
 	const body = isRecord(bodyData) ? bodyData : {};
 	const query = isRecord(queryData) ? queryData : {};
 	// Every field sent: the query's first, the body's over them.
 	const sent: IDataObject = { ...query, ...body };
 	// The form of 2026-09-16 spells it subType.
-	if ((sent.subtype === undefined || sent.subtype === null) && sent.subType !== undefined) sent.subtype = sent.subType;
+	if ((sent.subtype === undefined || sent.subtype === null) && sent.subType !== undefined)
+		sent.subtype = sent.subType;
 
 	const read: IDataObject = {};
 	for (const field of [...TEXT_FIELDS, ...RELATION_FIELDS]) {
@@ -87,7 +122,8 @@ export function readNotification(bodyData: unknown, queryData: unknown): Notific
 			problems.push(value.problem);
 		}
 	}
-	for (const field of REQUIRED_FIELDS) if (read[field] === null) problems.push(`${field} is missing`);
+	for (const field of REQUIRED_FIELDS)
+		if (read[field] === null) problems.push(`${field} is missing`);
 
 	const older = typeof read.type === 'string' ? OLDER_TARGETS[read.type] : undefined;
 	const mapped: IDataObject = {};
@@ -96,15 +132,22 @@ export function readNotification(bodyData: unknown, queryData: unknown): Notific
 		read.type = older.type;
 		if (older.subtype !== undefined) {
 			if (read.subtype === null) read.subtype = older.subtype;
-			else if (read.subtype !== older.subtype) problems.push(`subtype ${String(read.subtype)} differs from the type sent, ${String(mapped.typeAsSent)}`);
+			else if (read.subtype !== older.subtype)
+				problems.push(
+					`subtype ${String(read.subtype)} differs from the type sent, ${String(mapped.typeAsSent)}`,
+				);
 		}
 	}
-	if (sent.data !== undefined && sent.data !== null && !isRecord(sent.data)) problems.push('data is not an object');
-	if (sent.sourceIds !== undefined && sent.sourceIds !== null && !Array.isArray(sent.sourceIds)) problems.push('sourceIds is not a list');
-	else if (read.event === 'Merge' && idsOf(sent.sourceIds).length === 0) problems.push('sourceIds is missing: the merged contacts are not known');
+	if (sent.data !== undefined && sent.data !== null && !isRecord(sent.data))
+		problems.push('data is not an object');
+	if (sent.sourceIds !== undefined && sent.sourceIds !== null && !Array.isArray(sent.sourceIds))
+		problems.push('sourceIds is not a list');
+	else if (read.event === 'Merge' && idsOf(sent.sourceIds).length === 0)
+		problems.push('sourceIds is missing: the merged contacts are not known');
 
 	const notification: IDataObject = { ...read, ...mapped };
-	for (const [field, value] of Object.entries(sent)) if (!(field in notification)) notification[field] = value;
+	for (const [field, value] of Object.entries(sent))
+		if (!(field in notification)) notification[field] = value;
 	notification.problems = problems;
 	return notification as Notification;
 }
@@ -119,7 +162,9 @@ export function notificationItem(notification: Notification, isTest: boolean): I
 	if (notification.event === 'Merge') {
 		// destinationId and id both name the contact that remains; either may be the one sent.
 		const destination = textOf('destinationId', notification.destinationId);
-		item.keptContactId = ('text' in destination && destination.text !== null ? destination.text : null) ?? notification.id;
+		item.keptContactId =
+			('text' in destination && destination.text !== null ? destination.text : null) ??
+			notification.id;
 		item.mergedContactIds = idsOf(notification.sourceIds).filter((id) => id !== item.keptContactId);
 	}
 	item.isTest = isTest;

@@ -16,15 +16,19 @@ const REREAD_AFTER_MS = 1_000;
 
 /** Why a secret cannot be used, or undefined when it can. */
 export function secretProblem(secret: unknown): string | undefined {
-	if (typeof secret !== 'string' || secret.length < SHORTEST_SECRET) return `Secret must be at least ${SHORTEST_SECRET} characters long`;
-	if (!SECRET_PATTERN.test(secret)) return "Secret may only hold letters, digits, '-' and '_', so it goes into the URL as it is";
+	if (typeof secret !== 'string' || secret.length < SHORTEST_SECRET)
+		return `Secret must be at least ${SHORTEST_SECRET} characters long`;
+	if (!SECRET_PATTERN.test(secret))
+		return "Secret may only hold letters, digits, '-' and '_', so it goes into the URL as it is";
 	return undefined;
 }
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** The credential's secret as stored, or undefined when the node has no such credential. */
-export async function credentialSecret(context: IHookFunctions | IWebhookFunctions): Promise<unknown> {
+export async function credentialSecret(
+	context: IHookFunctions | IWebhookFunctions,
+): Promise<unknown> {
 	try {
 		return (await context.getCredentials(SECRET_CREDENTIAL)).secret;
 	} catch {
@@ -48,10 +52,15 @@ async function digestOfCredential(context: IWebhookFunctions): Promise<Buffer | 
  * notification's cost, so the webhook keeps the secret's digest for SECRET_LIFE_MS; a flood of
  * wrong secrets reads the credential at most once a second, requests at once sharing one read.
  */
-export async function requestHasSecret(context: IWebhookFunctions, given: unknown, now = Date.now()): Promise<boolean> {
+export async function requestHasSecret(
+	context: IWebhookFunctions,
+	given: unknown,
+	now = Date.now(),
+): Promise<boolean> {
 	if (typeof given !== 'string' || given.length > 1024) return false;
 	const givenDigest = digest(given);
-	const matches = (known: Buffer | undefined) => known !== undefined && timingSafeEqual(givenDigest, known);
+	const matches = (known: Buffer | undefined) =>
+		known !== undefined && timingSafeEqual(givenDigest, known);
 	const credentialId = context.getNode().credentials?.[SECRET_CREDENTIAL]?.id;
 	if (!credentialId) return matches(await digestOfCredential(context));
 	const kept = secretDigests.get(credentialId);

@@ -1,7 +1,13 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	nodeProperties,
+	nodeSubtitle,
+	requestOptionsField,
+} from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { appointmentResource } from './resources/appointment';
@@ -19,7 +25,8 @@ export class EstateBrokerOffice implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
-		description: "Book appointments in agents' calendars, read areas and focus areas, and log people in with an electronic ID, in the brokerage system",
+		description:
+			"Book appointments in agents' calendars, read areas and focus areas, and log people in with an electronic ID, in the brokerage system",
 		defaults: { name: 'Estate Broker Office' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,7 +1,13 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, nodeProperties, nodeSubtitle, requestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	nodeProperties,
+	nodeSubtitle,
+	requestOptionsField,
+} from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
 import { budgetResource } from './resources/budget';
@@ -13,7 +19,16 @@ import { runningCommissionResource } from './resources/runningCommission';
 import { salesResource } from './resources/sales';
 import { tipsAndLeadsResource } from './resources/tipsAndLeads';
 
-const RESOURCES = [commissionReportResource, salesResource, budgetReportResource, budgetResource, tipsAndLeadsResource, runningCommissionResource, liveDataResource, directoryResource];
+const RESOURCES = [
+	commissionReportResource,
+	salesResource,
+	budgetReportResource,
+	budgetResource,
+	tipsAndLeadsResource,
+	runningCommissionResource,
+	liveDataResource,
+	directoryResource,
+];
 
 export class EstateBrokerReports implements INodeType {
 	description: INodeTypeDescription = {
@@ -23,7 +38,8 @@ export class EstateBrokerReports implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
-		description: 'Read commission, sales, budget, tips-and-leads and live activity reports of the brokerage system, and set budgets',
+		description:
+			'Read commission, sales, budget, tips-and-leads and live activity reports of the brokerage system, and set budgets',
 		defaults: { name: 'Estate Broker Reports' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,7 +1,17 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { customerIdField, messageFormatField, optionSubtitle, triggerRequestOptionsField } from '../shared/descriptions';
+import {
+	customerIdField,
+	messageFormatField,
+	optionSubtitle,
+	triggerRequestOptionsField,
+} from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { pollReadingCredentialOnce } from '../shared/transport';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
@@ -28,7 +38,8 @@ const EVENT_OPTIONS = [
 	{
 		name: 'New Bid',
 		value: 'newBid',
-		description: 'A bid was placed on an estate of the office. Annulled bids do not start the workflow.',
+		description:
+			'A bid was placed on an estate of the office. Annulled bids do not start the workflow.',
 	},
 	{
 		name: 'New Interest Application or Lead',
@@ -49,9 +60,13 @@ async function pollEvent(poll: IPollFunctions): Promise<INodeExecutionData[][] |
 	const recordEvent = RECORD_EVENTS[event];
 	if (!recordEvent) {
 		// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
-		throw new NodeOperationError(poll.getNode(), `Event "${String(event)}" is not one this trigger knows`, {
-			description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
-		});
+		throw new NodeOperationError(
+			poll.getNode(),
+			`Event "${String(event)}" is not one this trigger knows`,
+			{
+				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
+			},
+		);
 	}
 	return await pollRecords.call(poll, event, recordEvent);
 }
@@ -65,7 +80,8 @@ export class EstateBrokerTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
-		description: 'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
+		description:
+			'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
 		defaults: { name: 'Estate Broker Events Trigger' },
 		polling: true,
 		inputs: [],

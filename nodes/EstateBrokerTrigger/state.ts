@@ -85,13 +85,27 @@ export function readState(data: IDataObject, scope: string): TriggerState | unde
 	if (!state || state.version !== STATE_VERSION || state.scope !== scope) return undefined;
 	if (typeof state.cursor !== 'string' || Number.isNaN(toMs(state.cursor))) return undefined;
 	if (!state.seen || typeof state.seen !== 'object') return undefined;
-	if (state.activatedAt !== undefined && (typeof state.activatedAt !== 'string' || Number.isNaN(toMs(state.activatedAt)))) return undefined;
+	if (
+		state.activatedAt !== undefined &&
+		(typeof state.activatedAt !== 'string' || Number.isNaN(toMs(state.activatedAt)))
+	)
+		return undefined;
 	return state as TriggerState;
 }
 
 /** Replaces the stored state in place (n8n watches the static data object for changes). */
-export function writeState(data: IDataObject, scope: string, state: Omit<TriggerState, 'scope' | 'version'>): void {
-	data.state = { version: STATE_VERSION, scope, cursor: state.cursor, seen: state.seen, ...(state.activatedAt ? { activatedAt: state.activatedAt } : {}) };
+export function writeState(
+	data: IDataObject,
+	scope: string,
+	state: Omit<TriggerState, 'scope' | 'version'>,
+): void {
+	data.state = {
+		version: STATE_VERSION,
+		scope,
+		cursor: state.cursor,
+		seen: state.seen,
+		...(state.activatedAt ? { activatedAt: state.activatedAt } : {}),
+	};
 }
 
 /** The earliest record time the next poll has to look at. */
@@ -108,12 +122,20 @@ export function lookBackFrom(state: Pick<TriggerState, 'cursor'>, lateWindowMs: 
  * before the cursor and its identity is not in `seen`; older unseen records are late beyond
  * the window and are not emitted (the documented limit).
  */
-export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | undefined, observed: Array<Observed<T>>, options: AdvanceOptions): Advance<T> {
+export function advance<T>(
+	previous: Omit<TriggerState, 'scope' | 'version'> | undefined,
+	observed: Array<Observed<T>>,
+	options: AdvanceOptions,
+): Advance<T> {
 	const { identity, lateWindowMs } = options;
 	const nowMs = options.now.getTime();
-	const boundary = Math.max(previous ? toMs(previous.cursor) - lateWindowMs : -Infinity, options.notBefore ? toMs(options.notBefore) : -Infinity);
+	const boundary = Math.max(
+		previous ? toMs(previous.cursor) - lateWindowMs : -Infinity,
+		options.notBefore ? toMs(options.notBefore) : -Infinity,
+	);
 	const known = new Set<string>();
-	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) known.add(identityOf(identity, key, time));
+	for (const [time, keys] of Object.entries(previous?.seen ?? {}))
+		for (const key of keys) known.add(identityOf(identity, key, time));
 
 	const fresh: Array<Observed<T>> = [];
 	const recent: Array<{ entry: Observed<T>; ms: number }> = [];
@@ -126,7 +148,8 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 		if (ms < boundary) continue;
 		recent.push({ entry, ms });
 		const id = identityOf(identity, entry.key, entry.time);
-		const seenOtherwise = entry.otherTime !== undefined && known.has(identityOf(identity, entry.key, entry.otherTime));
+		const seenOtherwise =
+			entry.otherTime !== undefined && known.has(identityOf(identity, entry.key, entry.otherTime));
 		// Also guards against a record listed twice in one poll (two lists, adjoining windows).
 		if (!known.has(id) && !seenOtherwise) {
 			known.add(id);
@@ -146,20 +169,40 @@ export function advance<T>(previous: Omit<TriggerState, 'scope' | 'version'> | u
 		(seen[time] ??= []).push(key);
 	};
 	// Newly observed times win over stored ones (a created contact keeps one entry, at its latest time).
-	for (const { entry, ms } of recent) if (ms >= keepFrom) keep(entry.key, new Date(ms).toISOString(), ms);
-	for (const [time, keys] of Object.entries(previous?.seen ?? {})) for (const key of keys) keep(key, time, toMs(time));
+	for (const { entry, ms } of recent)
+		if (ms >= keepFrom) keep(entry.key, new Date(ms).toISOString(), ms);
+	for (const [time, keys] of Object.entries(previous?.seen ?? {}))
+		for (const key of keys) keep(key, time, toMs(time));
 
-	const state = { cursor: new Date(cursorMs).toISOString(), seen, ...(options.notBefore ? { activatedAt: options.notBefore } : {}) };
+	const state = {
+		cursor: new Date(cursorMs).toISOString(),
+		seen,
+		...(options.notBefore ? { activatedAt: options.notBefore } : {}),
+	};
 	return { fresh: fresh.sort(byTimeThenKey), state };
 }
 
 /** Live data keeps the previous poll's figures instead of a cursor: rows by key, for one scope. */
-export function readFigures(data: IDataObject, scope: string): Record<string, IDataObject> | undefined {
-	const stored = data.figures as { version?: number; scope?: string; rows?: Record<string, IDataObject> } | undefined;
-	return stored?.version === STATE_VERSION && stored.scope === scope && stored.rows && typeof stored.rows === 'object' ? stored.rows : undefined;
+export function readFigures(
+	data: IDataObject,
+	scope: string,
+): Record<string, IDataObject> | undefined {
+	const stored = data.figures as
+		| { version?: number; scope?: string; rows?: Record<string, IDataObject> }
+		| undefined;
+	return stored?.version === STATE_VERSION &&
+		stored.scope === scope &&
+		stored.rows &&
+		typeof stored.rows === 'object'
+		? stored.rows
+		: undefined;
 }
 
-export function writeFigures(data: IDataObject, scope: string, rows: Record<string, IDataObject>): void {
+export function writeFigures(
+	data: IDataObject,
+	scope: string,
+	rows: Record<string, IDataObject>,
+): void {
 	data.figures = { version: STATE_VERSION, scope, rows };
 }
 
@@ -174,19 +217,26 @@ export interface FigureChange {
 function canonical(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
 	if (value && typeof value === 'object') {
-		const entries = Object.entries(value as IDataObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+		const entries = Object.entries(value as IDataObject).sort(([a], [b]) =>
+			a < b ? -1 : a > b ? 1 : 0,
+		);
 		return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
 	}
 	return JSON.stringify(value ?? null);
 }
 
 /** The rows whose figures differ between two polls, in the order of the current report, then removed rows. */
-export function compareFigures(previous: Record<string, IDataObject>, current: Record<string, IDataObject>): FigureChange[] {
+export function compareFigures(
+	previous: Record<string, IDataObject>,
+	current: Record<string, IDataObject>,
+): FigureChange[] {
 	const changes: FigureChange[] = [];
 	for (const [key, figures] of Object.entries(current)) {
 		const before = previous[key];
-		if (!before || canonical(before) !== canonical(figures)) changes.push({ key, previous: before ?? null, current: figures });
+		if (!before || canonical(before) !== canonical(figures))
+			changes.push({ key, previous: before ?? null, current: figures });
 	}
-	for (const [key, figures] of Object.entries(previous)) if (!(key in current)) changes.push({ key, previous: figures, current: null });
+	for (const [key, figures] of Object.entries(previous))
+		if (!(key in current)) changes.push({ key, previous: figures, current: null });
 	return changes;
 }

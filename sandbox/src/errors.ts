@@ -33,6 +33,8 @@ export function notFound(what: string, id: string): SandboxError {
 	return new SandboxError(404, `${what} ${id} not found`);
 }
 
-export function forbidden(message = 'Access to the requested data is denied for this customer.'): SandboxError {
+export function forbidden(
+	message = 'Access to the requested data is denied for this customer.',
+): SandboxError {
 	return new SandboxError(403, message);
 }

@@ -50,7 +50,13 @@ export interface SandboxHandle {
 	store: SandboxStore;
 }
 
-export const DEFAULT_ACTIVITY_ROUND: ActivityRequest = { bids: 1, hiddenBids: 0, interestApplications: 1, contactChanges: 1, liveData: 3 };
+export const DEFAULT_ACTIVITY_ROUND: ActivityRequest = {
+	bids: 1,
+	hiddenBids: 0,
+	interestApplications: 1,
+	contactChanges: 1,
+	liveData: 3,
+};
 
 /** A clock that starts at `start` and runs at the pace of the monotonic clock. */
 function clockFrom(start: Date): () => number {
@@ -59,22 +65,30 @@ function clockFrom(start: Date): () => number {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-	const clock = options.clock ?? (options.now !== undefined ? clockFrom(new Date(options.now)) : () => Date.now());
-	const { app, runtime } = buildServer({
-		seed: options.seed ?? DEFAULT_SEED,
-		scale: {
-			bids: options.scale?.bids ?? DEFAULT_SCALE.bids,
-			contacts: options.scale?.contacts ?? DEFAULT_SCALE.contacts,
+	const clock =
+		options.clock ??
+		(options.now !== undefined ? clockFrom(new Date(options.now)) : () => Date.now());
+	const { app, runtime } = buildServer(
+		{
+			seed: options.seed ?? DEFAULT_SEED,
+			scale: {
+				bids: options.scale?.bids ?? DEFAULT_SCALE.bids,
+				contacts: options.scale?.contacts ?? DEFAULT_SCALE.contacts,
+			},
+			now: options.now !== undefined ? new Date(options.now) : new Date(clock()),
+			clock,
 		},
-		now: options.now !== undefined ? new Date(options.now) : new Date(clock()),
-		clock,
-	}, options.timeForm ?? 'live');
+		options.timeForm ?? 'live',
+	);
 	const host = options.host ?? '127.0.0.1';
 	await app.listen({ port: options.port ?? 0, host });
 	const port = (app.server.address() as AddressInfo).port;
 	let timer: NodeJS.Timeout | undefined;
 	if (options.activityIntervalMs !== undefined) {
-		timer = setInterval(() => performActivity(runtime.store, options.activityRound ?? DEFAULT_ACTIVITY_ROUND), options.activityIntervalMs);
+		timer = setInterval(
+			() => performActivity(runtime.store, options.activityRound ?? DEFAULT_ACTIVITY_ROUND),
+			options.activityIntervalMs,
+		);
 		timer.unref();
 	}
 	const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;

@@ -16,7 +16,10 @@ import { createSeededStore } from './seed';
 import type { SeedOptions } from './store/store';
 
 /** Builds the Fastify app and the runtime (store, request log, faults) behind it; times in `timeForm` (live by default). */
-export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live'): { app: FastifyInstance; runtime: SandboxRuntime } {
+export function buildServer(
+	seedOptions: SeedOptions,
+	timeForm: TimeForm = 'live',
+): { app: FastifyInstance; runtime: SandboxRuntime } {
 	let options = seedOptions;
 	const store = createSeededStore(options);
 	const runtime: SandboxRuntime = {
@@ -34,7 +37,11 @@ export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live
 			runtime.notifier.clear();
 		},
 		reseed(next) {
-			options = { ...options, seed: next.seed ?? options.seed, scale: { ...options.scale, ...next.scale } };
+			options = {
+				...options,
+				seed: next.seed ?? options.seed,
+				scale: { ...options.scale, ...next.scale },
+			};
 			runtime.reset();
 		},
 	};
@@ -44,7 +51,12 @@ export function buildServer(seedOptions: SeedOptions, timeForm: TimeForm = 'live
 		bodyLimit: 20 * 1024 * 1024,
 		routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: true },
 		ajv: {
-			customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', removeAdditional: false },
+			customOptions: {
+				allErrors: true,
+				allowUnionTypes: true,
+				coerceTypes: 'array',
+				removeAdditional: false,
+			},
 			onCreate: (ajv) => void ajv.addFormat(DATE_TIME_FORMAT, DATE_TIME_PATTERN),
 		},
 	});

@@ -14,5 +14,10 @@ export const SANDBOX_API_KEY_HEADER = 'X-Api-Key';
 export const SANDBOX_USERS: readonly SandboxUser[] = Object.freeze([
 	{ userName: 'demo', password: 'demo-password', apiKey: 'demo-api-key', customerIds: ['G2'] },
 	{ userName: 'sodermalm', password: 'sodermalm-password', customerIds: ['M30011'] },
-	{ userName: 'other', password: 'other-password', apiKey: 'other-api-key', customerIds: ['M40099'] },
+	{
+		userName: 'other',
+		password: 'other-password',
+		apiKey: 'other-api-key',
+		customerIds: ['M40099'],
+	},
 ]);

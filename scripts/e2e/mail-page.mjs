@@ -11,7 +11,11 @@ import path from 'node:path';
 
 import { readMail } from './mail.mjs';
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escape = (text) =>
+	String(text).replace(
+		/[&<>"']/g,
+		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+	);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd;vertical-align:top}th{background:#f4f4f4}
@@ -22,7 +26,9 @@ function page(title, body, refresh = false) {
 }
 
 function received(dir, file) {
-	return fs.statSync(path.join(dir, file)).mtime.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+	return (
+		fs.statSync(path.join(dir, file)).mtime.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
+	);
 }
 
 function listPage(dir) {
@@ -41,34 +47,57 @@ function messagePage(message, number) {
 		.filter((name) => message.headers[name.toLowerCase()])
 		.map((name) => `${name}: <b>${escape(message.headers[name.toLowerCase()])}</b>`)
 		.join('<br>');
-	const content = message.html ? `<iframe src="/${number}/body" title="The message"></iframe>` : `<pre>${escape(message.text)}</pre>`;
-	return page(message.subject || 'Message', `<p><a href="/">All messages</a> · <a href="/${number}.eml">${number}.eml</a></p><p class="head">${head}</p>${content}`);
+	const content = message.html
+		? `<iframe src="/${number}/body" title="The message"></iframe>`
+		: `<pre>${escape(message.text)}</pre>`;
+	return page(
+		message.subject || 'Message',
+		`<p><a href="/">All messages</a> · <a href="/${number}.eml">${number}.eml</a></p><p class="head">${head}</p>${content}`,
+	);
 }
 
 /** Starts the page; resolves with { port, close() } once it listens. */
 export function startMailPage({ port = 0, dir }) {
 	const server = http.createServer((request, response) => {
 		const send = (status, type, body, headers = {}) => {
-			response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+			response.writeHead(status, {
+				'content-type': type,
+				'cache-control': 'no-store',
+				'x-content-type-options': 'nosniff',
+				...headers,
+			});
 			response.end(body);
 		};
 		const url = new URL(request.url ?? '/', 'http://127.0.0.1');
 		if (request.method !== 'GET') return send(405, 'text/plain; charset=utf-8', 'Only GET');
 		if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', listPage(dir));
 		const match = /^\/(\d+)(\/body|\.eml)?$/.exec(url.pathname);
-		const message = match && readMail(dir).find((m) => path.basename(m.file, path.extname(m.file)) === match[1]);
+		const message =
+			match && readMail(dir).find((m) => path.basename(m.file, path.extname(m.file)) === match[1]);
 		if (!message) return send(404, 'text/plain; charset=utf-8', 'No such message');
 		if (match[2] === '.eml') {
-			const raw = message.file.endsWith('.eml') ? fs.readFileSync(path.join(dir, message.file)) : JSON.parse(fs.readFileSync(path.join(dir, message.file), 'utf8')).data;
-			return send(200, 'message/rfc822', raw, { 'content-disposition': `attachment; filename="${match[1]}.eml"` });
+			const raw = message.file.endsWith('.eml')
+				? fs.readFileSync(path.join(dir, message.file))
+				: JSON.parse(fs.readFileSync(path.join(dir, message.file), 'utf8')).data;
+			return send(200, 'message/rfc822', raw, {
+				'content-disposition': `attachment; filename="${match[1]}.eml"`,
+			});
 		}
 		if (match[2] === '/body') {
-			return send(200, 'text/html; charset=utf-8', message.html, { 'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:" });
+			return send(200, 'text/html; charset=utf-8', message.html, {
+				'content-security-policy':
+					"sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+			});
 		}
 		return send(200, 'text/html; charset=utf-8', messagePage(message, match[1]));
 	});
 	return new Promise((resolve, reject) => {
 		server.once('error', reject);
-		server.listen(port, '127.0.0.1', () => resolve({ port: server.address().port, close: () => new Promise((done) => server.close(done)) }));
+		server.listen(port, '127.0.0.1', () =>
+			resolve({
+				port: server.address().port,
+				close: () => new Promise((done) => server.close(done)),
+			}),
+		);
 	});
 }

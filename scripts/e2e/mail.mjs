@@ -5,11 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 function decodeWords(value) {
-	return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset, encoding, text) =>
-		/b/i.test(encoding)
-			? Buffer.from(text, 'base64').toString('utf8')
-			: Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-	).replace(/\?=\s+=\?/g, '');
+	return value
+		.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset, encoding, text) =>
+			/b/i.test(encoding)
+				? Buffer.from(text, 'base64').toString('utf8')
+				: Buffer.from(
+						text
+							.replace(/_/g, ' ')
+							.replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+						'latin1',
+					).toString('utf8'),
+		)
+		.replace(/\?=\s+=\?/g, '');
 }
 
 function splitHead(raw) {
@@ -19,15 +26,21 @@ function splitHead(raw) {
 	const headers = {};
 	for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
 		const colon = line.indexOf(':');
-		if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+		if (colon > 0)
+			headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+				line.slice(colon + 1).trim(),
+			);
 	}
 	return { headers, body };
 }
 
 function decodeBody(body, encoding = '') {
-	if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+	if (/base64/i.test(encoding))
+		return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
 	if (/quoted-printable/i.test(encoding)) {
-		const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+		const bytes = body
+			.replace(/=\r\n/g, '')
+			.replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 		return Buffer.from(bytes, 'latin1').toString('utf8');
 	}
 	return body;
@@ -43,23 +56,38 @@ function parts(raw, found = { text: '', html: '' }) {
 			if (section.startsWith('--')) break;
 			parts(section.replace(/^\r\n/, ''), found);
 		}
-	} else if (/^text\/html/i.test(type)) found.html += decodeBody(body, headers['content-transfer-encoding']);
-	else if (/^text\/plain/i.test(type)) found.text += decodeBody(body, headers['content-transfer-encoding']);
+	} else if (/^text\/html/i.test(type))
+		found.html += decodeBody(body, headers['content-transfer-encoding']);
+	else if (/^text\/plain/i.test(type))
+		found.text += decodeBody(body, headers['content-transfer-encoding']);
 	return found;
 }
 
 export function parseMessage(message) {
 	const { headers } = splitHead(message.data);
-	return { from: message.from, to: message.to, user: message.user, subject: headers.subject ?? '', headers, ...parts(message.data) };
+	return {
+		from: message.from,
+		to: message.to,
+		user: message.user,
+		subject: headers.subject ?? '',
+		headers,
+		...parts(message.data),
+	};
 }
 
 /** The addresses of a header (`"Name" <a@b>, c@d`). */
-const addresses = (value = '') => [...value.matchAll(/<([^>]+)>|([^\s,<>"]+@[^\s,<>"]+)/g)].map((match) => match[1] ?? match[2]);
+const addresses = (value = '') =>
+	[...value.matchAll(/<([^>]+)>|([^\s,<>"]+@[^\s,<>"]+)/g)].map((match) => match[1] ?? match[2]);
 
 /** A message as sent (an .eml file): sender and recipients from its headers, no login name. */
 export function parseEml(text) {
 	const { headers } = splitHead(text);
-	return parseMessage({ from: addresses(headers.from)[0] ?? '', to: addresses([headers.to, headers.cc].filter(Boolean).join(', ')), user: '', data: text });
+	return parseMessage({
+		from: addresses(headers.from)[0] ?? '',
+		to: addresses([headers.to, headers.cc].filter(Boolean).join(', ')),
+		user: '',
+		data: text,
+	});
 }
 
 /** The messages of the folder (smtp-receiver.mjs's <n>.json, or <n>.eml with --eml), oldest first, each with its file name. */
@@ -71,6 +99,9 @@ export function readMail(dir) {
 		.sort()
 		.map((name) => {
 			const text = fs.readFileSync(path.join(dir, name), 'utf8');
-			return { file: name, ...(name.endsWith('.eml') ? parseEml(text) : parseMessage(JSON.parse(text))) };
+			return {
+				file: name,
+				...(name.endsWith('.eml') ? parseEml(text) : parseMessage(JSON.parse(text))),
+			};
 		});
 }

@@ -15,16 +15,36 @@ import { check, editorSession, executionsOf, failureCount } from '../install-tes
 import { OFFICE, sandboxControl, waitFor } from './stories.mjs';
 
 const [n8nUrl, sandboxUrl, toolsUrl, notificationSecret] = process.argv.slice(2);
-const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
-const COUNT = { workflowId: 'estE2eNotificationCount', webhookId: '7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1', secret: notificationSecret };
+const OWNER = {
+	email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid',
+	password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1',
+};
+const COUNT = {
+	workflowId: 'estE2eNotificationCount',
+	webhookId: '7d4e9a63-5c32-4e77-9b2a-9c3f4e0000a1',
+	secret: notificationSecret,
+};
 const say = (line) => console.log(`# ${line}`);
 const urlOf = (webhookId, secret) => `${n8nUrl}/webhook/${webhookId}/notification?secret=${secret}`;
 const json = async (url, init) => await (await fetch(url, init)).json();
-const percentile = (values, share) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
+const percentile = (values, share) =>
+	values.slice().sort((a, b) => a - b)[
+		Math.min(values.length - 1, Math.ceil(share * values.length) - 1)
+	];
 
 /** n8n registers a published workflow's webhook shortly after it reports ready: until then 404. A wrong secret tells it is there (401) and starts nothing. */
 async function untilRegistered(webhookId) {
-	return await waitFor(async () => (await fetch(urlOf(webhookId, 'wrong-secret-0000000000000'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status === 401, { seconds: 120 });
+	return await waitFor(
+		async () =>
+			(
+				await fetch(urlOf(webhookId, 'wrong-secret-0000000000000'), {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: '{}',
+				})
+			).status === 401,
+		{ seconds: 120 },
+	);
 }
 
 async function settledDeliveries() {
@@ -33,66 +53,138 @@ async function settledDeliveries() {
 
 async function countStory(session) {
 	say('story: 100 contact changes, one after another, notified to a workflow that takes 10 s');
-	check('notifications: the webhook is registered and answers a wrong secret 401', await untilRegistered(COUNT.webhookId), 'no 401 within 120 s');
+	check(
+		'notifications: the webhook is registered and answers a wrong secret 401',
+		await untilRegistered(COUNT.webhookId),
+		'no 401 within 120 s',
+	);
 	// The service's 2 s limit is a speed goal, measured by `npm run bench -- notifications`; here the
 	// sandbox waits up to 30 s, so a busy CI machine cannot lose a notification and fail the count.
 	// The answer times are reported, never asserted (no timing may fail a test).
-	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E contacts', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], timeoutMs: 30_000 });
+	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', {
+		name: 'E2E contacts',
+		url: urlOf(COUNT.webhookId, COUNT.secret),
+		customerId: OFFICE,
+		targets: ['Contact'],
+		timeoutMs: 30_000,
+	});
 	// One change after another, as an office makes them: each notified at once, while the
 	// executions of the earlier ones (10 s each) are still running.
 	const changed = [];
 	for (let change = 0; change < 100; change++) {
-		const made = await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE });
+		const made = await sandboxControl(sandboxUrl, 'POST', '/activity', {
+			contactChanges: 1,
+			customerId: OFFICE,
+		});
 		changed.push(...made.contacts.changed);
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
-	const deliveries = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === subscription);
+	const deliveries = (await settledDeliveries()).filter(
+		(delivery) => delivery.subscriptionId === subscription,
+	);
 	const times = deliveries.map((delivery) => delivery.ms);
 	check(
 		`notifications: ${changed.length} changes, ${deliveries.length} notifications, every one answered 2xx (p50 ${percentile(times, 0.5)} ms, max ${Math.max(...times)} ms; ${times.filter((ms) => ms < 2000).length} within the service's 2 s)`,
-		changed.length === 100 && deliveries.length === 100 && deliveries.every((delivery) => delivery.outcome === 'delivered'),
+		changed.length === 100 &&
+			deliveries.length === 100 &&
+			deliveries.every((delivery) => delivery.outcome === 'delivered'),
 		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered').slice(0, 5)),
 	);
-	const finished = await waitFor(async () => {
-		const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
-		return runs.length >= 100 && runs.every((run) => run.status === 'success') ? runs : undefined;
-	}, { seconds: 180, every: 3000 });
-	const runs = finished ?? (await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 }));
-	const held = runs.map((run) => run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json.id) ?? []);
+	const finished = await waitFor(
+		async () => {
+			const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
+			return runs.length >= 100 && runs.every((run) => run.status === 'success') ? runs : undefined;
+		},
+		{ seconds: 180, every: 3000 },
+	);
+	const runs =
+		finished ?? (await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 }));
+	const held = runs.map(
+		(run) =>
+			run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json.id) ?? [],
+	);
 	check(
 		`notifications: exactly one execution per change (${runs.length} executions, each 10 s, all succeeded)`,
 		// A contact changed in two rounds is two changes: compared as lists, not sets.
-		runs.length === 100 && held.every((ids) => ids.length === 1) && JSON.stringify(held.flat().sort()) === JSON.stringify(changed.slice().sort()),
+		runs.length === 100 &&
+			held.every((ids) => ids.length === 1) &&
+			JSON.stringify(held.flat().sort()) === JSON.stringify(changed.slice().sort()),
 		`executions ${runs.length}, statuses ${[...new Set(runs.map((run) => run.status))]}, items ${JSON.stringify(held.filter((ids) => ids.length !== 1).slice(0, 3))}`,
 	);
 	say('a wrong secret, five times');
 	const refused = [];
-	for (let i = 0; i < 5; i++) refused.push((await fetch(urlOf(COUNT.webhookId, `${COUNT.secret.slice(0, -1)}x`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', type: 'Contact', event: 'Update', customerId: OFFICE, id: 'C000001', chainId: 'G2' }) })).status);
+	for (let i = 0; i < 5; i++)
+		refused.push(
+			(
+				await fetch(urlOf(COUNT.webhookId, `${COUNT.secret.slice(0, -1)}x`), {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({
+						name: 'x',
+						type: 'Contact',
+						event: 'Update',
+						customerId: OFFICE,
+						id: 'C000001',
+						chainId: 'G2',
+					}),
+				})
+			).status,
+		);
 	await new Promise((resolve) => setTimeout(resolve, 3000));
 	const after = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
-	check('notifications: a wrong secret is answered 401 and starts nothing', refused.every((status) => status === 401) && after.length === runs.length, `statuses ${refused}, executions ${runs.length} then ${after.length}`);
+	check(
+		'notifications: a wrong secret is answered 401 and starts nothing',
+		refused.every((status) => status === 401) && after.length === runs.length,
+		`statuses ${refused}, executions ${runs.length} then ${after.length}`,
+	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }
 
 async function mergeStory() {
 	say('story: examples/contact-merges.json keeps the mailing tool right when contacts merge');
-	const persons = (await json(`${sandboxUrl}/__sandbox/activity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ interestApplications: 3, customerId: OFFICE }) })).contacts.created;
+	const persons = (
+		await json(`${sandboxUrl}/__sandbox/activity`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ interestApplications: 3, customerId: OFFICE }),
+		})
+	).contacts.created;
 	const [keep, ...merge] = persons;
 	await fetch(`${toolsUrl}/api/contacts`, {
 		method: 'PUT',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify([...merge.map((id, index) => ({ email: `merged${index}@mail.example`, externalId: id })), { email: 'other@mail.example', externalId: 'C000001' }]),
+		body: JSON.stringify([
+			...merge.map((id, index) => ({ email: `merged${index}@mail.example`, externalId: id })),
+			{ email: 'other@mail.example', externalId: 'C000001' },
+		]),
 	});
-	check('merge example: its webhook is registered', await untilRegistered('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1'), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Contact merges', url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', notificationSecret), customerId: OFFICE, targets: ['Merge'], timeoutMs: 30_000 });
+	check(
+		'merge example: its webhook is registered',
+		await untilRegistered('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1'),
+		'no 401 within 120 s',
+	);
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', {
+		name: 'Contact merges',
+		url: urlOf('5b2c7e41-3a10-4c55-9f0e-7a1d2c0000a1', notificationSecret),
+		customerId: OFFICE,
+		targets: ['Merge'],
+		timeoutMs: 30_000,
+	});
 	await sandboxControl(sandboxUrl, 'POST', '/merge', { keep, merge });
-	const subscribers = await waitFor(async () => {
-		const list = await json(`${toolsUrl}/api/contacts`);
-		return list.filter((subscriber) => subscriber.externalId === keep).length === merge.length ? list : undefined;
-	}, { seconds: 60 });
+	const subscribers = await waitFor(
+		async () => {
+			const list = await json(`${toolsUrl}/api/contacts`);
+			return list.filter((subscriber) => subscriber.externalId === keep).length === merge.length
+				? list
+				: undefined;
+		},
+		{ seconds: 60 },
+	);
 	check(
 		`merge example: the subscribers of ${merge.join(', ')} now carry ${keep}, the others are untouched`,
-		subscribers?.length === 3 && subscribers.filter((subscriber) => subscriber.externalId === keep).length === 2 && subscribers.some((subscriber) => subscriber.externalId === 'C000001'),
+		subscribers?.length === 3 &&
+			subscribers.filter((subscriber) => subscriber.externalId === keep).length === 2 &&
+			subscribers.some((subscriber) => subscriber.externalId === 'C000001'),
 		JSON.stringify(subscribers ?? (await json(`${toolsUrl}/api/contacts`))),
 	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
@@ -101,56 +193,129 @@ async function mergeStory() {
 async function listingStory(session) {
 	say('story: examples/new-listing.json posts an estate turning ForSale to the channel, once');
 	const webhookId = '6c3d8f52-4b21-4d66-8a1f-8b2e3d0000a1';
-	check('new-listing example: its webhook is registered', await untilRegistered(webhookId), 'no 401 within 120 s');
-	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'Estates', url: urlOf(webhookId, notificationSecret), customerId: OFFICE, targets: ['Estate'], timeoutMs: 30_000 });
-	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find((estate) => estate.customerId === OFFICE && estate.status !== 'ForSale')?.id;
+	check(
+		'new-listing example: its webhook is registered',
+		await untilRegistered(webhookId),
+		'no 401 within 120 s',
+	);
+	await sandboxControl(sandboxUrl, 'POST', '/subscriptions', {
+		name: 'Estates',
+		url: urlOf(webhookId, notificationSecret),
+		customerId: OFFICE,
+		targets: ['Estate'],
+		timeoutMs: 30_000,
+	});
+	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find(
+		(estate) => estate.customerId === OFFICE && estate.status !== 'ForSale',
+	)?.id;
 	await settledDeliveries();
-	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });
-	const posted = await waitFor(async () => {
-		const messages = await json(`${toolsUrl}/hooks/new-listings`);
-		return messages.length ? messages : undefined;
-	}, { seconds: 60 });
+	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', {
+		estateId: turned,
+		status: 'ForSale',
+	});
+	const posted = await waitFor(
+		async () => {
+			const messages = await json(`${toolsUrl}/hooks/new-listings`);
+			return messages.length ? messages : undefined;
+		},
+		{ seconds: 60 },
+	);
 	// The same estate updated again while for sale: notified again, posted nothing.
-	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', { estateId: turned, status: 'ForSale' });
+	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', {
+		estateId: turned,
+		status: 'ForSale',
+	});
 	await settledDeliveries();
-	await waitFor(async () => (await executionsOf(session, 'estExampleNewListing', { limit: 10 })).length >= 2, { seconds: 60 });
+	await waitFor(
+		async () => (await executionsOf(session, 'estExampleNewListing', { limit: 10 })).length >= 2,
+		{ seconds: 60 },
+	);
 	const messages = await json(`${toolsUrl}/hooks/new-listings`);
-	check(`new-listing example: ${turned} turning ForSale was posted once, its later update not again`, posted?.length === 1 && messages.length === 1 && String(messages[0].text).includes(turned ?? '?'), JSON.stringify(messages));
+	check(
+		`new-listing example: ${turned} turning ForSale was posted once, its later update not again`,
+		posted?.length === 1 &&
+			messages.length === 1 &&
+			String(messages[0].text).includes(turned ?? '?'),
+		JSON.stringify(messages),
+	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }
 
 /** The contact ids each execution of the count workflow started with, by execution id. */
 async function countRuns(session) {
 	const runs = await executionsOf(session, COUNT.workflowId, { all: true, limit: 250 });
-	return runs.map((run) => ({ id: run.id, status: run.status, items: run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [] }));
+	return runs.map((run) => ({
+		id: run.id,
+		status: run.status,
+		items: run.runData?.['Contact Changed']?.[0]?.data?.main?.[0]?.map((item) => item.json) ?? [],
+	}));
 }
 
 async function olderFormStory(session) {
-	say('story: the sandbox sends the form of 2026-09-16 (subType, no chainId or tenantId): 20 contact changes, one after another');
+	say(
+		'story: the sandbox sends the form of 2026-09-16 (subType, no chainId or tenantId): 20 contact changes, one after another',
+	);
 	const before = new Set((await countRuns(session)).map((run) => run.id));
-	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E older form', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], form: '2026-09-16', timeoutMs: 30_000 });
+	const { id: subscription } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', {
+		name: 'E2E older form',
+		url: urlOf(COUNT.webhookId, COUNT.secret),
+		customerId: OFFICE,
+		targets: ['Contact'],
+		form: '2026-09-16',
+		timeoutMs: 30_000,
+	});
 	const changed = [];
 	for (let change = 0; change < 20; change++) {
-		changed.push(...(await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE })).contacts.changed);
+		changed.push(
+			...(
+				await sandboxControl(sandboxUrl, 'POST', '/activity', {
+					contactChanges: 1,
+					customerId: OFFICE,
+				})
+			).contacts.changed,
+		);
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
-	const deliveries = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === subscription);
+	const deliveries = (await settledDeliveries()).filter(
+		(delivery) => delivery.subscriptionId === subscription,
+	);
 	check(
 		`older form: ${changed.length} changes, ${deliveries.length} notifications in the form of 2026-09-16 (subType, no chainId), every one answered 2xx`,
-		changed.length === 20 && deliveries.length === 20 && deliveries.every((delivery) => delivery.outcome === 'delivered' && 'subType' in delivery.notification && !('chainId' in delivery.notification)),
+		changed.length === 20 &&
+			deliveries.length === 20 &&
+			deliveries.every(
+				(delivery) =>
+					delivery.outcome === 'delivered' &&
+					'subType' in delivery.notification &&
+					!('chainId' in delivery.notification),
+			),
 		JSON.stringify(deliveries.filter((delivery) => delivery.outcome !== 'delivered').slice(0, 3)),
 	);
 	const fresh = async () => (await countRuns(session)).filter((run) => !before.has(run.id));
-	const finished = await waitFor(async () => {
-		const runs = await fresh();
-		return runs.length >= 20 && runs.every((run) => run.status === 'success') ? runs : undefined;
-	}, { seconds: 120, every: 3000 });
+	const finished = await waitFor(
+		async () => {
+			const runs = await fresh();
+			return runs.length >= 20 && runs.every((run) => run.status === 'success') ? runs : undefined;
+		},
+		{ seconds: 120, every: 3000 },
+	);
 	const runs = finished ?? (await fresh());
 	const items = runs.flatMap((run) => run.items);
 	check(
 		`older form: exactly one execution per change (${runs.length}), each item read as today's form (subtype from subType, chainId null, no problems)`,
-		runs.length === 20 && runs.every((run) => run.items.length === 1) && JSON.stringify(items.map((item) => item.id).sort()) === JSON.stringify(changed.slice().sort()) &&
-			items.every((item) => item.type === 'Contact' && item.subtype === item.subType && item.subtype !== null && item.chainId === null && item.tenantId === null && item.problems.length === 0),
+		runs.length === 20 &&
+			runs.every((run) => run.items.length === 1) &&
+			JSON.stringify(items.map((item) => item.id).sort()) ===
+				JSON.stringify(changed.slice().sort()) &&
+			items.every(
+				(item) =>
+					item.type === 'Contact' &&
+					item.subtype === item.subType &&
+					item.subtype !== null &&
+					item.chainId === null &&
+					item.tenantId === null &&
+					item.problems.length === 0,
+			),
 		`executions ${runs.length}, items ${JSON.stringify(items.slice(0, 2))}`,
 	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
@@ -158,8 +323,20 @@ async function olderFormStory(session) {
 	say('the form of 2026-09-16 with a trailing comma in the body (not JSON), 3 changes');
 	const earlier = await countRuns(session);
 	const newest = Math.max(...earlier.map((run) => Number(run.id)));
-	const { id: commas } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', { name: 'E2E trailing commas', url: urlOf(COUNT.webhookId, COUNT.secret), customerId: OFFICE, targets: ['Contact'], form: '2026-09-16', trailingCommas: 3, timeoutMs: 30_000 });
-	for (let change = 0; change < 3; change++) await sandboxControl(sandboxUrl, 'POST', '/activity', { contactChanges: 1, customerId: OFFICE });
+	const { id: commas } = await sandboxControl(sandboxUrl, 'POST', '/subscriptions', {
+		name: 'E2E trailing commas',
+		url: urlOf(COUNT.webhookId, COUNT.secret),
+		customerId: OFFICE,
+		targets: ['Contact'],
+		form: '2026-09-16',
+		trailingCommas: 3,
+		timeoutMs: 30_000,
+	});
+	for (let change = 0; change < 3; change++)
+		await sandboxControl(sandboxUrl, 'POST', '/activity', {
+			contactChanges: 1,
+			customerId: OFFICE,
+		});
 	const sent = (await settledDeliveries()).filter((delivery) => delivery.subscriptionId === commas);
 	await new Promise((resolve) => setTimeout(resolve, 3000));
 	const later = await countRuns(session);
@@ -167,7 +344,10 @@ async function olderFormStory(session) {
 	// docs/notifications.md ("What n8n itself refuses"): n8n parses the body before any node runs and answers 422.
 	check(
 		`trailing comma: n8n itself answered ${sent.map((delivery) => delivery.status).join(', ')} before the node ran, and nothing started (as docs/notifications.md says: each such notification is lost)`,
-		sent.length === 3 && sent.every((delivery) => delivery.status === 422 && delivery.body.endsWith(',}')) && later.length === earlier.length && started === 0,
+		sent.length === 3 &&
+			sent.every((delivery) => delivery.status === 422 && delivery.body.endsWith(',}')) &&
+			later.length === earlier.length &&
+			started === 0,
 		`deliveries ${JSON.stringify(sent.map((delivery) => [delivery.status, delivery.body.slice(-10)]))}, executions ${earlier.length} then ${later.length}, ${started} started`,
 	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');

@@ -19,7 +19,10 @@ const readJson = async (request) => {
 	const text = Buffer.concat(chunks).toString('utf8');
 	return text ? JSON.parse(text) : undefined;
 };
-const answer = (response, status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+const answer = (response, status, body) =>
+	response
+		.writeHead(status, { 'content-type': 'application/json' })
+		.end(JSON.stringify(body ?? {}));
 
 const server = http.createServer(async (request, response) => {
 	try {
@@ -33,7 +36,10 @@ const server = http.createServer(async (request, response) => {
 			if (request.method === 'PATCH') {
 				const from = url.searchParams.get('externalId');
 				const { externalId } = (await readJson(request)) ?? {};
-				if (!from || typeof externalId !== 'string') return answer(response, 400, { message: 'externalId (query) and { externalId } (body) are required' });
+				if (!from || typeof externalId !== 'string')
+					return answer(response, 400, {
+						message: 'externalId (query) and { externalId } (body) are required',
+					});
 				const changed = subscribers.filter((subscriber) => subscriber.externalId === from);
 				for (const subscriber of changed) subscriber.externalId = externalId;
 				return answer(response, 200, { changed: changed.length });
@@ -53,4 +59,6 @@ const server = http.createServer(async (request, response) => {
 		answer(response, 400, { message: String(error?.message ?? error) });
 	}
 });
-server.listen(port, '127.0.0.1', () => console.log(`Office tools listening on http://127.0.0.1:${server.address().port}`));
+server.listen(port, '127.0.0.1', () =>
+	console.log(`Office tools listening on http://127.0.0.1:${server.address().port}`),
+);

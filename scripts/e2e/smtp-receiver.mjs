@@ -15,7 +15,10 @@ import path from 'node:path';
 
 /** The highest message number in the folder (0 when none): a new run goes on from there, overwriting nothing. */
 function lastNumber(dir) {
-	return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^(\d+)\.(json|eml)$/.exec(name)?.[1] ?? 0)));
+	return Math.max(
+		0,
+		...fs.readdirSync(dir).map((name) => Number(/^(\d+)\.(json|eml)$/.exec(name)?.[1] ?? 0)),
+	);
 }
 
 /** Starts the receiver; resolves with { port, close() } once it listens. */
@@ -49,7 +52,9 @@ export function startSmtpReceiver({ port = 0, dir, eml = false }) {
 			const argument = rest.join(' ');
 			switch (verb.toUpperCase()) {
 				case 'EHLO':
-					socket.write('250-e2e-smtp\r\n250-8BITMIME\r\n250-SMTPUTF8\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 10485760\r\n');
+					socket.write(
+						'250-e2e-smtp\r\n250-8BITMIME\r\n250-SMTPUTF8\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 10485760\r\n',
+					);
 					return;
 				case 'HELO':
 					return reply('250 e2e-smtp');
@@ -114,7 +119,11 @@ export function startSmtpReceiver({ port = 0, dir, eml = false }) {
 				count += 1;
 				const name = String(count).padStart(4, '0');
 				if (eml) fs.writeFileSync(path.join(dir, `${name}.eml`), `${data.join('\r\n')}\r\n`);
-				else fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ ...envelope, data: data.join('\r\n') }, null, 2));
+				else
+					fs.writeFileSync(
+						path.join(dir, `${name}.json`),
+						JSON.stringify({ ...envelope, data: data.join('\r\n') }, null, 2),
+					);
 				data = null;
 				envelope = { from: '', to: [], user: envelope.user };
 				reply('250 2.0.0 Ok: queued');
@@ -125,7 +134,10 @@ export function startSmtpReceiver({ port = 0, dir, eml = false }) {
 	return new Promise((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(port, '127.0.0.1', () => {
-			resolve({ port: server.address().port, close: () => new Promise((done) => server.close(done)) });
+			resolve({
+				port: server.address().port,
+				close: () => new Promise((done) => server.close(done)),
+			});
 		});
 	});
 }
@@ -141,7 +153,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		const page = await startMailPage({ port: Number(arg('http')), dir });
 		console.log(`Mail page on http://127.0.0.1:${page.port}/`);
 	}
-	const receiver = await startSmtpReceiver({ port: Number(arg('port') ?? 0), dir, eml: process.argv.includes('--eml') });
+	const receiver = await startSmtpReceiver({
+		port: Number(arg('port') ?? 0),
+		dir,
+		eml: process.argv.includes('--eml'),
+	});
 	console.log(`SMTP listening on ${receiver.port}`);
 	// Messages are on disk as soon as they are accepted: nothing to flush on the way out.
 	process.on('SIGTERM', () => process.exit(0));

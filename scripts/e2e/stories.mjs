@@ -14,7 +14,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { check, editorSession, executeResult, failureCount, nodeItems, parseFlatted, sandboxRequests } from '../install-test/checks.mjs';
+import {
+	check,
+	editorSession,
+	executeResult,
+	failureCount,
+	nodeItems,
+	parseFlatted,
+	sandboxRequests,
+} from '../install-test/checks.mjs';
 import { readMail } from './mail.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -28,7 +36,10 @@ export const WORKFLOWS = {
 	leadsInTurn: 'estE2eLeadsInTurn',
 	webForm: 'estExampleWebFormInterest',
 };
-const OWNER = { email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid', password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1' };
+const OWNER = {
+	email: process.env.OWNER_EMAIL ?? 'owner@e2e.invalid',
+	password: process.env.OWNER_PASSWORD ?? 'E2e-Owner-Pass-1',
+};
 
 /** Prints what a story is about to do, so the log reads as a story. */
 const say = (line) => console.log(`# ${line}`);
@@ -57,23 +68,40 @@ export async function sandboxControl(sandboxUrl, method, route, body) {
 }
 
 /** One bid, or one interest application (which brings an incoming lead), made in the office now. */
-export const makeBid = async (sandboxUrl) => (await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
+export const makeBid = async (sandboxUrl) =>
+	(await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
 export async function makeLead(sandboxUrl) {
-	const round = await sandboxControl(sandboxUrl, 'POST', '/activity', { interestApplications: 1, customerId: OFFICE });
+	const round = await sandboxControl(sandboxUrl, 'POST', '/activity', {
+		interestApplications: 1,
+		customerId: OFFICE,
+	});
 	return { leadId: round.leads[0], contactId: round.contacts.created[0] };
 }
 
 /** `n8n execute --id` through scripts/n8n-runtime.sh's n8n_cmd, in the caller's N8N_* environment. */
 export function n8nExecute(workflowId) {
-	const run = spawnSync('bash', ['-c', 'source scripts/n8n-runtime.sh && n8n_cmd "$@"', 'n8n', 'execute', `--id=${workflowId}`, '--rawOutput'], {
-		cwd: ROOT,
-		encoding: 'utf8',
-		maxBuffer: 64 * 1024 * 1024,
-	});
+	const run = spawnSync(
+		'bash',
+		[
+			'-c',
+			'source scripts/n8n-runtime.sh && n8n_cmd "$@"',
+			'n8n',
+			'execute',
+			`--id=${workflowId}`,
+			'--rawOutput',
+		],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+		},
+	);
 	try {
 		return executeResult(run.stdout);
 	} catch (error) {
-		return { data: { resultData: { error: { message: `${error.message} ${run.stderr.slice(-400)}` } } } };
+		return {
+			data: { resultData: { error: { message: `${error.message} ${run.stderr.slice(-400)}` } } },
+		};
 	}
 }
 
@@ -84,7 +112,9 @@ export const contactOrders = (sandboxUrl) => sandboxControl(sandboxUrl, 'GET', '
 export async function optOutCases(sandboxUrl, count) {
 	const orders = await contactOrders(sandboxUrl);
 	const ours = orders.filter((o) => o.active && o.customerId === OFFICE).slice(0, count);
-	const foreign = orders.find((o) => o.active && o.customerId !== OFFICE && !o.customerId.startsWith('M300'));
+	const foreign = orders.find(
+		(o) => o.active && o.customerId !== OFFICE && !o.customerId.startsWith('M300'),
+	);
 	return { ours: ours.map((o) => o.id), foreign: foreign.id, unknown: 'CO99999' };
 }
 
@@ -92,23 +122,32 @@ export async function optOutCases(sandboxUrl, count) {
 async function checkOptOut(label, summary, sandboxUrl, cases) {
 	const optedOut = summary.find((row) => row.result === 'opted out');
 	const failed = summary.filter((row) => row.result === 'failed');
-	const listed = (row) => String(row?.concatenated_contactOrderId ?? '').split(', ').filter(Boolean).sort();
+	const listed = (row) =>
+		String(row?.concatenated_contactOrderId ?? '')
+			.split(', ')
+			.filter(Boolean)
+			.sort();
 	check(
 		`${label}: the summary says ${cases.ours.length} opted out (${cases.ours.join(', ')})`,
-		optedOut?.count_contactOrderId === cases.ours.length && JSON.stringify(listed(optedOut)) === JSON.stringify([...cases.ours].sort()),
+		optedOut?.count_contactOrderId === cases.ours.length &&
+			JSON.stringify(listed(optedOut)) === JSON.stringify([...cases.ours].sort()),
 		`summary: ${JSON.stringify(summary)}`,
 	);
 	const reasonOf = (id) => failed.find((row) => listed(row).includes(id))?.reason ?? '';
 	check(
 		`${label}: the summary says ${cases.unknown} failed as not found and ${cases.foreign} as another office's, the run went on`,
-		failed.length === 2 && /not found/i.test(reasonOf(cases.unknown)) && /forbidden|another customer|access/i.test(reasonOf(cases.foreign)),
+		failed.length === 2 &&
+			/not found/i.test(reasonOf(cases.unknown)) &&
+			/forbidden|another customer|access/i.test(reasonOf(cases.foreign)),
 		`failed rows: ${JSON.stringify(failed)}`,
 	);
 	const orders = await contactOrders(sandboxUrl);
 	const byId = new Map(orders.map((o) => [o.id, o]));
 	check(
 		`${label}: the sandbox recorded the opt-outs (inactive, with an end time) and left the other office's order active`,
-		cases.ours.every((id) => byId.get(id)?.active === false && typeof byId.get(id)?.endedAt === 'string') && byId.get(cases.foreign)?.active === true,
+		cases.ours.every(
+			(id) => byId.get(id)?.active === false && typeof byId.get(id)?.endedAt === 'string',
+		) && byId.get(cases.foreign)?.active === true,
 		JSON.stringify([...cases.ours, cases.foreign].map((id) => byId.get(id))),
 	);
 }
@@ -122,21 +161,43 @@ export async function reportStory({ sandboxUrl, mailDir }) {
 	const result = n8nExecute(WORKFLOWS.report);
 	const runData = result.data?.resultData?.runData;
 	const error = result.data?.resultData?.error;
-	check('report: the workflow ran without error', !error && runData, error?.message ?? 'no run data');
+	check(
+		'report: the workflow ran without error',
+		!error && runData,
+		error?.message ?? 'no run data',
+	);
 	const agents = nodeItems(runData, 'Commission by Agent');
 	const leads = nodeItems(runData, 'Leads of the Week');
 	const ourLead = leads.find((row) => row.lead?.id === lead.leadId);
-	check('report: Commission by Agent gave one item per agent', agents.length > 0 && agents.every((a) => typeof a.name === 'string' && typeof a.commission === 'number'), JSON.stringify(agents).slice(0, 300));
-	check(`report: Leads of the Week holds the new lead ${lead.leadId}`, ourLead !== undefined, `${leads.length} rows`);
+	check(
+		'report: Commission by Agent gave one item per agent',
+		agents.length > 0 &&
+			agents.every((a) => typeof a.name === 'string' && typeof a.commission === 'number'),
+		JSON.stringify(agents).slice(0, 300),
+	);
+	check(
+		`report: Leads of the Week holds the new lead ${lead.leadId}`,
+		ourLead !== undefined,
+		`${leads.length} rows`,
+	);
 	const mail = readMail(mailDir).slice(before);
 	const [message] = mail;
-	check('report: one e-mail reached the SMTP server, to manager@office.example, sent with the SMTP credential', mail.length === 1 && message.to.join() === 'manager@office.example' && message.user === 'e2e-office', JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject }))));
+	check(
+		'report: one e-mail reached the SMTP server, to manager@office.example, sent with the SMTP credential',
+		mail.length === 1 &&
+			message.to.join() === 'manager@office.example' &&
+			message.user === 'e2e-office',
+		JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject }))),
+	);
 	const html = message?.html ?? '';
 	const tables = html.match(/<table/g)?.length ?? 0;
 	const contact = [ourLead?.contact?.firstName, ourLead?.contact?.lastName].join(' ');
 	check(
 		'report: the e-mail is HTML with two tables naming every agent of the report and the new lead',
-		tables === 2 && agents.every((a) => html.includes(a.name)) && html.includes(contact) && /^Office report, week \d+$/.test(message?.subject ?? ''),
+		tables === 2 &&
+			agents.every((a) => html.includes(a.name)) &&
+			html.includes(contact) &&
+			/^Office report, week \d+$/.test(message?.subject ?? ''),
 		`subject ${message?.subject}, ${tables} tables, html: ${html.slice(0, 200)}`,
 	);
 	return message;
@@ -150,21 +211,37 @@ export async function reportStory({ sandboxUrl, mailDir }) {
 function writeWorkbook(file, ids) {
 	// checks.mjs has made sure it is set (scripts/n8n-runtime.sh exports it).
 	const runtime = process.env.N8N_RT_DIR;
-	const XLSX = createRequire(path.join(runtime, 'node_modules/n8n-nodes-base/package.json'))('@e965/xlsx');
+	const XLSX = createRequire(path.join(runtime, 'node_modules/n8n-nodes-base/package.json'))(
+		'@e965/xlsx',
+	);
 	const book = XLSX.utils.book_new();
-	XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['contactOrderId'], ...ids.map((id) => [id])]), 'Opt-outs');
+	XLSX.utils.book_append_sheet(
+		book,
+		XLSX.utils.aoa_to_sheet([['contactOrderId'], ...ids.map((id) => [id])]),
+		'Opt-outs',
+	);
 	fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
 }
 
 /** Opt-out sync from a spreadsheet file, run from the command line: an Excel file, then a CSV file. */
 export async function optOutFileStory({ sandboxUrl, filesDir }) {
 	const kinds = [
-		{ file: 'opt-outs.xlsx', write: (file, ids) => writeWorkbook(file, ids), reader: 'Rows of the Spreadsheet' },
-		{ file: 'opt-outs.csv', write: (file, ids) => fs.writeFileSync(file, `contactOrderId\n${ids.join('\n')}\n`), reader: 'Rows of the CSV File' },
+		{
+			file: 'opt-outs.xlsx',
+			write: (file, ids) => writeWorkbook(file, ids),
+			reader: 'Rows of the Spreadsheet',
+		},
+		{
+			file: 'opt-outs.csv',
+			write: (file, ids) => fs.writeFileSync(file, `contactOrderId\n${ids.join('\n')}\n`),
+			reader: 'Rows of the CSV File',
+		},
 	];
 	for (const { file, write, reader } of kinds) {
 		const label = `opt-out file ${file}`;
-		say(`story: opt-out sync from a spreadsheet file, ${file} (examples/opt-out-sync.json), n8n execute`);
+		say(
+			`story: opt-out sync from a spreadsheet file, ${file} (examples/opt-out-sync.json), n8n execute`,
+		);
 		// The example reads opt-outs.* from the files folder: only this run's file is there.
 		for (const other of kinds) fs.rmSync(path.join(filesDir, other.file), { force: true });
 		const cases = await optOutCases(sandboxUrl, 2);
@@ -174,23 +251,37 @@ export async function optOutFileStory({ sandboxUrl, filesDir }) {
 		const result = n8nExecute(WORKFLOWS.optOut);
 		const error = result.data?.resultData?.error;
 		const runData = result.data?.resultData?.runData;
-		check(`${label}: the workflow ran to its Summary although two IDs failed`, !error && nodeItems(runData, 'Summary').length > 0, error?.message ?? 'no Summary');
+		check(
+			`${label}: the workflow ran to its Summary although two IDs failed`,
+			!error && nodeItems(runData, 'Summary').length > 0,
+			error?.message ?? 'no Summary',
+		);
 		const rows = nodeItems(runData, reader).map((row) => row.contactOrderId);
-		check(`${label}: ${reader} read the ${ids.length} IDs of the file`, JSON.stringify(rows) === JSON.stringify(ids), `read ${JSON.stringify(rows)}`);
+		check(
+			`${label}: ${reader} read the ${ids.length} IDs of the file`,
+			JSON.stringify(rows) === JSON.stringify(ids),
+			`read ${JSON.stringify(rows)}`,
+		);
 		await checkOptOut(label, nodeItems(runData, 'Summary'), sandboxUrl, cases);
 	}
 }
 
 /** Opt-out sync through the published webhook, as the mailing tool calls it. */
 export async function optOutWebhookStory({ n8nUrl, sandboxUrl }) {
-	say('story: opt-out sync from the mailing tool (webhook of examples/opt-out-sync.json, published)');
+	say(
+		'story: opt-out sync from the mailing tool (webhook of examples/opt-out-sync.json, published)',
+	);
 	const cases = await optOutCases(sandboxUrl, 2);
 	const ids = [cases.unknown, ...cases.ours, cases.foreign];
 	say(`POST /webhook/estate-broker-opt-out {"contactOrderIds": ${JSON.stringify(ids)}}`);
 	// n8n registers a published workflow's webhook shortly after it reports ready; until then it
 	// answers 404 without running anything, so asking again is safe.
 	const post = () =>
-		fetch(`${n8nUrl}/webhook/estate-broker-opt-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contactOrderIds: ids }) });
+		fetch(`${n8nUrl}/webhook/estate-broker-opt-out`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ contactOrderIds: ids }),
+		});
 	let res = await post();
 	for (let i = 0; i < 120 && res.status === 404; i++) {
 		await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -203,7 +294,11 @@ export async function optOutWebhookStory({ n8nUrl, sandboxUrl }) {
 	} catch {
 		// Checked below.
 	}
-	check('opt-out webhook: answered 200 with the summary as JSON', res.status === 200 && summary.length > 0, `${res.status}: ${text.slice(0, 300)}`);
+	check(
+		'opt-out webhook: answered 200 with the summary as JSON',
+		res.status === 200 && summary.length > 0,
+		`${res.status}: ${text.slice(0, 300)}`,
+	);
 	await checkOptOut('opt-out webhook', summary, sandboxUrl, cases);
 }
 
@@ -218,7 +313,11 @@ async function executionList(session, workflowId) {
 async function executionData(session, id) {
 	const full = (await session.get(`/rest/executions/${id}`)).data;
 	const data = typeof full.data === 'string' ? parseFlatted(full.data) : full.data;
-	return { status: full.status, runData: data?.resultData?.runData, error: data?.resultData?.error };
+	return {
+		status: full.status,
+		runData: data?.resultData?.runData,
+		error: data?.resultData?.error,
+	};
 }
 
 /**
@@ -228,45 +327,93 @@ async function executionData(session, id) {
  * itself. Two more polls of each trigger at the end must start nothing. With `inTurn`, the
  * example's round-robin variant is active too: each lead also goes to the next agent in turn.
  */
-export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, leads = 2, inTurn = false }) {
-	say(`story: ${bids} bids and ${leads} leads made while the New Bid workflow and examples/lead-routing.json${inTurn ? ' (as delivered, and with its agents in turn)' : ''} are active`);
+export async function triggerStory({
+	n8nUrl,
+	sandboxUrl,
+	mailDir,
+	bids = 3,
+	leads = 2,
+	inTurn = false,
+}) {
+	say(
+		`story: ${bids} bids and ${leads} leads made while the New Bid workflow and examples/lead-routing.json${inTurn ? ' (as delivered, and with its agents in turn)' : ''} are active`,
+	);
 	const session = await editorSession(n8nUrl, OWNER.email, OWNER.password);
 	const polls = async () => {
 		const log = await sandboxRequests(sandboxUrl);
-		const answered = (prefix) => log.filter((r) => r.method === 'GET' && r.path.startsWith(prefix) && r.status === 200).length;
-		return { bids: answered(`/CRM/Bids/${OFFICE}`), leads: answered('/BusinessIntelligence/TipsAndLeads/Report') };
+		const answered = (prefix) =>
+			log.filter((r) => r.method === 'GET' && r.path.startsWith(prefix) && r.status === 200).length;
+		return {
+			bids: answered(`/CRM/Bids/${OFFICE}`),
+			leads: answered('/BusinessIntelligence/TipsAndLeads/Report'),
+		};
 	};
 	const first = await waitFor(async () => {
 		const p = await polls();
 		return p.bids > 0 && p.leads > 0 && p;
 	});
-	if (!check('trigger: both published triggers polled on activation', first, `polls: ${JSON.stringify(await polls())}`)) return;
+	if (
+		!check(
+			'trigger: both published triggers polled on activation',
+			first,
+			`polls: ${JSON.stringify(await polls())}`,
+		)
+	)
+		return;
 	const made = { bids: [], leads: [] };
 	const mailBefore = readMail(mailDir).length;
 	for (let round = 1; round <= Math.max(bids, leads); round++) {
 		if (round <= bids) made.bids.push(await makeBid(sandboxUrl));
 		if (round <= leads) made.leads.push(await makeLead(sandboxUrl));
-		say(`round ${round}: made ${round <= bids ? `bid ${made.bids.at(-1)}` : 'no bid'}, ${round <= leads ? `lead ${made.leads.at(-1).leadId}` : 'no lead'}; waiting for the next polls`);
+		say(
+			`round ${round}: made ${round <= bids ? `bid ${made.bids.at(-1)}` : 'no bid'}, ${round <= leads ? `lead ${made.leads.at(-1).leadId}` : 'no lead'}; waiting for the next polls`,
+		);
 		const want = { bids: Math.min(round, bids), leads: Math.min(round, leads) };
 		const reached = await waitFor(async () => {
-			const [b, l, t] = await Promise.all([executionList(session, WORKFLOWS.bidWatch), executionList(session, WORKFLOWS.leadRouting), inTurn ? executionList(session, WORKFLOWS.leadsInTurn) : []]);
-			const done = (list) => list.filter((e) => e.status !== 'running' && e.status !== 'new').length;
+			const [b, l, t] = await Promise.all([
+				executionList(session, WORKFLOWS.bidWatch),
+				executionList(session, WORKFLOWS.leadRouting),
+				inTurn ? executionList(session, WORKFLOWS.leadsInTurn) : [],
+			]);
+			const done = (list) =>
+				list.filter((e) => e.status !== 'running' && e.status !== 'new').length;
 			return done(b) >= want.bids && done(l) >= want.leads && (!inTurn || done(t) >= want.leads);
 		});
-		if (!check(`trigger: round ${round} started its executions`, reached, `wanted ${JSON.stringify(want)} finished executions within 240 s`)) return;
+		if (
+			!check(
+				`trigger: round ${round} started its executions`,
+				reached,
+				`wanted ${JSON.stringify(want)} finished executions within 240 s`,
+			)
+		)
+			return;
 	}
 	const after = await polls();
-	const trailing = await waitFor(async () => {
-		const p = await polls();
-		return p.bids >= after.bids + 2 && p.leads >= after.leads + 2;
-	}, { seconds: 300 });
-	check('trigger: both triggers polled twice more after the last round', trailing, `polls after the last round ${JSON.stringify(after)}, now ${JSON.stringify(await polls())}`);
+	const trailing = await waitFor(
+		async () => {
+			const p = await polls();
+			return p.bids >= after.bids + 2 && p.leads >= after.leads + 2;
+		},
+		{ seconds: 300 },
+	);
+	check(
+		'trigger: both triggers polled twice more after the last round',
+		trailing,
+		`polls after the last round ${JSON.stringify(after)}, now ${JSON.stringify(await polls())}`,
+	);
 
 	const bidRuns = await executionList(session, WORKFLOWS.bidWatch);
 	const leadRuns = await executionList(session, WORKFLOWS.leadRouting);
-	check(`trigger: exactly ${bids} + ${leads} executions (New Bid: ${bidRuns.length}, lead routing: ${leadRuns.length})`, bidRuns.length === bids && leadRuns.length === leads, `bid runs ${bidRuns.length}, lead runs ${leadRuns.length}`);
+	check(
+		`trigger: exactly ${bids} + ${leads} executions (New Bid: ${bidRuns.length}, lead routing: ${leadRuns.length})`,
+		bidRuns.length === bids && leadRuns.length === leads,
+		`bid runs ${bidRuns.length}, lead runs ${leadRuns.length}`,
+	);
 	const bidItems = [];
-	for (const run of bidRuns) bidItems.push(nodeItems((await executionData(session, run.id)).runData, 'New Bid').map((b) => b.id));
+	for (const run of bidRuns)
+		bidItems.push(
+			nodeItems((await executionData(session, run.id)).runData, 'New Bid').map((b) => b.id),
+		);
 	check(
 		`trigger: each New Bid execution held one bid, in the order made (${made.bids.join(', ')})`,
 		JSON.stringify(bidItems) === JSON.stringify(made.bids.map((id) => [id])),
@@ -274,22 +421,31 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 	);
 	const leadDetails = [];
 	for (const run of leadRuns) leadDetails.push(await executionData(session, run.id));
-	const leadItems = leadDetails.map((d) => nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id));
+	const leadItems = leadDetails.map((d) =>
+		nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id),
+	);
 	check(
 		`trigger: each lead-routing execution held one lead, in the order made (${made.leads.map((l) => l.leadId).join(', ')})`,
 		JSON.stringify(leadItems) === JSON.stringify(made.leads.map((l) => [l.leadId])),
 		`executions held ${JSON.stringify(leadItems)}`,
 	);
-	check('lead routing: every execution succeeded', leadDetails.every((d) => d.status === 'success'), leadDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; '));
+	check(
+		'lead routing: every execution succeeded',
+		leadDetails.every((d) => d.status === 'success'),
+		leadDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; '),
+	);
 
 	const inTurnDetails = [];
 	if (inTurn) {
 		const runs = await executionList(session, WORKFLOWS.leadsInTurn);
 		for (const run of runs) inTurnDetails.push(await executionData(session, run.id));
-		const held = inTurnDetails.map((d) => nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id));
+		const held = inTurnDetails.map((d) =>
+			nodeItems(d.runData, 'New Interest or Lead').map((l) => l.lead?.id),
+		);
 		check(
 			`leads in turn: exactly ${leads} executions, each with one lead in the order made, all succeeded`,
-			JSON.stringify(held) === JSON.stringify(made.leads.map((l) => [l.leadId])) && inTurnDetails.every((d) => d.status === 'success'),
+			JSON.stringify(held) === JSON.stringify(made.leads.map((l) => [l.leadId])) &&
+				inTurnDetails.every((d) => d.status === 'success'),
 			`executions held ${JSON.stringify(held)}; ${inTurnDetails.map((d) => `${d.status} ${d.error?.message ?? ''}`).join('; ')}`,
 		);
 	}
@@ -310,19 +466,37 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 		const [agent] = nodeItems(detail.runData, agentNode);
 		const [call] = nodeItems(detail.runData, 'Book a Call');
 		if (!lead || !person || !agent || !call) {
-			check(`${label}: lead ${index + 1} went through every node`, false, JSON.stringify({ lead: !!lead, person: !!person, agent: !!agent, call: !!call }));
+			check(
+				`${label}: lead ${index + 1} went through every node`,
+				false,
+				JSON.stringify({ lead: !!lead, person: !!person, agent: !!agent, call: !!call }),
+			);
 			return null;
 		}
 		const name = `${person.firstName} ${person.lastName}`;
-		const booked = appointments.find((a) => a.id === call.appointmentId && a.subject.includes(name) && a.subject.includes(lead.estate.id));
-		const sent = mail.filter((m) => m.to.includes(agent.emailAddress) && m.subject.includes(name) && m.text.includes(call.appointmentId));
+		const booked = appointments.find(
+			(a) =>
+				a.id === call.appointmentId &&
+				a.subject.includes(name) &&
+				a.subject.includes(lead.estate.id),
+		);
+		const sent = mail.filter(
+			(m) =>
+				m.to.includes(agent.emailAddress) &&
+				m.subject.includes(name) &&
+				m.text.includes(call.appointmentId),
+		);
 		return { lead, person, agent, booked, sent, name };
 	};
 	const checkRouted = (label, route, agentId) => {
 		const { lead, person, agent, booked, sent, name } = route;
 		check(
 			`${label}: ${lead.lead.id} (${name}, estate ${lead.estate.id}) booked a call for agent ${agentId}`,
-			booked !== undefined && booked.userId === agentId && person.id === lead.contact.id && agent.userId === agentId && booked.allDayEvent === false,
+			booked !== undefined &&
+				booked.userId === agentId &&
+				person.id === lead.contact.id &&
+				agent.userId === agentId &&
+				booked.allDayEvent === false,
 			`appointments: ${JSON.stringify(appointments.map((a) => ({ id: a.id, userId: a.userId, subject: a.subject })))}`,
 		);
 		check(
@@ -343,10 +517,13 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 	for (const [index, detail] of inTurnDetails.entries()) {
 		const route = routed('leads in turn', detail, index, 'Next Agent in Turn');
 		if (!route) return;
-		const agents = nodeItems(detail.runData, 'Agents for the Turn').map((a) => String(a.userId)).sort((a, b) => a.localeCompare(b));
+		const agents = nodeItems(detail.runData, 'Agents for the Turn')
+			.map((a) => String(a.userId))
+			.sort((a, b) => a.localeCompare(b));
 		const previous = turn.at(-1);
 		// The first lead of a newly activated workflow goes to the first agent.
-		const expected = previous === undefined ? agents[0] : agents[(agents.indexOf(previous) + 1) % agents.length];
+		const expected =
+			previous === undefined ? agents[0] : agents[(agents.indexOf(previous) + 1) % agents.length];
 		check(
 			`leads in turn: ${route.lead.lead.id} went to ${expected}, ${previous === undefined ? 'the first' : `the agent after ${previous}`} of ${agents.length} agents`,
 			agents.length > 1 && route.agent.userId === expected && agents.includes(route.agent.userId),
@@ -355,12 +532,21 @@ export async function triggerStory({ n8nUrl, sandboxUrl, mailDir, bids = 3, lead
 		checkRouted('leads in turn', route, expected);
 		turn.push(route.agent.userId);
 	}
-	check(`leads in turn: ${leads} leads in a row went to ${leads} different agents (${turn.join(', ')})`, new Set(turn).size === turn.length && turn.length === leads, turn.join(', '));
+	check(
+		`leads in turn: ${leads} leads in a row went to ${leads} different agents (${turn.join(', ')})`,
+		new Set(turn).size === turn.length && turn.length === leads,
+		turn.join(', '),
+	);
 }
 
 /** POSTs JSON to a published webhook; n8n answers 404 until it has registered the webhook, so asking again is safe. */
 async function postWebhook(n8nUrl, webhookPath, body) {
-	const post = () => fetch(`${n8nUrl}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	const post = () =>
+		fetch(`${n8nUrl}/webhook/${webhookPath}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		});
 	let res = await post();
 	for (let i = 0; i < 120 && res.status === 404; i++) {
 		await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -383,10 +569,19 @@ async function postWebhook(n8nUrl, webhookPath, body) {
  * or a phone is answered with what is missing, and nothing reaches the service.
  */
 export async function webFormStory({ n8nUrl, sandboxUrl }) {
-	say('story: interest application from a web form with UTM tags (webhook of examples/web-form-interest.json, published)');
+	say(
+		'story: interest application from a web form with UTM tags (webhook of examples/web-form-interest.json, published)',
+	);
 	const estates = await sandboxControl(sandboxUrl, 'GET', '/estates');
 	const estate = estates.find((e) => e.customerId === OFFICE && e.status === 'ForSale');
-	if (!check(`web form: the sandbox has an estate for sale in ${OFFICE}`, estate, JSON.stringify(estates.slice(0, 5)))) return;
+	if (
+		!check(
+			`web form: the sandbox has an estate for sale in ${OFFICE}`,
+			estate,
+			JSON.stringify(estates.slice(0, 5)),
+		)
+	)
+		return;
 	const tags = [
 		{ name: 'utm_source', value: 'hemnet' },
 		{ name: 'utm_medium', value: 'cpc' },
@@ -409,34 +604,69 @@ export async function webFormStory({ n8nUrl, sandboxUrl }) {
 	say(`POST /webhook/estate-broker-interest with pageUrl ${form.pageUrl}`);
 	const before = (await sandboxRequests(sandboxUrl)).length;
 	const answer = await postWebhook(n8nUrl, 'estate-broker-interest', form);
-	check('web form: answered 200 {registered: true} with the estate', answer.status === 200 && answer.json?.registered === true && answer.json?.estateId === estate.id, `${answer.status}: ${answer.text.slice(0, 300)}`);
-	const posted = (await sandboxRequests(sandboxUrl)).slice(before).filter((r) => r.method === 'POST' && r.path === `/Advertising/Estate/${OFFICE}/${estate.id}/interest`);
+	check(
+		'web form: answered 200 {registered: true} with the estate',
+		answer.status === 200 &&
+			answer.json?.registered === true &&
+			answer.json?.estateId === estate.id,
+		`${answer.status}: ${answer.text.slice(0, 300)}`,
+	);
+	const posted = (await sandboxRequests(sandboxUrl))
+		.slice(before)
+		.filter(
+			(r) =>
+				r.method === 'POST' && r.path === `/Advertising/Estate/${OFFICE}/${estate.id}/interest`,
+		);
 	const sent = posted[0]?.bodyAsSent;
 	check(
 		'web form: the service received one interest application with marketing.utmTags as the page sent them, in order, and the referrer',
-		posted.length === 1 && posted[0].status === 204 && JSON.stringify(sent?.marketing) === JSON.stringify({ referrer: form.referrer, utmTags: tags }),
+		posted.length === 1 &&
+			posted[0].status === 204 &&
+			JSON.stringify(sent?.marketing) ===
+				JSON.stringify({ referrer: form.referrer, utmTags: tags }),
 		`received ${JSON.stringify(posted.map((r) => ({ status: r.status, body: r.bodyAsSent })))}`,
 	);
 	check(
 		'web form: the person as the form gave them (names, e-mail, mobile phone, message)',
-		sent?.firstName === form.firstName && sent?.lastName === form.lastName && sent?.email?.emailAddress === form.email && sent?.telephone?.cell === form.phone && sent?.contactMessage === form.message,
+		sent?.firstName === form.firstName &&
+			sent?.lastName === form.lastName &&
+			sent?.email?.emailAddress === form.email &&
+			sent?.telephone?.cell === form.phone &&
+			sent?.contactMessage === form.message,
 		JSON.stringify(sent),
 	);
-	const stored = (await sandboxControl(sandboxUrl, 'GET', '/interestApplications')).filter((a) => a.estateId === estate.id).at(-1);
-	check('web form: the service kept the application with its marketing record', JSON.stringify(stored?.marketing) === JSON.stringify({ referrer: form.referrer, utmTags: tags }), JSON.stringify(stored));
+	const stored = (await sandboxControl(sandboxUrl, 'GET', '/interestApplications'))
+		.filter((a) => a.estateId === estate.id)
+		.at(-1);
+	check(
+		'web form: the service kept the application with its marketing record',
+		JSON.stringify(stored?.marketing) ===
+			JSON.stringify({ referrer: form.referrer, utmTags: tags }),
+		JSON.stringify(stored),
+	);
 
 	say('POST /webhook/estate-broker-interest without an e-mail or a phone');
 	const beforeBad = (await sandboxRequests(sandboxUrl)).length;
-	const bad = await postWebhook(n8nUrl, 'estate-broker-interest', { ...form, email: '', phone: '' });
-	const reached = (await sandboxRequests(sandboxUrl)).slice(beforeBad).filter((r) => r.method === 'POST');
+	const bad = await postWebhook(n8nUrl, 'estate-broker-interest', {
+		...form,
+		email: '',
+		phone: '',
+	});
+	const reached = (await sandboxRequests(sandboxUrl))
+		.slice(beforeBad)
+		.filter((r) => r.method === 'POST');
 	check(
 		'web form: a form without an e-mail or a phone is answered 422 naming the fields, and nothing reaches the service',
-		bad.status === 422 && bad.json?.registered === false && /Email.*Mobile Phone.*must be given/.test(String(bad.json?.error)) && reached.length === 0,
+		bad.status === 422 &&
+			bad.json?.registered === false &&
+			/Email.*Mobile Phone.*must be given/.test(String(bad.json?.error)) &&
+			reached.length === 0,
 		`${bad.status}: ${bad.text.slice(0, 300)}; ${reached.length} writes reached the service`,
 	);
 }
 
-const [command, ...args] = import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
+const [command, ...args] =
+	import.meta.url === `file://${process.argv[1]}` ? process.argv.slice(2) : [];
 if (command) {
 	try {
 		if (command === 'cli') {
@@ -449,7 +679,14 @@ if (command) {
 		} else if (command === 'live') {
 			const [n8nUrl, sandboxUrl, mailDir, bids, leads, variant] = args;
 			await optOutWebhookStory({ n8nUrl, sandboxUrl });
-			await triggerStory({ n8nUrl, sandboxUrl, mailDir, bids: Number(bids ?? 3), leads: Number(leads ?? 2), inTurn: variant === 'in-turn' });
+			await triggerStory({
+				n8nUrl,
+				sandboxUrl,
+				mailDir,
+				bids: Number(bids ?? 3),
+				leads: Number(leads ?? 2),
+				inTurn: variant === 'in-turn',
+			});
 		} else {
 			console.error(`unknown command ${command}`);
 			process.exitCode = 2;

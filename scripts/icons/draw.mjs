@@ -60,7 +60,8 @@ const pictograms = {
 };
 
 // The family's tile: a house, the brand's roof over each area's colour.
-const tile = (fill) => `<path d="M30 5 56 22v31a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V22z" fill="${fill}" stroke="${fill}" stroke-width="3" stroke-linejoin="round"/>`;
+const tile = (fill) =>
+	`<path d="M30 5 56 22v31a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V22z" fill="${fill}" stroke="${fill}" stroke-width="3" stroke-linejoin="round"/>`;
 
 // The area triggers' mark: a bolt on an amber disc, ringed in the canvas' colour so it reads as
 // cut out of the tile. The action's pictogram shrinks a little to leave it room.
@@ -68,14 +69,17 @@ const badge = (ring) =>
 	`<circle cx="47" cy="46" r="11" fill="#FFB020" stroke="${ring}" stroke-width="2.5"/><path fill="#2B1A00" d="M48.5 38 40.5 48h5.5l-1.5 6.5L53 44h-5.5z"/>`;
 const canvas = { light: '#FFFFFF', dark: '#2B2B2B' };
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60" viewBox="0 0 60 60">${body}</svg>\n`;
+const svg = (body) =>
+	`<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60" viewBox="0 0 60 60">${body}</svg>\n`;
 
 function icon(area, mode, trigger) {
 	const [fill, ink] = palettes[area][mode];
 	// Drawn a tenth larger than the grid above, about the walls' centre, to fill the tile at 40 px.
 	const picture = `<g transform="matrix(1.1 0 0 1.1 -3 -3.7)">${pictograms[area](ink, fill)}</g>`;
 	if (!trigger) return svg(tile(fill) + picture);
-	return svg(tile(fill) + `<g transform="matrix(.8 0 0 .8 2 5)">${picture}</g>` + badge(canvas[mode]));
+	return svg(
+		tile(fill) + `<g transform="matrix(.8 0 0 .8 2 5)">${picture}</g>` + badge(canvas[mode]),
+	);
 }
 
 const check = process.argv.includes('--check');
@@ -89,11 +93,24 @@ function write(path, area, trigger = false) {
 	}
 }
 
-const nodes = { Contacts: 'contacts', Bid: 'bid', Advertising: 'advertising', Estates: 'estates', Office: 'office', Reports: 'reports', Trigger: 'trigger', NotificationTrigger: 'notification' };
-for (const [node, area] of Object.entries(nodes)) write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
-for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports']) write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
+const nodes = {
+	Contacts: 'contacts',
+	Bid: 'bid',
+	Advertising: 'advertising',
+	Estates: 'estates',
+	Office: 'office',
+	Reports: 'reports',
+	Trigger: 'trigger',
+	NotificationTrigger: 'notification',
+};
+for (const [node, area] of Object.entries(nodes))
+	write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
+for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports'])
+	write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
 write('credentials/icons/estateBroker', 'credential');
 if (differing.length) {
-	console.error(`Not as scripts/icons/draw.mjs draws them (run it to redraw): ${differing.join(', ')}`);
+	console.error(
+		`Not as scripts/icons/draw.mjs draws them (run it to redraw): ${differing.join(', ')}`,
+	);
 	process.exit(1);
 }

@@ -11,8 +11,14 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 /** The light and dark icon files a compiled node or credential path stands for, read from its source. */
 function icons(distPath) {
 	const source = join(root, distPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
-	const match = /icon(?::\s*Icon\s*=|:)\s*\{\s*light:\s*'file:([^']+)',\s*dark:\s*'file:([^']+)'/.exec(readFileSync(source, 'utf8'));
-	const name = source.split('/').at(-1).replace(/\.(node|credentials)\.ts$/, '');
+	const match =
+		/icon(?::\s*Icon\s*=|:)\s*\{\s*light:\s*'file:([^']+)',\s*dark:\s*'file:([^']+)'/.exec(
+			readFileSync(source, 'utf8'),
+		);
+	const name = source
+		.split('/')
+		.at(-1)
+		.replace(/\.(node|credentials)\.ts$/, '');
 	// The area triggers build their icon names from the node name (areaTriggerDescription).
 	const stem = name[0].toLowerCase() + name.slice(1);
 	const [light, dark] = match ? [match[1], match[2]] : [`${stem}.svg`, `${stem}.dark.svg`];
@@ -21,13 +27,29 @@ function icons(distPath) {
 
 // The action nodes and the general trigger first, then the area triggers, then the credential.
 const areaTrigger = (path) => /EstateBroker\w+Trigger\.node\.js$/.test(path);
-const nodes = [...manifest.n8n.nodes.filter((path) => !areaTrigger(path)), ...manifest.n8n.nodes.filter(areaTrigger)];
+const nodes = [
+	...manifest.n8n.nodes.filter((path) => !areaTrigger(path)),
+	...manifest.n8n.nodes.filter(areaTrigger),
+];
 const entries = [...nodes, ...manifest.n8n.credentials].map(icons);
 const uri = (file) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
-const cell = (file, size, mode) => `<td class="${mode}"><img src="${uri(file)}" width="${size}" height="${size}"></td>`;
+const cell = (file, size, mode) =>
+	`<td class="${mode}"><img src="${uri(file)}" width="${size}" height="${size}"></td>`;
 const rows = entries
-	.map((entry) => `<tr><th>${entry.name.replace(/^EstateBroker/, '').replace(/(?<=.)Trigger$/, ' Trigger').replace(/^Api$/, 'Credential') || 'Trigger'}</th>` +
-		cell(entry.light, 40, 'light') + cell(entry.light, 60, 'light') + cell(entry.dark, 40, 'dark') + cell(entry.dark, 60, 'dark') + '</tr>')
+	.map(
+		(entry) =>
+			`<tr><th>${
+				entry.name
+					.replace(/^EstateBroker/, '')
+					.replace(/(?<=.)Trigger$/, ' Trigger')
+					.replace(/^Api$/, 'Credential') || 'Trigger'
+			}</th>` +
+			cell(entry.light, 40, 'light') +
+			cell(entry.light, 60, 'light') +
+			cell(entry.dark, 40, 'dark') +
+			cell(entry.dark, 60, 'dark') +
+			'</tr>',
+	)
 	.join('\n');
 // The page's height, for the screenshot's window: a heading row and one row per icon.
 if (process.argv[2] === '--height') {

@@ -4,7 +4,14 @@ import { runNode } from '../harness/engine';
 import { recordFigures } from '../harness/figures';
 import { useSandbox } from '../harness/sandbox';
 import { everyField } from './fill';
-import { MODEL_ENDPOINTS, countsBySource, describeErrors, shapesOf, templateOf, validatorOf } from './models';
+import {
+	MODEL_ENDPOINTS,
+	countsBySource,
+	describeErrors,
+	shapesOf,
+	templateOf,
+	validatorOf,
+} from './models';
 import { packageNode } from '../harness/packageNodes';
 
 /**
@@ -19,13 +26,24 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 
 	function ids() {
 		const store = sandbox.handle.store;
-		const contacts = [...store.contacts.values()].filter((contact) => contact.customerId === 'M30011');
+		const contacts = [...store.contacts.values()].filter(
+			(contact) => contact.customerId === 'M30011',
+		);
 		const person = contacts.find((contact) => contact.type === 'Person')!;
 		const company = contacts.find((contact) => contact.type === 'Company')!;
-		const agent = [...store.agents.values()].find((candidate) => candidate.customerId.includes('M30011') && !candidate.archived)!;
-		const categories = (type: string) => [...store.categories.values()].filter((c) => c.customerId === 'M30011' && c.appliesTo === type).map((c) => c.id);
-		const estate = [...store.estates.values()].find((candidate) => candidate.customerId === 'M30011' && candidate.status === 'ForSale')!;
-		const cottage = [...store.estates.values()].find((candidate) => candidate.customerId === 'M30011' && candidate.type === 'Cottage')!;
+		const agent = [...store.agents.values()].find(
+			(candidate) => candidate.customerId.includes('M30011') && !candidate.archived,
+		)!;
+		const categories = (type: string) =>
+			[...store.categories.values()]
+				.filter((c) => c.customerId === 'M30011' && c.appliesTo === type)
+				.map((c) => c.id);
+		const estate = [...store.estates.values()].find(
+			(candidate) => candidate.customerId === 'M30011' && candidate.status === 'ForSale',
+		)!;
+		const cottage = [...store.estates.values()].find(
+			(candidate) => candidate.customerId === 'M30011' && candidate.type === 'Cottage',
+		)!;
 		return { store, person, company, agent, categories, estate, cottage };
 	}
 
@@ -40,15 +58,38 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			categoryIds: categories(kind === 'person' ? 'Person' : 'Company'),
 			userId: agent.userId,
 			leadScore: 4,
-			task: JSON.stringify({ predefinedTaskId: 'T1', note: 'Call back', estateId: 'E1', assignedTo: agent.userId }),
+			task: JSON.stringify({
+				predefinedTaskId: 'T1',
+				note: 'Call back',
+				estateId: 'E1',
+				assignedTo: agent.userId,
+			}),
 			latitud: 59.3,
 			longitud: 18.07,
 		};
 	};
 
-	const cases: { name: string; nodeType: INodeType; resource: string; operation: string; values: () => IDataObject }[] = [
-		{ name: 'person upsert', nodeType: packageNode('estateBrokerContacts'), resource: 'person', operation: 'upsert', values: () => contactValues('person') },
-		{ name: 'company upsert', nodeType: packageNode('estateBrokerContacts'), resource: 'company', operation: 'upsert', values: () => contactValues('company') },
+	const cases: {
+		name: string;
+		nodeType: INodeType;
+		resource: string;
+		operation: string;
+		values: () => IDataObject;
+	}[] = [
+		{
+			name: 'person upsert',
+			nodeType: packageNode('estateBrokerContacts'),
+			resource: 'person',
+			operation: 'upsert',
+			values: () => contactValues('person'),
+		},
+		{
+			name: 'company upsert',
+			nodeType: packageNode('estateBrokerContacts'),
+			resource: 'company',
+			operation: 'upsert',
+			values: () => contactValues('company'),
+		},
 		...(['interest', 'interestRestrictive'] as const).map((duplicateCheck) => ({
 			name: `interest application (${duplicateCheck})`,
 			nodeType: packageNode('estateBrokerAdvertising'),
@@ -61,7 +102,14 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 				email: 'ingrid@mail.example',
 				email2: 'ingrid@work.example',
 				gdprApprovalDate: '2026-02-01T09:00:00Z',
-				presentAccommodation: JSON.stringify({ estateType: 'Tenancy', livingSpace: 64, numberOfRooms: 2, price: 8200, other: 'Balcony', coordinate: { longitud: 18.07, latitud: 59.3 } }),
+				presentAccommodation: JSON.stringify({
+					estateType: 'Tenancy',
+					livingSpace: 64,
+					numberOfRooms: 2,
+					price: 8200,
+					other: 'Balcony',
+					coordinate: { longitud: 18.07, latitud: 59.3 },
+				}),
 				landingPageUrl: 'https://www.example.com/objekt/42?utm_source=hemnet&utm_medium=cpc',
 			}),
 		})),
@@ -70,14 +118,24 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			nodeType: packageNode('estateBrokerAdvertising'),
 			resource: 'finalPriceWatch',
 			operation: 'create',
-			values: () => ({ estateId: ids().estate.id, socialSecurityNumber: '19850312-4471', email: 'ingrid@mail.example', email2: 'ingrid@work.example', landingPageUrl: 'https://www.example.com/slutpris?utm_campaign=host' }),
+			values: () => ({
+				estateId: ids().estate.id,
+				socialSecurityNumber: '19850312-4471',
+				email: 'ingrid@mail.example',
+				email2: 'ingrid@work.example',
+				landingPageUrl: 'https://www.example.com/slutpris?utm_campaign=host',
+			}),
 		},
 		{
 			name: 'loan promise',
 			nodeType: packageNode('estateBrokerBid'),
 			resource: 'buyer',
 			operation: 'createLoanPromise',
-			values: () => ({ contactId: ids().person.id, estateId: ids().estate.id, validUntil: '2026-06-30T00:00:00Z' }),
+			values: () => ({
+				contactId: ids().person.id,
+				estateId: ids().estate.id,
+				validUntil: '2026-06-30T00:00:00Z',
+			}),
 		},
 		{
 			name: 'farm search profile update',
@@ -86,9 +144,15 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			operation: 'updateFarm',
 			values: () => {
 				const { store } = ids();
-				const profile = [...store.searchProfiles.values()].find((candidate) => candidate.customerId === 'M30011' && candidate.objectType === 'Farm')!;
-				const area = [...store.areas.values()].find((candidate) => candidate.customerId === 'M30011')!;
-				const requirement = store.increasedRequirements.find((candidate) => candidate.objectTypes.includes('Farm'))!;
+				const profile = [...store.searchProfiles.values()].find(
+					(candidate) => candidate.customerId === 'M30011' && candidate.objectType === 'Farm',
+				)!;
+				const area = [...store.areas.values()].find(
+					(candidate) => candidate.customerId === 'M30011',
+				)!;
+				const requirement = store.increasedRequirements.find((candidate) =>
+					candidate.objectTypes.includes('Farm'),
+				)!;
 				const range = (minValue: number, maxValue: number) => ({ range: { minValue, maxValue } });
 				return {
 					searchProfileId: profile.id,
@@ -101,7 +165,19 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 					livingSpace: range(100, 200),
 					numberOfRooms: range(4, 8),
 					price: { domestic: { minValue: 3_000_000, maxValue: 10_000_000 } },
-					drawnAreas: { polygon: [{ points: { point: [{ latitud: 59.3, longitud: 18 }, { latitud: 59.3, longitud: 18.1 }, { latitud: 59.4, longitud: 18.1 }] } }] },
+					drawnAreas: {
+						polygon: [
+							{
+								points: {
+									point: [
+										{ latitud: 59.3, longitud: 18 },
+										{ latitud: 59.3, longitud: 18.1 },
+										{ latitud: 59.4, longitud: 18.1 },
+									],
+								},
+							},
+						],
+					},
 				};
 			},
 		},
@@ -110,7 +186,12 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			nodeType: packageNode('estateBrokerOffice'),
 			resource: 'appointment',
 			operation: 'create',
-			values: () => ({ userId: ids().agent.userId, startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T10:00:00Z', recurrencePattern: 'Weekly' }),
+			values: () => ({
+				userId: ids().agent.userId,
+				startsAt: '2026-03-10T09:00:00Z',
+				endsAt: '2026-03-10T10:00:00Z',
+				recurrencePattern: 'Weekly',
+			}),
 		},
 		{
 			name: 'budget update',
@@ -126,7 +207,15 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			operation,
 			values: () => {
 				const { agent, person, cottage } = ids();
-				return { cottageId: cottage.id, userId: agent.userId, sellers: person.id, interests: person.id, latitude: 59.3, longitude: 18.07, countryCode: 'SE' };
+				return {
+					cottageId: cottage.id,
+					userId: agent.userId,
+					sellers: person.id,
+					interests: person.id,
+					latitude: 59.3,
+					longitude: 18.07,
+					countryCode: 'SE',
+				};
 			},
 		})),
 		{
@@ -134,20 +223,35 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			nodeType: packageNode('estateBrokerContacts'),
 			resource: 'presentAccommodation',
 			operation: 'upsert',
-			values: () => ({ contactId: ids().person.id, latitude: 59.3, longitude: 18.07, monthlyCost: 4120, movedInDate: '2019-05-01T00:00:00Z' }),
+			values: () => ({
+				contactId: ids().person.id,
+				latitude: 59.3,
+				longitude: 18.07,
+				monthlyCost: 4120,
+				movedInDate: '2019-05-01T00:00:00Z',
+			}),
 		},
 		{
 			name: 'bid place',
 			nodeType: packageNode('estateBrokerBid'),
 			resource: 'bid',
 			operation: 'place',
-			values: () => ({ estateId: ids().estate.id, contactId: ids().person.id, amount: '2450000', createdAt: '2026-01-15T10:30:00Z' }),
+			values: () => ({
+				estateId: ids().estate.id,
+				contactId: ids().person.id,
+				amount: '2450000',
+				createdAt: '2026-01-15T10:30:00Z',
+			}),
 		},
 	];
 
 	test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
 		const parameters = everyField(c.nodeType, c.resource, c.operation, c.values());
-		const { error } = await runNode({ nodeType: c.nodeType, parameters: parameters as never, credentials: sandbox.credentials() });
+		const { error } = await runNode({
+			nodeType: c.nodeType,
+			parameters: parameters as never,
+			credentials: sandbox.credentials(),
+		});
 		expect(error).toBeUndefined();
 		const written = (await sandbox.requests()).filter((request) => request.method !== 'GET');
 		expect(written).toHaveLength(1);
@@ -159,13 +263,19 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 		expect(describeErrors(validate.errors)).toEqual([]);
 		expect(request.status).toBeLessThan(300);
 		const key = `${endpoint!.method} ${endpoint!.path}`;
-		checked.set(key, new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body, endpoint!.source)]));
+		checked.set(
+			key,
+			new Set([...(checked.get(key) ?? []), ...shapesOf(endpoint!.body, endpoint!.source)]),
+		);
 	});
 
 	afterAll(() => {
 		const expected = MODEL_ENDPOINTS.filter((e) => e.body).map((e) => `${e.method} ${e.path}`);
 		const shapes = new Set([...checked.values()].flatMap((set) => [...set]));
-		recordFigures('Contract, bodies', `${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`);
+		recordFigures(
+			'Contract, bodies',
+			`${checked.size} of ${expected.length} endpoints with a body, ${shapes.size} shapes (${countsBySource(checked)}):\n  ${[...checked.keys()].join('\n  ')}`,
+		);
 		expect([...checked.keys()].sort()).toEqual(expected.sort());
 	});
 });

@@ -5,7 +5,12 @@ import type { IDataObject, INodeProperties, INodeType } from 'n8n-workflow';
  * a field added later is covered without editing the test. Values by type; `values` gives the
  * ones that must name real records or follow a rule (ids, numbers, dates), by parameter name.
  */
-export function everyField(nodeType: INodeType, resource: string, operation: string, values: IDataObject): IDataObject {
+export function everyField(
+	nodeType: INodeType,
+	resource: string,
+	operation: string,
+	values: IDataObject,
+): IDataObject {
 	const own = nodeType.description.properties.filter((property) => {
 		const show = property.displayOptions?.show;
 		return show?.resource?.includes(resource) && show?.operation?.includes(operation);
@@ -33,7 +38,10 @@ const TEXT_BY_NAME: Array<[RegExp, string]> = [
 function sample(property: INodeProperties, values: IDataObject): unknown {
 	switch (property.type) {
 		case 'string':
-			return TEXT_BY_NAME.find(([pattern]) => pattern.test(property.name))?.[1] ?? `Sample ${property.displayName}`;
+			return (
+				TEXT_BY_NAME.find(([pattern]) => pattern.test(property.name))?.[1] ??
+				`Sample ${property.displayName}`
+			);
 		case 'number': {
 			const min = Number(property.typeOptions?.minValue ?? 1);
 			const max = Number(property.typeOptions?.maxValue ?? Number.MAX_SAFE_INTEGER);

@@ -26,15 +26,25 @@ export interface ModelEndpoint {
 	source: ModelSource;
 }
 
-const read = (name: ModelSource) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/spec', name), 'utf8'));
+const read = (name: ModelSource) =>
+	JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/spec', name), 'utf8'));
 
 const newer = read('models-2026.json') as {
-	endpoints: Record<string, { method: string; path: string; request: Schema | null; response: Schema | null }>;
+	endpoints: Record<
+		string,
+		{ method: string; path: string; request: Schema | null; response: Schema | null }
+	>;
 	definitions: Record<string, Schema>;
 };
-const archived = read('models.json') as { endpoints: Array<Omit<ModelEndpoint, 'source'>>; definitions: Record<string, Schema> };
+const archived = read('models.json') as {
+	endpoints: Array<Omit<ModelEndpoint, 'source'>>;
+	definitions: Record<string, Schema>;
+};
 
-export const DEFINITIONS: Record<ModelSource, Record<string, Schema>> = { 'models-2026.json': newer.definitions, 'models.json': archived.definitions };
+export const DEFINITIONS: Record<ModelSource, Record<string, Schema>> = {
+	'models-2026.json': newer.definitions,
+	'models.json': archived.definitions,
+};
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
@@ -44,10 +54,17 @@ const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
  * anew: the newer description of that model stands for both.
  */
 const SAME_MODEL_AS: Record<string, string> = {
-	'POST /Advertising/Estate/{customerId}/{estateId}/interestRestrictive': 'POST /Advertising/Estate/{customerId}/{estateId}/interest',
+	'POST /Advertising/Estate/{customerId}/{estateId}/interestRestrictive':
+		'POST /Advertising/Estate/{customerId}/{estateId}/interest',
 };
 
-const fromNewer: ModelEndpoint[] = Object.values(newer.endpoints).map((e) => ({ method: e.method, path: e.path, body: e.request, answer: e.response, source: 'models-2026.json' }));
+const fromNewer: ModelEndpoint[] = Object.values(newer.endpoints).map((e) => ({
+	method: e.method,
+	path: e.path,
+	body: e.request,
+	answer: e.response,
+	source: 'models-2026.json',
+}));
 const covered = new Set(fromNewer.map(key));
 const fromArchived: ModelEndpoint[] = archived.endpoints
 	.filter((e) => !covered.has(key(e)))
@@ -60,7 +77,12 @@ const fromArchived: ModelEndpoint[] = archived.endpoints
 export const MODEL_ENDPOINTS: ModelEndpoint[] = [...fromNewer, ...fromArchived];
 
 function closed(definitions: Record<string, Schema>): Record<string, Schema> {
-	return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, definition.properties ? { ...definition, additionalProperties: false } : definition]));
+	return Object.fromEntries(
+		Object.entries(definitions).map(([name, definition]) => [
+			name,
+			definition.properties ? { ...definition, additionalProperties: false } : definition,
+		]),
+	);
 }
 
 // strictRequired off: models-2026.json's anyOf-required ("one of these must be given") names properties of the enclosing schema.
@@ -74,15 +96,19 @@ addFormats(ajv);
  */
 const withOffset = ajv.formats['date-time'] as { validate: (text: string) => boolean };
 const SWEDISH_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,7})?$/;
-const realDate = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && month >= 1 && month <= 12;
+const realDate = (year: number, month: number, day: number) =>
+	new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && month >= 1 && month <= 12;
 ajv.addFormat('date-time', {
 	type: 'string',
 	validate: (text: string) => {
 		const wall = SWEDISH_WALL_TIME.exec(text);
-		return wall ? realDate(Number(wall[1]), Number(wall[2]), Number(wall[3])) : withOffset.validate(text);
+		return wall
+			? realDate(Number(wall[1]), Number(wall[2]), Number(wall[3]))
+			: withOffset.validate(text);
 	},
 });
-for (const source of SOURCES) ajv.addSchema({ $id: source, definitions: closed(DEFINITIONS[source]) });
+for (const source of SOURCES)
+	ajv.addSchema({ $id: source, definitions: closed(DEFINITIONS[source]) });
 
 const compiled = new Map<string, ValidateFunction>();
 
@@ -91,21 +117,34 @@ export function endpointOf(method: string, template: string): ModelEndpoint | un
 }
 
 /** A validator of one endpoint's body or answer; references point into the endpoint's own description. */
-export function validatorOf(method: string, template: string, part: 'body' | 'answer'): ValidateFunction {
+export function validatorOf(
+	method: string,
+	template: string,
+	part: 'body' | 'answer',
+): ValidateFunction {
 	const id = `${part} ${method} ${template}`;
 	let validate = compiled.get(id);
 	if (!validate) {
 		const endpoint = endpointOf(method, template);
 		const schema = endpoint?.[part];
-		if (!endpoint || !schema) throw new Error(`Neither description gives a ${part} for ${method} ${template}`);
-		validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/definitions\//g, `"${endpoint.source}#/definitions/`)));
+		if (!endpoint || !schema)
+			throw new Error(`Neither description gives a ${part} for ${method} ${template}`);
+		validate = ajv.compile(
+			JSON.parse(
+				JSON.stringify(schema).replace(/"#\/definitions\//g, `"${endpoint.source}#/definitions/`),
+			),
+		);
 		compiled.set(id, validate);
 	}
 	return validate;
 }
 
 /** The definitions a schema reaches in its description (the shapes a check covers), as "source: name". */
-export function shapesOf(schema: unknown, source: ModelSource, seen = new Set<string>()): Set<string> {
+export function shapesOf(
+	schema: unknown,
+	source: ModelSource,
+	seen = new Set<string>(),
+): Set<string> {
 	const text = JSON.stringify(schema);
 	for (const [, name] of text.matchAll(/"\$ref":"#\/definitions\/([^"]+)"/g)) {
 		const id = `${source}: ${name}`;
@@ -119,15 +158,24 @@ export function shapesOf(schema: unknown, source: ModelSource, seen = new Set<st
 /** Endpoints and shapes per description, e.g. "models-2026.json: 9 endpoints, 30 shapes". */
 export function countsBySource(checked: Map<string, Set<string>>): string {
 	return SOURCES.map((source) => {
-		const endpoints = [...checked.keys()].filter((k) => endpointOf(k.split(' ')[0], k.split(' ')[1])?.source === source);
-		const shapes = new Set([...checked.values()].flatMap((set) => [...set]).filter((shape) => shape.startsWith(`${source}: `)));
+		const endpoints = [...checked.keys()].filter(
+			(k) => endpointOf(k.split(' ')[0], k.split(' ')[1])?.source === source,
+		);
+		const shapes = new Set(
+			[...checked.values()]
+				.flatMap((set) => [...set])
+				.filter((shape) => shape.startsWith(`${source}: `)),
+		);
 		return `${source}: ${endpoints.length} endpoints, ${shapes.size} shapes`;
 	}).join('; ');
 }
 
 /** Ajv's errors as "path: rule" lines. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string[] {
-	return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
+	return (errors ?? []).map(
+		(e) =>
+			`${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`,
+	);
 }
 
 /** The model endpoint whose template matches a concrete path (placeholders match one segment). */
@@ -138,5 +186,7 @@ export function templateOf(method: string, concrete: string): ModelEndpoint | un
 		return pattern.test(decoded);
 	});
 	// A literal segment beats a placeholder (…/Person/{id} over …/{contactIds}).
-	return candidates.sort((a, b) => (b.path.match(/\{/g)?.length ?? 0) - (a.path.match(/\{/g)?.length ?? 0)).pop();
+	return candidates
+		.sort((a, b) => (b.path.match(/\{/g)?.length ?? 0) - (a.path.match(/\{/g)?.length ?? 0))
+		.pop();
 }

@@ -36,7 +36,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		const type = this.types[typeName];
-		if (typeof type?.authenticate === 'function') return await type.authenticate(credentials, requestOptions);
+		if (typeof type?.authenticate === 'function')
+			return await type.authenticate(credentials, requestOptions);
 		if (type?.authenticate) throw new Error('The harness applies function authentication only');
 		return requestOptions;
 	}
@@ -70,7 +71,10 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		return { ...data };
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<Credentials> {
 		return new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type, '');
 	}
 

@@ -1,4 +1,12 @@
-import { DirectoryLoader, ExecuteContext, ExecutionLifecycleHooks, PollContext, prepareBinaryData, RoutingNode, WorkflowExecute } from 'n8n-core';
+import {
+	DirectoryLoader,
+	ExecuteContext,
+	ExecutionLifecycleHooks,
+	PollContext,
+	prepareBinaryData,
+	RoutingNode,
+	WorkflowExecute,
+} from 'n8n-core';
 import type {
 	IBinaryKeyData,
 	ICredentialDataDecryptedObject,
@@ -21,7 +29,10 @@ import { EstateBrokerNotificationSecretApi } from '../../credentials/EstateBroke
 import { HarnessCredentialsHelper } from './credentials';
 
 export const PACKAGE_PREFIX = 'n8n-nodes-estate-broker';
-const CREDENTIAL_TYPES: Record<string, ICredentialType> = { estateBrokerApi: new EstateBrokerApi(), estateBrokerNotificationSecretApi: new EstateBrokerNotificationSecretApi() };
+const CREDENTIAL_TYPES: Record<string, ICredentialType> = {
+	estateBrokerApi: new EstateBrokerApi(),
+	estateBrokerNotificationSecretApi: new EstateBrokerNotificationSecretApi(),
+};
 
 export class HarnessNodeTypes implements INodeTypes {
 	private readonly byName = new Map<string, INodeType>();
@@ -30,8 +41,11 @@ export class HarnessNodeTypes implements INodeTypes {
 		for (const nodeType of nodeTypes) {
 			// The package's nodes come from n8n's loader (packageNodes) with its Request Options; a test-only
 			// declarative node (the transport probe) gets them here the same way, once.
-			const hasRequestOptions = nodeType.description.properties.some((property) => property.name === 'requestOptions');
-			if (nodeType.description.requestDefaults && !hasRequestOptions) DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
+			const hasRequestOptions = nodeType.description.properties.some(
+				(property) => property.name === 'requestOptions',
+			);
+			if (nodeType.description.requestDefaults && !hasRequestOptions)
+				DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
 			this.byName.set(`${PACKAGE_PREFIX}.${nodeType.description.name}`, nodeType);
 		}
 	}
@@ -51,7 +65,10 @@ export class HarnessNodeTypes implements INodeTypes {
 	}
 }
 
-export function additionalDataFor(credentials: Record<string, ICredentialDataDecryptedObject>, hooks?: ExecutionLifecycleHooks) {
+export function additionalDataFor(
+	credentials: Record<string, ICredentialDataDecryptedObject>,
+	hooks?: ExecutionLifecycleHooks,
+) {
 	const known: Partial<IWorkflowExecuteAdditionalData> = {
 		credentialsHelper: new HarnessCredentialsHelper(CREDENTIAL_TYPES, credentials),
 		hooks,
@@ -116,7 +133,9 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 		typeVersion: newestVersion(nodeType),
 		position: [0, 0],
 		parameters: options.parameters,
-		credentials: options.credentials ? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } } : undefined,
+		credentials: options.credentials
+			? { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } }
+			: undefined,
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 		...(options.errorOutput ? { onError: 'continueErrorOutput' as const } : {}),
 	};
@@ -146,7 +165,10 @@ export async function runNode(options: RunNodeOptions): Promise<NodeRun> {
 	let finish: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (finish = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => finish(run));
-	const additionalData = additionalDataFor(options.credentials ? { estateBrokerApi: options.credentials } : {}, hooks);
+	const additionalData = additionalDataFor(
+		options.credentials ? { estateBrokerApi: options.credentials } : {},
+		hooks,
+	);
 	const input = options.inputItems ?? (options.input ?? [{}]).map((json) => ({ json }));
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node, data: { main: [input] }, source: null }] },
@@ -174,10 +196,19 @@ export interface HarnessFile {
  * An input item carrying files in its binary fields, made by n8n-core's own prepareBinaryData
  * (the helper file-reading nodes use), so a node reads them through n8n's real binary handling.
  */
-export async function fileItem(files: Record<string, HarnessFile>, json: IDataObject = {}): Promise<INodeExecutionData> {
+export async function fileItem(
+	files: Record<string, HarnessFile>,
+	json: IDataObject = {},
+): Promise<INodeExecutionData> {
 	const binary: IBinaryKeyData = {};
 	for (const [field, file] of Object.entries(files)) {
-		binary[field] = await prepareBinaryData(file.bytes, 'harness', 'harness-workflow', file.fileName, file.mimeType);
+		binary[field] = await prepareBinaryData(
+			file.bytes,
+			'harness',
+			'harness-workflow',
+			file.fileName,
+			file.mimeType,
+		);
 	}
 	return { json, binary };
 }
@@ -192,7 +223,9 @@ export interface CredentialTestResult {
  * real RoutingNode with the credential applied, and the test's response-code rules decide
  * the message.
  */
-export async function testCredential(data: ICredentialDataDecryptedObject): Promise<CredentialTestResult> {
+export async function testCredential(
+	data: ICredentialDataDecryptedObject,
+): Promise<CredentialTestResult> {
 	const credentialType = CREDENTIAL_TYPES.estateBrokerApi;
 	const test = credentialType.test!;
 	const nodeType: INodeType = {
@@ -207,7 +240,15 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 			outputs: [],
 			credentials: [{ name: credentialType.name, required: true }],
 			requestDefaults: {},
-			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: test.request } }],
+			properties: [
+				{
+					displayName: 'Temp',
+					name: 'temp',
+					type: 'string',
+					default: '',
+					routing: { request: test.request },
+				},
+			],
 		},
 	} as unknown as INodeType;
 	const node: INode = {
@@ -219,7 +260,12 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 		parameters: { temp: '' },
 		credentials: { [credentialType.name]: { id: 'cred-1', name: 'Test' } },
 	};
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes([nodeType]) });
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new HarnessNodeTypes([nodeType]),
+	});
 	const additionalData = additionalDataFor({ [credentialType.name]: data });
 	const context = new ExecuteContext(
 		workflow,
@@ -234,15 +280,28 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 		[],
 	);
 	try {
-		await new RoutingNode(context, nodeType, { id: 'cred-1', name: 'Test', type: credentialType.name, data }).runNode();
+		await new RoutingNode(context, nodeType, {
+			id: 'cred-1',
+			name: 'Test',
+			type: credentialType.name,
+			data,
+		}).runNode();
 	} catch (error) {
-		const cause = (error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }).cause;
+		const cause = (
+			error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }
+		).cause;
 		if (cause?.response) {
 			const rule = test.rules?.find(
-				(candidate) => candidate.type === 'responseCode' && candidate.properties.value === cause.response!.status,
+				(candidate) =>
+					candidate.type === 'responseCode' &&
+					candidate.properties.value === cause.response!.status,
 			);
-			if (rule && rule.type === 'responseCode') return { status: 'Error', message: rule.properties.message };
-			return { status: 'Error', message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}` };
+			if (rule && rule.type === 'responseCode')
+				return { status: 'Error', message: rule.properties.message };
+			return {
+				status: 'Error',
+				message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}`,
+			};
 		}
 		if (cause?.code) return { status: 'Error', message: cause.code };
 		return { status: 'Error', message: (error as Error).message };
@@ -294,7 +353,13 @@ function pollContext(options: PollOptions): PollContext {
 		settings: settingsOf(options.timezone),
 	});
 	const mode = options.mode ?? 'trigger';
-	return new PollContext(workflow, node, additionalDataFor({ estateBrokerApi: options.credentials }), mode, mode === 'manual' ? 'manual' : 'activate');
+	return new PollContext(
+		workflow,
+		node,
+		additionalDataFor({ estateBrokerApi: options.credentials }),
+		mode,
+		mode === 'manual' ? 'manual' : 'activate',
+	);
 }
 
 async function pollWith(nodeType: INodeType, context: PollContext): Promise<PollRun> {

@@ -23,10 +23,14 @@ export interface HostileServer {
 	close(): Promise<void>;
 }
 
-export const json = (status: number, body: unknown, reason?: string): Answer => (_request, response) => {
-	response.writeHead(status, reason ?? http.STATUS_CODES[status], { 'content-type': 'application/json' });
-	response.end(JSON.stringify(body));
-};
+export const json =
+	(status: number, body: unknown, reason?: string): Answer =>
+	(_request, response) => {
+		response.writeHead(status, reason ?? http.STATUS_CODES[status], {
+			'content-type': 'application/json',
+		});
+		response.end(JSON.stringify(body));
+	};
 
 export async function startHostile(): Promise<HostileServer> {
 	const sockets = new Set<net.Socket>();
@@ -40,7 +44,12 @@ export async function startHostile(): Promise<HostileServer> {
 		},
 	};
 	const listener = http.createServer((request, response) => {
-		const seen: HostileRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: '' };
+		const seen: HostileRequest = {
+			method: request.method ?? '',
+			path: request.url ?? '',
+			headers: request.headers,
+			body: '',
+		};
 		server.seen.push(seen);
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));

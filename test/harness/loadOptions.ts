@@ -1,5 +1,12 @@
 import { LoadOptionsContext } from 'n8n-core';
-import type { ICredentialDataDecryptedObject, INode, INodeParameters, INodeType, INodeTypes, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	INode,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { EstateBrokerApi } from '../../credentials/EstateBrokerApi.credentials';
@@ -7,7 +14,11 @@ import { HarnessCredentialsHelper } from './credentials';
 import { PACKAGE_PREFIX } from './engine';
 
 /** A dropdown being opened in the editor: n8n-core's LoadOptionsContext with the node's parameters as edited. */
-export function loaderContext(nodeType: INodeType, credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) {
+export function loaderContext(
+	nodeType: INodeType,
+	credentials: ICredentialDataDecryptedObject,
+	parameters: INodeParameters,
+) {
 	const node: INode = {
 		id: 'loader',
 		name: nodeType.description.displayName,
@@ -17,10 +28,17 @@ export function loaderContext(nodeType: INodeType, credentials: ICredentialDataD
 		parameters,
 		credentials: { estateBrokerApi: { id: 'cred-1', name: 'Estate Broker' } },
 	};
-	const nodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	const nodeTypes = {
+		getByName: () => nodeType,
+		getByNameAndVersion: () => nodeType,
+		getKnownTypes: () => ({}),
+	} as unknown as INodeTypes;
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const additionalData = {
-		credentialsHelper: new HarnessCredentialsHelper({ estateBrokerApi: new EstateBrokerApi() }, { estateBrokerApi: credentials }),
+		credentialsHelper: new HarnessCredentialsHelper(
+			{ estateBrokerApi: new EstateBrokerApi() },
+			{ estateBrokerApi: credentials },
+		),
 		currentNodeParameters: parameters,
 	} as unknown as IWorkflowExecuteAdditionalData;
 	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.x');

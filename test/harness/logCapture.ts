@@ -19,21 +19,36 @@ export function captureLogs() {
 	process.env.N8N_LOG_LEVEL = 'debug';
 	process.env.N8N_LOG_FORMAT = 'json';
 	const lines: string[] = [];
-	const consoleStreams = console as unknown as { _stdout?: NodeJS.WritableStream; _stderr?: NodeJS.WritableStream };
+	const consoleStreams = console as unknown as {
+		_stdout?: NodeJS.WritableStream;
+		_stderr?: NodeJS.WritableStream;
+	};
 	const capture = ((chunk: string) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
 
 	beforeAll(() => {
 		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-			jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map((arg) => deepText(arg)).join(' ')));
+			jest
+				.spyOn(console, method)
+				.mockImplementation(
+					(...args: unknown[]) => void lines.push(args.map((arg) => deepText(arg)).join(' ')),
+				);
 		}
-		for (const stream of [process.stdout, process.stderr, consoleStreams._stdout, consoleStreams._stderr]) {
+		for (const stream of [
+			process.stdout,
+			process.stderr,
+			consoleStreams._stdout,
+			consoleStreams._stderr,
+		]) {
 			if (stream) jest.spyOn(stream, 'write').mockImplementation(capture);
 		}
 	});
 
 	afterAll(() => {
 		jest.restoreAllMocks();
-		for (const [name, value] of [['N8N_LOG_LEVEL', previous.level], ['N8N_LOG_FORMAT', previous.format]] as const) {
+		for (const [name, value] of [
+			['N8N_LOG_LEVEL', previous.level],
+			['N8N_LOG_FORMAT', previous.format],
+		] as const) {
 			if (value === undefined) delete process.env[name];
 			else process.env[name] = value;
 		}
@@ -43,7 +58,11 @@ export function captureLogs() {
 		lines,
 		/** Waits until the logger (which writes asynchronously) has written a line containing `text`. */
 		async waitFor(text: string, timeoutMs = 2000): Promise<boolean> {
-			for (let waited = 0; waited < timeoutMs && !lines.some((line) => line.includes(text)); waited += 20) {
+			for (
+				let waited = 0;
+				waited < timeoutMs && !lines.some((line) => line.includes(text));
+				waited += 20
+			) {
 				await new Promise((resolve) => setTimeout(resolve, 20));
 			}
 			return lines.some((line) => line.includes(text));

@@ -22,7 +22,10 @@ export function packageNodes(): Map<string, INodeType> {
 	for (const file of manifest.n8n.nodes) loader.loadNodeFromFile(file, manifest.version);
 	loaded = new Map();
 	for (const { type } of Object.values(loader.nodeTypes)) {
-		const nodeType = 'nodeVersions' in type ? Object.values((type as IVersionedNodeType).nodeVersions)[0] : (type as INodeType);
+		const nodeType =
+			'nodeVersions' in type
+				? Object.values((type as IVersionedNodeType).nodeVersions)[0]
+				: (type as INodeType);
 		loaded.set(nodeType.description.name, nodeType);
 	}
 	return loaded;

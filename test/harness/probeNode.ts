@@ -1,8 +1,19 @@
 import type { IHttpRequestOptions, INodeType } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { bodyField, customerIdField, defineOperation, messageFormatField, nodeProperties, queryField } from '../../nodes/shared/descriptions';
-import { BROKER_REQUEST_DEFAULTS, CREDENTIAL_TYPE, resolveCustomerId } from '../../nodes/shared/transport';
+import {
+	bodyField,
+	customerIdField,
+	defineOperation,
+	messageFormatField,
+	nodeProperties,
+	queryField,
+} from '../../nodes/shared/descriptions';
+import {
+	BROKER_REQUEST_DEFAULTS,
+	CREDENTIAL_TYPE,
+	resolveCustomerId,
+} from '../../nodes/shared/transport';
 
 /**
  * A small declarative node on the shared transport, for the transport's own tests: it sends
@@ -15,7 +26,11 @@ const getBid = defineOperation({
 	name: 'Get Bid',
 	action: 'Get a bid',
 	description: 'GET /CRM/Bid/{customerId}/{id}',
-	request: { method: 'GET', path: '/CRM/Bid/{customerId}/{bidId}', pathLabels: { bidId: 'Bid ID' } },
+	request: {
+		method: 'GET',
+		path: '/CRM/Bid/{customerId}/{bidId}',
+		pathLabels: { bidId: 'Bid ID' },
+	},
 	fields: [{ displayName: 'Bid ID', name: 'bidId', type: 'string', default: '' }],
 });
 
@@ -25,10 +40,19 @@ const search = defineOperation({
 	name: 'Search',
 	action: 'Search contacts',
 	description: 'GET /CRM/Contact/{customerId}/Search, unchecked',
-	request: { method: 'GET', path: '/CRM/Contact/{customerId}/Search', output: { kind: 'records', property: 'matches' } },
+	request: {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/Search',
+		output: { kind: 'records', property: 'matches' },
+	},
 	fields: [
 		queryField('criteria.term', { displayName: 'Term', name: 'term', type: 'string', default: '' }),
-		queryField('criteria.maxSize', { displayName: 'Max Size', name: 'maxSize', type: 'number', default: 50 }),
+		queryField('criteria.maxSize', {
+			displayName: 'Max Size',
+			name: 'maxSize',
+			type: 'number',
+			default: 50,
+		}),
 	],
 });
 
@@ -45,17 +69,41 @@ const upsertPerson = defineOperation({
 		preSend: [
 			async function (this, request: IHttpRequestOptions) {
 				const credentials = await this.getCredentials(CREDENTIAL_TYPE);
-				const customerId = resolveCustomerId(this.getNode(), this.getNodeParameter('customerId', ''), credentials);
+				const customerId = resolveCustomerId(
+					this.getNode(),
+					this.getNodeParameter('customerId', ''),
+					credentials,
+				);
 				return { ...request, body: { ...(request.body as object), customerId } };
 			},
 		],
 		output: { kind: 'value', key: 'contactId' },
 	},
 	fields: [
-		bodyField('firstName', { displayName: 'First Name', name: 'firstName', type: 'string', default: '' }),
-		bodyField('lastName', { displayName: 'Last Name', name: 'lastName', type: 'string', default: '' }),
-		bodyField('email.emailAddress', { displayName: 'Email', name: 'email', type: 'string', default: '' }),
-		bodyField('socialSecurityNumber', { displayName: 'SSN', name: 'socialSecurityNumber', type: 'string', default: '' }),
+		bodyField('firstName', {
+			displayName: 'First Name',
+			name: 'firstName',
+			type: 'string',
+			default: '',
+		}),
+		bodyField('lastName', {
+			displayName: 'Last Name',
+			name: 'lastName',
+			type: 'string',
+			default: '',
+		}),
+		bodyField('email.emailAddress', {
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			default: '',
+		}),
+		bodyField('socialSecurityNumber', {
+			displayName: 'SSN',
+			name: 'socialSecurityNumber',
+			type: 'string',
+			default: '',
+		}),
 	],
 });
 
@@ -72,7 +120,14 @@ export class TransportProbe implements INodeType {
 		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		requestDefaults: BROKER_REQUEST_DEFAULTS,
 		properties: [
-			...nodeProperties([{ name: 'Probe', value: 'probe', operations: [getBid, search, upsertPerson], defaultOperation: 'getBid' }]),
+			...nodeProperties([
+				{
+					name: 'Probe',
+					value: 'probe',
+					operations: [getBid, search, upsertPerson],
+					defaultOperation: 'getBid',
+				},
+			]),
 			customerIdField,
 			messageFormatField,
 		],

@@ -30,10 +30,14 @@ class QuietEnvironment extends TestEnvironment {
 
 	/** Since the last test ended (its hooks included): shown with a failure, else dropped. */
 	handleTestEvent(event) {
-		if (event.name !== 'test_done' && event.name !== 'test_skip' && event.name !== 'test_todo') return;
+		if (event.name !== 'test_done' && event.name !== 'test_skip' && event.name !== 'test_todo')
+			return;
 		if (event.name === 'test_done' && event.test.errors.length > 0 && this.held.length > 0) {
 			const lines = this.held.join('\n').split('\n');
-			const left = lines.length > SHOWN_LINES ? `(${lines.length - SHOWN_LINES} earlier lines left out)\n` : '';
+			const left =
+				lines.length > SHOWN_LINES
+					? `(${lines.length - SHOWN_LINES} earlier lines left out)\n`
+					: '';
 			const output = new Error('Output of this test');
 			output.stack = `Output of this test (console and n8n's logger):\n${left}${lines.slice(-SHOWN_LINES).join('\n')}`;
 			event.test.errors.push(output);

@@ -19,18 +19,53 @@ export interface ComparedRun {
  * the workflow the same items. `runWith` runs one way on a freshly reset sandbox; `bothWays`
  * runs both and compares.
  */
-export function routingComparison(sandbox: ReturnType<typeof useSandbox>, nodeType: INodeType, base: IDataObject) {
-	const routed = Object.assign(Object.create(nodeType) as INodeType, { customOperations: undefined });
+export function routingComparison(
+	sandbox: ReturnType<typeof useSandbox>,
+	nodeType: INodeType,
+	base: IDataObject,
+) {
+	const routed = Object.assign(Object.create(nodeType) as INodeType, {
+		customOperations: undefined,
+	});
 
-	async function runWith(type: INodeType, { parameters, input, continueOnFail, timezone }: ComparedRun) {
+	async function runWith(
+		type: INodeType,
+		{ parameters, input, continueOnFail, timezone }: ComparedRun,
+	) {
 		await sandbox.handle.reset();
 		await sandbox.clearRequests();
 		const routing = jest.spyOn(RoutingNode.prototype, 'runNode');
-		const run = await runNode({ nodeType: type, parameters: { ...base, ...parameters } as never, credentials: sandbox.credentials(), input, continueOnFail, timezone });
+		const run = await runNode({
+			nodeType: type,
+			parameters: { ...base, ...parameters } as never,
+			credentials: sandbox.credentials(),
+			input,
+			continueOnFail,
+			timezone,
+		});
 		const routedRuns = routing.mock.calls.length;
 		routing.mockRestore();
-		const requests = (await sandbox.requests()).map(({ method, path, query, contentType, body, bodyAsSent, status }) => ({ method, path, query, contentType, body, bodyAsSent, status }));
-		return { routedRuns, items: run.items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })), error: run.error && { message: run.error.message, description: run.error.description, item: run.error.context?.itemIndex }, requests };
+		const requests = (await sandbox.requests()).map(
+			({ method, path, query, contentType, body, bodyAsSent, status }) => ({
+				method,
+				path,
+				query,
+				contentType,
+				body,
+				bodyAsSent,
+				status,
+			}),
+		);
+		return {
+			routedRuns,
+			items: run.items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })),
+			error: run.error && {
+				message: run.error.message,
+				description: run.error.description,
+				item: run.error.context?.itemIndex,
+			},
+			requests,
+		};
 	}
 
 	async function bothWays(example: ComparedRun) {
@@ -40,9 +75,12 @@ export function routingComparison(sandbox: ReturnType<typeof useSandbox>, nodeTy
 		expect(custom.routedRuns).toBe(0);
 		expect(custom.requests).toEqual(viaRouting.requests);
 		expect(custom.items).toEqual(viaRouting.items);
-		expect(custom.error && { message: custom.error.message, item: custom.error.item }).toEqual(viaRouting.error && { message: viaRouting.error.message, item: viaRouting.error.item });
+		expect(custom.error && { message: custom.error.message, item: custom.error.item }).toEqual(
+			viaRouting.error && { message: viaRouting.error.message, item: viaRouting.error.item },
+		);
 		// The custom operation says how many were written before it stopped (upsertWrites.test.ts).
-		if (viaRouting.error) expect(custom.error?.description).toContain(String(viaRouting.error.description));
+		if (viaRouting.error)
+			expect(custom.error?.description).toContain(String(viaRouting.error.description));
 		return custom;
 	}
 

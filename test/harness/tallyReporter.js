@@ -9,7 +9,10 @@ class TallyReporter {
 	onRunComplete(_contexts, results) {
 		const file = process.env.ESTATE_TEST_TALLY;
 		if (!file) return;
-		fs.writeFileSync(file, `${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed\n`);
+		fs.writeFileSync(
+			file,
+			`${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed\n`,
+		);
 	}
 }
 

@@ -9,7 +9,9 @@ import type * as PauseModule from '../../nodes/shared/transport/pause';
  */
 export function packagePause(): typeof PauseModule {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return require(path.resolve(__dirname, '../../dist/nodes/shared/transport/pause.js')) as typeof PauseModule;
+	return require(
+		path.resolve(__dirname, '../../dist/nodes/shared/transport/pause.js'),
+	) as typeof PauseModule;
 }
 
 /**

@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { ExecutionLifecycleHooks, WebhookContext, WorkflowExecute } from 'n8n-core';
-import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeParameters, INodeType, IRun, IWebhookData, IWorkflowBase } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeParameters,
+	INodeType,
+	IRun,
+	IWebhookData,
+	IWorkflowBase,
+} from 'n8n-workflow';
 import { createRunExecutionData, jsonParse, Workflow } from 'n8n-workflow';
 
 import { additionalDataFor, HarnessNodeTypes, type NodeRun, PACKAGE_PREFIX } from './engine';
@@ -24,7 +33,12 @@ function queryOf(url: URL): IDataObject {
 	const query: IDataObject = {};
 	for (const [name, value] of url.searchParams) {
 		const present = query[name];
-		query[name] = present === undefined ? value : Array.isArray(present) ? [...present, value] : [present as string, value];
+		query[name] =
+			present === undefined
+				? value
+				: Array.isArray(present)
+					? [...present, value]
+					: [present as string, value];
 	}
 	return query;
 }
@@ -73,14 +87,36 @@ export async function serveWebhookNode(options: {
 		// Each served node has a credential of its own, as two credentials with other data are in n8n.
 		credentials: {
 			estateBrokerApi: { id: `cred-${++servedNodes}`, name: 'Estate Broker' },
-			...Object.fromEntries(Object.keys(options.moreCredentials ?? {}).map((type) => [type, { id: `cred-${++servedNodes}`, name: type }])),
+			...Object.fromEntries(
+				Object.keys(options.moreCredentials ?? {}).map((type) => [
+					type,
+					{ id: `cred-${++servedNodes}`, name: type },
+				]),
+			),
 		},
 	};
 	const credentials = { estateBrokerApi: options.credentials, ...options.moreCredentials };
-	const workflowData = { id: 'harness-webhook', name: 'Harness', active: true, isArchived: false, nodes: [node], connections: {}, settings: {} } as unknown as IWorkflowBase;
+	const workflowData = {
+		id: 'harness-webhook',
+		name: 'Harness',
+		active: true,
+		isArchived: false,
+		nodes: [node],
+		connections: {},
+		settings: {},
+	} as unknown as IWorkflowBase;
 	// Without execute(), n8n's engine passes a webhook node's data through unchanged.
-	const runNodeType: INodeType = options.webhookOnly ? { description: nodeType.description, webhook: nodeType.webhook } : nodeType;
-	const workflow = new Workflow({ id: workflowData.id, nodes: [node], connections: {}, active: true, nodeTypes: new HarnessNodeTypes([runNodeType]), settings: {} });
+	const runNodeType: INodeType = options.webhookOnly
+		? { description: nodeType.description, webhook: nodeType.webhook }
+		: nodeType;
+	const workflow = new Workflow({
+		id: workflowData.id,
+		nodes: [node],
+		connections: {},
+		active: true,
+		nodeTypes: new HarnessNodeTypes([runNodeType]),
+		settings: {},
+	});
 	const path = `/webhook/${WEBHOOK_ID}/${String(description.path)}`;
 	const runs: Promise<NodeRun>[] = [];
 
@@ -91,7 +127,9 @@ export async function serveWebhookNode(options: {
 		hooks.addHandler('workflowExecuteAfter', (run) => finish(run));
 		const additionalData = additionalDataFor(credentials, hooks);
 		const items = data.map((json) => ({ json }));
-		const runData = createRunExecutionData({ executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] } });
+		const runData = createRunExecutionData({
+			executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] },
+		});
 		await new WorkflowExecute(additionalData, 'webhook', runData).processRunExecutionData(workflow);
 		const run = await finished;
 		const task = run.data.resultData.runData[node.name]?.[0];
@@ -106,7 +144,9 @@ export async function serveWebhookNode(options: {
 	async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
 		const url = new URL(request.url ?? '/', 'http://127.0.0.1');
 		if (url.pathname !== path || request.method !== description.httpMethod) {
-			response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'The requested webhook is not registered.' }));
+			response
+				.writeHead(404, { 'Content-Type': 'application/json' })
+				.end(JSON.stringify({ message: 'The requested webhook is not registered.' }));
 			return;
 		}
 		const rawBody = await rawBodyOf(request);
@@ -116,16 +156,25 @@ export async function serveWebhookNode(options: {
 			return;
 		}
 		let body: unknown = {};
-		if (rawBody.length && String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+		if (
+			rawBody.length &&
+			String(request.headers['content-type'] ?? '').startsWith('application/json')
+		) {
 			try {
 				body = jsonParse(rawBody.toString('utf8'));
 			} catch {
-				response.writeHead(422, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Failed to parse request body' }));
+				response
+					.writeHead(422, { 'Content-Type': 'application/json' })
+					.end(JSON.stringify({ message: 'Failed to parse request body' }));
 				return;
 			}
 		}
 		Object.assign(request, { body, rawBody, query: queryOf(url), params: {} });
-		const additionalData = { ...additionalDataFor(credentials), httpRequest: request, httpResponse: response };
+		const additionalData = {
+			...additionalDataFor(credentials),
+			httpRequest: request,
+			httpResponse: response,
+		};
 		const webhookData = {
 			httpMethod: description.httpMethod,
 			node: node.name,
@@ -135,11 +184,22 @@ export async function serveWebhookNode(options: {
 			workflowExecuteAdditionalData: additionalData,
 			webhookId: WEBHOOK_ID,
 		} as unknown as IWebhookData;
-		const context = new WebhookContext(workflow, node, additionalData as never, 'webhook', webhookData, [], null);
+		const context = new WebhookContext(
+			workflow,
+			node,
+			additionalData as never,
+			'webhook',
+			webhookData,
+			[],
+			null,
+		);
 		const result = await nodeType.webhook!.call(context);
 		// As n8n: a node that answered itself (noWebhookResponse) still starts the workflow it gives.
 		if (result.workflowData === undefined) {
-			if (!result.noWebhookResponse) response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result.webhookResponse ?? { message: 'Webhook call received' }));
+			if (!result.noWebhookResponse)
+				response
+					.writeHead(200, { 'Content-Type': 'application/json' })
+					.end(JSON.stringify(result.webhookResponse ?? { message: 'Webhook call received' }));
 			return;
 		}
 		// responseMode onReceived: the answer goes before the workflow runs.
@@ -149,7 +209,10 @@ export async function serveWebhookNode(options: {
 
 	const server = http.createServer((request, response) => {
 		handle(request, response).catch((error: Error) => {
-			if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: error.message }));
+			if (!response.headersSent)
+				response
+					.writeHead(500, { 'Content-Type': 'application/json' })
+					.end(JSON.stringify({ message: error.message }));
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,10 +21,18 @@ const TLS_DIR = path.resolve(__dirname, '../fixtures/tls');
 
 /** A certificate fixture: `self-signed` (its own issuer) or `trusted` (issued by fixtures/tls/ca.crt, which npm test trusts). */
 export function certificate(name: 'self-signed' | 'trusted') {
-	return { cert: fs.readFileSync(path.join(TLS_DIR, `${name}.crt`)), key: fs.readFileSync(path.join(TLS_DIR, `${name}.key`)) };
+	return {
+		cert: fs.readFileSync(path.join(TLS_DIR, `${name}.crt`)),
+		key: fs.readFileSync(path.join(TLS_DIR, `${name}.key`)),
+	};
 }
 
-async function listen(server: net.Server, protocol: string, seen: WireServer['seen'], sockets: Set<net.Socket>): Promise<WireServer> {
+async function listen(
+	server: net.Server,
+	protocol: string,
+	seen: WireServer['seen'],
+	sockets: Set<net.Socket>,
+): Promise<WireServer> {
 	server.on('connection', (socket: net.Socket) => {
 		sockets.add(socket);
 		socket.on('close', () => sockets.delete(socket));
@@ -41,9 +49,20 @@ async function listen(server: net.Server, protocol: string, seen: WireServer['se
 	};
 }
 
-function forward(target: URL, request: http.IncomingMessage, response: http.ServerResponse, pathAndQuery: string) {
+function forward(
+	target: URL,
+	request: http.IncomingMessage,
+	response: http.ServerResponse,
+	pathAndQuery: string,
+) {
 	const upstream = http.request(
-		{ host: target.hostname, port: target.port, method: request.method, path: pathAndQuery, headers: { ...request.headers, host: target.host } },
+		{
+			host: target.hostname,
+			port: target.port,
+			method: request.method,
+			path: pathAndQuery,
+			headers: { ...request.headers, host: target.host },
+		},
 		(answer) => {
 			response.writeHead(answer.statusCode ?? 502, answer.headers);
 			answer.pipe(response);
@@ -78,7 +97,10 @@ export async function startProxy(): Promise<WireServer> {
 }
 
 /** The service at `target` served through a front of its own, over HTTPS with `tls`, or plain HTTP; notes when each request arrived. */
-export async function startFront(target: string, tls?: { cert: Buffer; key: Buffer }): Promise<WireServer> {
+export async function startFront(
+	target: string,
+	tls?: { cert: Buffer; key: Buffer },
+): Promise<WireServer> {
 	const seen: WireServer['seen'] = [];
 	const sockets = new Set<net.Socket>();
 	const handler = (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -96,4 +118,3 @@ export async function startHungServer(): Promise<WireServer> {
 	const server = net.createServer(() => seen.push({ line: 'connection', at: performance.now() }));
 	return await listen(server, 'http', seen, sockets);
 }
-

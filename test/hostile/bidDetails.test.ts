@@ -13,15 +13,44 @@ const MINUTE = 60_000;
 const LIST = '/CRM/Bids/M30011';
 const REPORT = '/BusinessIntelligence/GetSalesReportForEstate';
 
-const bid = (id: string, estateId: string, at: number): IDataObject => ({ id, estateId, contactId: 'C000001', amount: '2500000', createdAt: new Date(at).toISOString(), isHidden: false, isCanceled: false });
-const report = (estateId: string): Answer => ({ body: { estates: [{ id: estateId, estateNumber: `N-${estateId}`, address: { streetAddress: `Street ${estateId}`, zipCode: '11122' } }] } });
+const bid = (id: string, estateId: string, at: number): IDataObject => ({
+	id,
+	estateId,
+	contactId: 'C000001',
+	amount: '2500000',
+	createdAt: new Date(at).toISOString(),
+	isHidden: false,
+	isCanceled: false,
+});
+const report = (estateId: string): Answer => ({
+	body: {
+		estates: [
+			{
+				id: estateId,
+				estateNumber: `N-${estateId}`,
+				address: { streetAddress: `Street ${estateId}`, zipCode: '11122' },
+			},
+		],
+	},
+});
 
 describe('Estate Broker Trigger: the estate details of a poll are read at once', () => {
 	const server = useHostileServer();
 
 	beforeEach(() => {
 		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+			doNotFake: [
+				'nextTick',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+				'queueMicrotask',
+				'hrtime',
+				'performance',
+			],
 			now: new Date(START),
 		});
 	});
@@ -44,15 +73,24 @@ describe('Estate Broker Trigger: the estate details of a poll are read at once',
 		expect((await trigger.poll()).items).toBeNull();
 		jest.setSystemTime(START + 2 * MINUTE);
 		const estates = ['E1', 'E2', 'E3', 'E1', 'E2'];
-		estates.forEach((estateId, index) => bids.push(bid(`B${index + 1}`, estateId, START + MINUTE + index)));
+		estates.forEach((estateId, index) =>
+			bids.push(bid(`B${index + 1}`, estateId, START + MINUTE + index)),
+		);
 		server.requests.length = 0;
 		const run = await trigger.poll();
 		expect(run.error).toBeUndefined();
 		const items = jsonOf(run);
 		expect(items.map((item) => item.id)).toEqual(['B1', 'B2', 'B3', 'B4', 'B5']);
-		expect(items.map((item) => (item.estate as IDataObject).streetAddress)).toEqual(estates.map((estateId) => `Street ${estateId}`));
+		expect(items.map((item) => (item.estate as IDataObject).streetAddress)).toEqual(
+			estates.map((estateId) => `Street ${estateId}`),
+		);
 		expect(server.requests.map((request) => request.path)).toEqual([LIST, REPORT, REPORT, REPORT]);
-		expect(server.requests.filter((request) => request.path === REPORT).map((request) => request.query.estateId).sort()).toEqual(['E1', 'E2', 'E3']);
+		expect(
+			server.requests
+				.filter((request) => request.path === REPORT)
+				.map((request) => request.query.estateId)
+				.sort(),
+		).toEqual(['E1', 'E2', 'E3']);
 		expect((await trigger.poll()).items).toBeNull();
 	});
 });

@@ -30,14 +30,23 @@ interface Service {
 function keyOf(method: string, pathname: string, body: string): string {
 	if (method === 'PUT') return decodeURIComponent(pathname.split('/').at(-2) ?? '');
 	const json = JSON.parse(body) as IDataObject;
-	return String(json.firstName ?? (json.person as IDataObject | undefined)?.firstName ?? json.companyName);
+	return String(
+		json.firstName ?? (json.person as IDataObject | undefined)?.firstName ?? json.companyName,
+	);
 }
 
 /** The test's service on the hostile server (harness/hostile.ts): writes held and answered out of order, read-backs of companies answered. */
 async function startService(): Promise<Service> {
 	const server: HostileServer = await startHostile();
 	const held: Array<() => void> = [];
-	const service: Service = { url: server.url, writes: [], accepted: [], inFlight: 0, maxInFlight: 0, close: async () => await server.close() };
+	const service: Service = {
+		url: server.url,
+		writes: [],
+		accepted: [],
+		inFlight: 0,
+		maxInFlight: 0,
+		close: async () => await server.close(),
+	};
 	server.answer = (request, response) => {
 		const url = new URL(request.url ?? '/', 'http://service');
 		if (request.method === 'GET') {
@@ -55,18 +64,38 @@ async function startService(): Promise<Service> {
 			service.inFlight--;
 			if (key === service.refuse) {
 				response.writeHead(400, { 'content-type': 'application/json' });
-				response.end(JSON.stringify({ errors: [{ field: 'id', message: `is not valid: ${key}` }] }));
+				response.end(
+					JSON.stringify({ errors: [{ field: 'id', message: `is not valid: ${key}` }] }),
+				);
 				return;
 			}
 			service.accepted.push(key);
-			const id = url.pathname.endsWith('/OptOut') || /\/interest(Restrictive)?$/.test(url.pathname) ? undefined : `ID-${key}`;
-			response.writeHead(id === undefined ? 204 : 200, id === undefined ? {} : { 'content-type': 'application/json' });
+			const id =
+				url.pathname.endsWith('/OptOut') || /\/interest(Restrictive)?$/.test(url.pathname)
+					? undefined
+					: `ID-${key}`;
+			response.writeHead(
+				id === undefined ? 204 : 200,
+				id === undefined ? {} : { 'content-type': 'application/json' },
+			);
 			response.end(id === undefined ? undefined : JSON.stringify(id));
 		};
 		// Held until two are waiting, then answered the later first: a third write in flight would show in maxInFlight.
 		held.push(answer);
-		if (held.length === 2) setTimeout(() => held.splice(0).reverse().forEach((waiting) => waiting()), 10);
-		else setTimeout(() => held.includes(answer) && held.splice(held.indexOf(answer), 1) && answer(), 50);
+		if (held.length === 2)
+			setTimeout(
+				() =>
+					held
+						.splice(0)
+						.reverse()
+						.forEach((waiting) => waiting()),
+				10,
+			);
+		else
+			setTimeout(
+				() => held.includes(answer) && held.splice(held.indexOf(answer), 1) && answer(),
+				50,
+			);
 	};
 	return service;
 }
@@ -80,10 +109,44 @@ afterEach(async () => {
 });
 
 const writes = [
-	{ what: 'opt-outs', nodeType: advertising, parameters: { resource: 'contactOrder', operation: 'optOut', contactOrderId: '={{ $json.key }}' } },
-	{ what: 'interest applications', nodeType: advertising, parameters: { resource: 'interestApplication', operation: 'create', estateId: 'E1', firstName: '={{ $json.key }}', lastName: 'Berg', additionalFields: { cellPhone: '070-1' } } },
-	{ what: 'final price watches', nodeType: advertising, parameters: { resource: 'finalPriceWatch', operation: 'create', estateId: 'E1', firstName: '={{ $json.key }}', lastName: 'Berg', additionalFields: { cellPhone: '070-1' } } },
-	{ what: 'companies', nodeType: contacts, parameters: { resource: 'company', operation: 'upsert', companyName: '={{ $json.key }}' } },
+	{
+		what: 'opt-outs',
+		nodeType: advertising,
+		parameters: {
+			resource: 'contactOrder',
+			operation: 'optOut',
+			contactOrderId: '={{ $json.key }}',
+		},
+	},
+	{
+		what: 'interest applications',
+		nodeType: advertising,
+		parameters: {
+			resource: 'interestApplication',
+			operation: 'create',
+			estateId: 'E1',
+			firstName: '={{ $json.key }}',
+			lastName: 'Berg',
+			additionalFields: { cellPhone: '070-1' },
+		},
+	},
+	{
+		what: 'final price watches',
+		nodeType: advertising,
+		parameters: {
+			resource: 'finalPriceWatch',
+			operation: 'create',
+			estateId: 'E1',
+			firstName: '={{ $json.key }}',
+			lastName: 'Berg',
+			additionalFields: { cellPhone: '070-1' },
+		},
+	},
+	{
+		what: 'companies',
+		nodeType: contacts,
+		parameters: { resource: 'company', operation: 'upsert', companyName: '={{ $json.key }}' },
+	},
 ];
 
 const keys = (count: number) => Array.from({ length: count }, (_, index) => `K${index + 1}`);
@@ -92,7 +155,15 @@ async function run(write: (typeof writes)[number], input: string[], continueOnFa
 	return await runNode({
 		nodeType: write.nodeType,
 		parameters: write.parameters as never,
-		credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011', requestsInFlight: 2 },
+		credentials: {
+			baseUrl: service.url,
+			username: 'u',
+			password: 'p',
+			apiKey: 'k',
+			apiHeaderName: 'X-Api-Key',
+			customerId: 'M30011',
+			requestsInFlight: 2,
+		},
 		input: input.map((key) => ({ key })),
 		continueOnFail,
 	});
@@ -104,7 +175,9 @@ describe.each(writes)('$what on the person upsert engine', (write) => {
 		expect(error).toBeUndefined();
 		expect(service.maxInFlight).toBe(2);
 		expect([...service.writes].sort()).toEqual(keys(7).sort());
-		expect(items.map((item) => item.pairedItem)).toEqual(keys(7).map((_key, index) => ({ item: index })));
+		expect(items.map((item) => item.pairedItem)).toEqual(
+			keys(7).map((_key, index) => ({ item: index })),
+		);
 		expect(items.every((item) => item.json.error === undefined)).toBe(true);
 	});
 
@@ -113,8 +186,18 @@ describe.each(writes)('$what on the person upsert engine', (write) => {
 		const { items, error } = await run(write, keys(5), true);
 		expect(error).toBeUndefined();
 		expect(service.writes).toHaveLength(5);
-		expect(items.map((item) => [item.json.error === undefined ? 'written' : item.json.error, item.pairedItem])).toEqual(
-			keys(5).map((key, index) => [key === 'K3' ? 'The service rejected the request as invalid: id: is not valid: K3' : 'written', { item: index }]),
+		expect(
+			items.map((item) => [
+				item.json.error === undefined ? 'written' : item.json.error,
+				item.pairedItem,
+			]),
+		).toEqual(
+			keys(5).map((key, index) => [
+				key === 'K3'
+					? 'The service rejected the request as invalid: id: is not valid: K3'
+					: 'written',
+				{ item: index },
+			]),
 		);
 	});
 
@@ -126,7 +209,11 @@ describe.each(writes)('$what on the person upsert engine', (write) => {
 		expect(service.writes.length).toBeLessThan(12);
 		const written = service.accepted.map((key) => Number(key.slice(1))).sort((a, b) => a - b);
 		expect(written.slice(0, 2)).toEqual([1, 2]);
-		expect(error?.description).toContain(`Written before the node stopped: ${written.length} ${write.what} (items `);
-		expect(error?.description).toContain(', 2 of them before this item; they are not in the output');
+		expect(error?.description).toContain(
+			`Written before the node stopped: ${written.length} ${write.what} (items `,
+		);
+		expect(error?.description).toContain(
+			', 2 of them before this item; they are not in the output',
+		);
 	});
 });

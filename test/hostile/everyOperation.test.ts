@@ -24,7 +24,11 @@ const API_KEY = 'hostile-api-key-0042';
 const USERNAME = 'office-user';
 const SECRETS = [PASSWORD, API_KEY, Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')];
 /** The trigger's events, from its description as n8n's loader delivers it. */
-const EVENTS = (packageNode('estateBrokerTrigger').description.properties.find((property) => property.name === 'event')!.options as INodePropertyOptions[]).map((option) => String(option.value));
+const EVENTS = (
+	packageNode('estateBrokerTrigger').description.properties.find(
+		(property) => property.name === 'event',
+	)!.options as INodePropertyOptions[]
+).map((option) => String(option.value));
 
 let service: HostileServer;
 let elsewhere: HostileServer;
@@ -37,7 +41,11 @@ const cases: Record<string, number> = {};
 const tried = (name: string, count = 1) => (cases[name] = (cases[name] ?? 0) + count);
 
 beforeAll(async () => {
-	[service, elsewhere, operations] = await Promise.all([startHostile(), startHostile(), everyOperation()]);
+	[service, elsewhere, operations] = await Promise.all([
+		startHostile(),
+		startHostile(),
+		everyOperation(),
+	]);
 });
 beforeEach(() => {
 	service.seen.length = 0;
@@ -47,13 +55,27 @@ afterAll(async () => {
 	await service?.close();
 	await elsewhere?.close();
 	const lines = Object.entries(cases).map(([name, count]) => `  ${name}: ${count}`);
-	recordFigures('Hostile cases', `over ${operations?.length ?? 0} operations and ${EVENTS.length} trigger events:\n${lines.join('\n')}\n  total: ${Object.values(cases).reduce((a, b) => a + b, 0)}`);
+	recordFigures(
+		'Hostile cases',
+		`over ${operations?.length ?? 0} operations and ${EVENTS.length} trigger events:\n${lines.join('\n')}\n  total: ${Object.values(cases).reduce((a, b) => a + b, 0)}`,
+	);
 });
 
-const credentials = (overrides: IDataObject = {}) => ({ baseUrl: service.url, username: USERNAME, password: PASSWORD, apiKey: API_KEY, apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...overrides });
+const credentials = (overrides: IDataObject = {}) => ({
+	baseUrl: service.url,
+	username: USERNAME,
+	password: PASSWORD,
+	apiKey: API_KEY,
+	apiHeaderName: 'X-Api-Key',
+	customerId: 'M30011',
+	...overrides,
+});
 
-
-async function run(operation: OperationCase, extra: IDataObject = {}, options: { continueOnFail?: boolean; credentials?: IDataObject } = {}) {
+async function run(
+	operation: OperationCase,
+	extra: IDataObject = {},
+	options: { continueOnFail?: boolean; credentials?: IDataObject } = {},
+) {
 	meetServiceAfresh();
 	return await runNode({
 		nodeType: operation.nodeType,
@@ -66,28 +88,47 @@ async function run(operation: OperationCase, extra: IDataObject = {}, options: {
 
 async function poll(event: string, overrides: IDataObject = {}, parameters: IDataObject = {}) {
 	meetServiceAfresh();
-	return await poller({ credentials: (more: IDataObject = {}) => credentials({ ...overrides, ...more }) } as never, { event, ...parameters }).poll();
+	return await poller(
+		{ credentials: (more: IDataObject = {}) => credentials({ ...overrides, ...more }) } as never,
+		{ event, ...parameters },
+	).poll();
 }
 
 /** [case name, error message] for every operation, to compare against one expectation in one go. */
-async function messages(extra: (operation: OperationCase) => IDataObject = () => ({}), options: Parameters<typeof run>[2] = {}) {
+async function messages(
+	extra: (operation: OperationCase) => IDataObject = () => ({}),
+	options: Parameters<typeof run>[2] = {},
+) {
 	const out: Array<[string, string | undefined]> = [];
-	for (const operation of operations) out.push([operation.name, (await run(operation, extra(operation), options)).error?.message]);
+	for (const operation of operations)
+		out.push([operation.name, (await run(operation, extra(operation), options)).error?.message]);
 	return out;
 }
 
-const expectEach = (found: Array<[string, string | undefined]>, expected: unknown) => expect(found).toEqual(found.map(([name]) => [name, expected]));
+const expectEach = (found: Array<[string, string | undefined]>, expected: unknown) =>
+	expect(found).toEqual(found.map(([name]) => [name, expected]));
 
 describe('a redirect to another origin', () => {
 	it('is not followed by any operation or trigger event: the credential stays with the service', async () => {
 		const statuses = [301, 302, 303, 307, 308];
 		let turn = 0;
 		service.answer = (_request, response) => {
-			response.writeHead(statuses[turn++ % statuses.length], { location: `${elsewhere.url}/collect` });
+			response.writeHead(statuses[turn++ % statuses.length], {
+				location: `${elsewhere.url}/collect`,
+			});
 			response.end();
 		};
-		expectEach(await messages(), expect.stringMatching(/redirect \(HTTP 30\d\) to http:\/\/127\.0\.0\.1:\d+; it is not followed/));
-		for (const event of EVENTS) expect([event, (await poll(event)).error?.message]).toEqual([event, expect.stringMatching(/redirect/)]);
+		expectEach(
+			await messages(),
+			expect.stringMatching(
+				/redirect \(HTTP 30\d\) to http:\/\/127\.0\.0\.1:\d+; it is not followed/,
+			),
+		);
+		for (const event of EVENTS)
+			expect([event, (await poll(event)).error?.message]).toEqual([
+				event,
+				expect.stringMatching(/redirect/),
+			]);
 		expect(elsewhere.seen).toEqual([]);
 		tried('cross-origin redirects', operations.length + EVENTS.length);
 	});
@@ -99,7 +140,11 @@ describe('secrets echoed by the service', () => {
 		let turn = 0;
 		service.answer = (request, response) => {
 			const echo = `${String(request.headers.authorization)} ${String(request.headers['x-api-key'])}`;
-			json(statuses[turn++ % statuses.length], { message: `Refused: ${echo}`, errors: [{ field: 'auth', message: echo }] }, `Bad ${echo}`)(request, response);
+			json(
+				statuses[turn++ % statuses.length],
+				{ message: `Refused: ${echo}`, errors: [{ field: 'auth', message: echo }] },
+				`Bad ${echo}`,
+			)(request, response);
 		};
 		const seen: string[] = [];
 		for (const continueOnFail of [false, true]) {
@@ -112,7 +157,10 @@ describe('secrets echoed by the service', () => {
 		expect(service.seen.length).toBeGreaterThanOrEqual(operations.length * 2 + EVENTS.length);
 		const text = seen.join('\n');
 		for (const secret of SECRETS) expect(text).not.toContain(secret);
-		tried('echoed secrets (body and reason phrase, with and without Continue On Fail)', operations.length * 2 + EVENTS.length);
+		tried(
+			'echoed secrets (body and reason phrase, with and without Continue On Fail)',
+			operations.length * 2 + EVENTS.length,
+		);
 	});
 });
 
@@ -125,7 +173,11 @@ describe('an answer that is not what was asked for', () => {
 	it('an HTML page with status 200 is an error in every operation and trigger event', async () => {
 		service.answer = html;
 		expectEach(await messages(), 'The service sent a response that could not be read');
-		for (const event of EVENTS) expect([event, (await poll(event)).error?.message]).toEqual([event, 'The service sent a response that could not be read']);
+		for (const event of EVENTS)
+			expect([event, (await poll(event)).error?.message]).toEqual([
+				event,
+				'The service sent a response that could not be read',
+			]);
 		tried('HTML bodies', operations.length + EVENTS.length);
 	});
 
@@ -133,18 +185,26 @@ describe('an answer that is not what was asked for', () => {
 		['an empty body', ''],
 		['a status message', '{"message":"OK"}'],
 		['an empty record', '{}'],
-	])('%s where records are due is an error naming what was due, in every read and trigger event', async (_name, body) => {
-		service.answer = (_request, response) => {
-			response.writeHead(200, { 'content-type': 'application/json' });
-			response.end(body);
-		};
-		const reads = operations.filter((operation) => operation.method === 'GET');
-		const found: Array<[string, string | undefined]> = [];
-		for (const operation of reads) found.push([operation.name, (await run(operation)).error?.message]);
-		expectEach(found, expect.stringMatching(/^The service's answer is not /));
-		for (const event of EVENTS) expect([event, (await poll(event)).error?.message]).toEqual([event, expect.stringMatching(/^The service's answer is not /)]);
-		tried('empty and foreign bodies', reads.length + EVENTS.length);
-	});
+	])(
+		'%s where records are due is an error naming what was due, in every read and trigger event',
+		async (_name, body) => {
+			service.answer = (_request, response) => {
+				response.writeHead(200, { 'content-type': 'application/json' });
+				response.end(body);
+			};
+			const reads = operations.filter((operation) => operation.method === 'GET');
+			const found: Array<[string, string | undefined]> = [];
+			for (const operation of reads)
+				found.push([operation.name, (await run(operation)).error?.message]);
+			expectEach(found, expect.stringMatching(/^The service's answer is not /));
+			for (const event of EVENTS)
+				expect([event, (await poll(event)).error?.message]).toEqual([
+					event,
+					expect.stringMatching(/^The service's answer is not /),
+				]);
+			tried('empty and foreign bodies', reads.length + EVENTS.length);
+		},
+	);
 });
 
 describe('an answer nested 10,000 levels deep', () => {
@@ -154,28 +214,49 @@ describe('an answer nested 10,000 levels deep', () => {
 		['records', 'application/json', `${'{"next":'.repeat(LEVELS)}{}${'}'.repeat(LEVELS)}`],
 		['XML elements', 'application/xml', `${'<Next>'.repeat(LEVELS)}${'</Next>'.repeat(LEVELS)}`],
 		// Shallow enough for the XML parser's own recursion: the walk over the answer refuses it.
-		['XML elements, 100 levels', 'application/xml', `${'<Next><Id>1</Id>'.repeat(100)}${'</Next>'.repeat(100)}`],
+		[
+			'XML elements, 100 levels',
+			'application/xml',
+			`${'<Next><Id>1</Id>'.repeat(100)}${'</Next>'.repeat(100)}`,
+		],
 	];
-	const deep = (type: string, body: string): Answer => (_request, response) => {
-		response.writeHead(200, { 'content-type': type });
-		response.end(body);
-	};
+	const deep =
+		(type: string, body: string): Answer =>
+		(_request, response) => {
+			response.writeHead(200, { 'content-type': type });
+			response.end(body);
+		};
 
-	it.each(bodies)('of %s fails as unreadable in every operation and trigger event, never overflowing the stack', async (_name, type, body) => {
-		service.answer = deep(type, body);
-		expectEach(await messages(), 'The service sent a response that could not be read');
-		for (const event of EVENTS) expect([event, (await poll(event)).error?.message]).toEqual([event, 'The service sent a response that could not be read']);
-		tried('answers nested 10,000 levels deep', operations.length + EVENTS.length);
-	});
+	it.each(bodies)(
+		'of %s fails as unreadable in every operation and trigger event, never overflowing the stack',
+		async (_name, type, body) => {
+			service.answer = deep(type, body);
+			expectEach(await messages(), 'The service sent a response that could not be read');
+			for (const event of EVENTS)
+				expect([event, (await poll(event)).error?.message]).toEqual([
+					event,
+					'The service sent a response that could not be read',
+				]);
+			tried('answers nested 10,000 levels deep', operations.length + EVENTS.length);
+		},
+	);
 
-	it.each(bodies)('of %s in a read-back: the bid is placed, the item keeps its ID and says why the read failed', async (_name, type, body) => {
-		service.answer = (request: http.IncomingMessage, response: http.ServerResponse) => (request.method === 'POST' ? json(200, 'B77')(request, response) : deep(type, body)(request, response));
-		const place = operations.find((operation) => operation.name === 'estateBrokerBid bid place')!;
-		const { items, error } = await run(place);
-		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json)).toEqual([{ bidId: 'B77', readBackError: 'The service sent a response that could not be read' }]);
-		tried('answers nested 10,000 levels deep');
-	});
+	it.each(bodies)(
+		'of %s in a read-back: the bid is placed, the item keeps its ID and says why the read failed',
+		async (_name, type, body) => {
+			service.answer = (request: http.IncomingMessage, response: http.ServerResponse) =>
+				request.method === 'POST'
+					? json(200, 'B77')(request, response)
+					: deep(type, body)(request, response);
+			const place = operations.find((operation) => operation.name === 'estateBrokerBid bid place')!;
+			const { items, error } = await run(place);
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json)).toEqual([
+				{ bidId: 'B77', readBackError: 'The service sent a response that could not be read' },
+			]);
+			tried('answers nested 10,000 levels deep');
+		},
+	);
 
 	it('as an error body: the status is reported, its body passed on as text', async () => {
 		service.answer = (_request, response) => {
@@ -191,16 +272,26 @@ describe('an answer nested 10,000 levels deep', () => {
 });
 
 describe('path values that would change the endpoint or go out as text', () => {
-	it.each(['.', '..', ' .. '])('"%s" in every path parameter of every operation is refused by name before anything is sent', async (id) => {
-		const found: Array<[string, string | undefined]> = [];
-		for (const operation of operations) {
-			for (const parameter of operation.pathParameters) found.push([`${operation.name} ${parameter}`, (await run(operation, { [parameter]: id })).error?.message]);
-			found.push([`${operation.name} customerId`, (await run(operation, { customerId: id })).error?.message]);
-		}
-		expectEach(found, expect.stringMatching(/ must not be "\." or "\.\."$/));
-		expect(service.seen).toEqual([]);
-		tried('dot ids in path parameters', found.length);
-	});
+	it.each(['.', '..', ' .. '])(
+		'"%s" in every path parameter of every operation is refused by name before anything is sent',
+		async (id) => {
+			const found: Array<[string, string | undefined]> = [];
+			for (const operation of operations) {
+				for (const parameter of operation.pathParameters)
+					found.push([
+						`${operation.name} ${parameter}`,
+						(await run(operation, { [parameter]: id })).error?.message,
+					]);
+				found.push([
+					`${operation.name} customerId`,
+					(await run(operation, { customerId: id })).error?.message,
+				]);
+			}
+			expectEach(found, expect.stringMatching(/ must not be "\." or "\.\."$/));
+			expect(service.seen).toEqual([]);
+			tried('dot ids in path parameters', found.length);
+		},
+	);
 
 	it.each([
 		['an object', '={{ { id: 1 } }}', 'an object'],
@@ -214,15 +305,21 @@ describe('path values that would change the endpoint or go out as text', () => {
 				// A list of ids takes a list: its entry that is not text or a number is named.
 				const expected = parameter === 'contactIds' && kind === 'a list' ? 'an object' : kind;
 				const { error } = await run(operation, { [parameter]: expression });
-				found.push([`${operation.name} ${parameter}`, error?.message, expect.stringMatching(new RegExp(`^\\S.* must be text or a number; got ${expected}$`))]);
+				found.push([
+					`${operation.name} ${parameter}`,
+					error?.message,
+					expect.stringMatching(new RegExp(`^\\S.* must be text or a number; got ${expected}$`)),
+				]);
 			}
 		}
-		expect(found.map(([name, message]) => [name, message])).toEqual(found.map(([name, , expected]) => [name, expected]));
+		expect(found.map(([name, message]) => [name, message])).toEqual(
+			found.map(([name, , expected]) => [name, expected]),
+		);
 		expect(service.seen).toEqual([]);
 		tried('wrong types in path parameters', found.length);
 	});
 
-	it('values that are not text or numbers in every query and body field are refused by the field\'s name', async () => {
+	it("values that are not text or numbers in every query and body field are refused by the field's name", async () => {
 		const kinds: Array<[string, string]> = [
 			['={{ { id: 1 } }}', 'an object'],
 			['={{ [1, { id: 2 }] }}', 'a list'],
@@ -237,25 +334,45 @@ describe('path values that would change the endpoint or go out as text', () => {
 				// A multi-select takes a list: its entry that is not text or a number is named.
 				const kind = field.list && given === 'a list' ? 'an object' : given;
 				const [name, option] = field.path;
-				const value = option === undefined ? expression : { ...((operation.parameters[name] as IDataObject) ?? {}), [option]: expression };
-				found.push([`${operation.name} ${field.label}`, (await run(operation, { [name]: value })).error?.message, `${field.label} must be text or a number; got ${kind}`]);
+				const value =
+					option === undefined
+						? expression
+						: { ...((operation.parameters[name] as IDataObject) ?? {}), [option]: expression };
+				found.push([
+					`${operation.name} ${field.label}`,
+					(await run(operation, { [name]: value })).error?.message,
+					`${field.label} must be text or a number; got ${kind}`,
+				]);
 			}
 		}
-		expect(found.map(([name, message]) => [name, message])).toEqual(found.map(([name, , expected]) => [name, expected]));
+		expect(found.map(([name, message]) => [name, message])).toEqual(
+			found.map(([name, , expected]) => [name, expected]),
+		);
 		expect(service.seen).toEqual([]);
 		tried('wrong types in query and body fields', found.length);
 	});
 });
 
 describe('Request Options › Timeout out of range', () => {
-	it.each([-1, 0, 99, 3_600_001, Number.NaN])('%s is refused with the allowed range in every operation and trigger event', async (timeout) => {
-		expectEach(await messages(() => ({ requestOptions: { timeout } })), expect.stringMatching(/^Request Options › Timeout must be a whole number from 100 to 3600000 \(milliseconds\); got /));
-		for (const event of EVENTS) {
-			expect([event, (await poll(event, {}, { requestOptions: { timeout } })).error?.message]).toEqual([event, expect.stringMatching(/^Request Options › Timeout must be/)]);
-		}
-		expect(service.seen).toEqual([]);
-		tried('negative, zero and huge timeouts', operations.length + EVENTS.length);
-	});
+	it.each([-1, 0, 99, 3_600_001, Number.NaN])(
+		'%s is refused with the allowed range in every operation and trigger event',
+		async (timeout) => {
+			expectEach(
+				await messages(() => ({ requestOptions: { timeout } })),
+				expect.stringMatching(
+					/^Request Options › Timeout must be a whole number from 100 to 3600000 \(milliseconds\); got /,
+				),
+			);
+			for (const event of EVENTS) {
+				expect([
+					event,
+					(await poll(event, {}, { requestOptions: { timeout } })).error?.message,
+				]).toEqual([event, expect.stringMatching(/^Request Options › Timeout must be/)]);
+			}
+			expect(service.seen).toEqual([]);
+			tried('negative, zero and huge timeouts', operations.length + EVENTS.length);
+		},
+	);
 });
 
 /** Headers at once, then one byte every 50 ms for ever: only the node's own deadline ends it. */
@@ -275,20 +392,36 @@ describe('a body that trickles and never ends', () => {
 		// Ten at a time, each with its own account (the per-account cap would queue them).
 		for (let start = 0; start < operations.length; start += 10) {
 			const batch = operations.slice(start, start + 10);
-			const runs = await Promise.all(batch.map(async (operation, index) => await run(operation, { requestOptions: { timeout: TIMEOUT } }, { credentials: { username: `${USERNAME}-${index}` } })));
+			const runs = await Promise.all(
+				batch.map(
+					async (operation, index) =>
+						await run(
+							operation,
+							{ requestOptions: { timeout: TIMEOUT } },
+							{ credentials: { username: `${USERNAME}-${index}` } },
+						),
+				),
+			);
 			batch.forEach((operation, index) => found.push([operation.name, runs[index].error?.message]));
 		}
 		expectEach(found, 'The service did not answer in time');
-		for (const event of EVENTS) expect([event, (await poll(event, {}, { requestOptions: { timeout: TIMEOUT } })).error?.message]).toEqual([event, 'The service did not answer in time']);
+		for (const event of EVENTS)
+			expect([
+				event,
+				(await poll(event, {}, { requestOptions: { timeout: TIMEOUT } })).error?.message,
+			]).toEqual([event, 'The service did not answer in time']);
 		tried('trickling bodies', operations.length + EVENTS.length);
 	});
 
 	it('times out in a read-back: the bid is placed, the item keeps its ID and says why the read failed', async () => {
-		service.answer = (request: http.IncomingMessage, response: http.ServerResponse) => (request.method === 'POST' ? json(200, 'B77')(request, response) : trickle(request, response));
+		service.answer = (request: http.IncomingMessage, response: http.ServerResponse) =>
+			request.method === 'POST' ? json(200, 'B77')(request, response) : trickle(request, response);
 		const place = operations.find((operation) => operation.name === 'estateBrokerBid bid place')!;
 		const { items, error } = await run(place, { requestOptions: { timeout: TIMEOUT } });
 		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json)).toEqual([{ bidId: 'B77', readBackError: 'The service did not answer in time' }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ bidId: 'B77', readBackError: 'The service did not answer in time' },
+		]);
 		tried('trickling bodies');
 	});
 });
@@ -311,24 +444,40 @@ describe('a compression bomb', () => {
 		bomb = gzipBomb(1024);
 	});
 	const serveBomb: Answer = (_request, response) => {
-		response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length });
+		response.writeHead(200, {
+			'content-type': 'application/json',
+			'content-encoding': 'gzip',
+			'content-length': bomb.length,
+		});
 		response.end(bomb);
 	};
 
 	it('of 1 GiB inflated stops at Max Answer Size (1 MB) in every operation', async () => {
 		service.answer = serveBomb;
-		expectEach(await messages(() => ({ requestOptions: { maxAnswerSize: 1 } })), "The service's answer is larger than the node accepts (more than 1 MB)");
+		expectEach(
+			await messages(() => ({ requestOptions: { maxAnswerSize: 1 } })),
+			"The service's answer is larger than the node accepts (more than 1 MB)",
+		);
 		tried('compression bombs', operations.length);
 	});
 
 	it('declared larger than Max Answer Size is refused unread, before its body arrives', async () => {
 		service.answer = (_request, response) => {
-			response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': 2 * 1024 * 1024 });
+			response.writeHead(200, {
+				'content-type': 'application/json',
+				'content-encoding': 'gzip',
+				'content-length': 2 * 1024 * 1024,
+			});
 			// The body never comes: only the declared length can end the exchange this early.
 			response.flushHeaders();
 		};
 		const found: Array<[string, string | undefined]> = [];
-		for (const operation of operations.slice(0, 10)) found.push([operation.name, (await run(operation, { requestOptions: { maxAnswerSize: 1, timeout: 3_600_000 } })).error?.message]);
+		for (const operation of operations.slice(0, 10))
+			found.push([
+				operation.name,
+				(await run(operation, { requestOptions: { maxAnswerSize: 1, timeout: 3_600_000 } })).error
+					?.message,
+			]);
 		expectEach(found, "The service's answer is larger than the node accepts (more than 1 MB)");
 		tried('compression bombs', found.length);
 	});
@@ -336,16 +485,21 @@ describe('a compression bomb', () => {
 	// Each case inflates 128 MB: one action node and one trigger event keep the suite's time reasonable.
 	it('stops at the default cap (128 MB) in an action node and the trigger', async () => {
 		service.answer = serveBomb;
-		const firstOfEach = operations.filter((operation) => operation.name === 'estateBrokerBid bid get');
+		const firstOfEach = operations.filter(
+			(operation) => operation.name === 'estateBrokerBid bid get',
+		);
 		const before = process.memoryUsage().rss;
 		let peak = before;
 		const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
 		try {
 			const found: Array<[string, string | undefined]> = [];
-			for (const operation of firstOfEach) found.push([operation.name, (await run(operation)).error?.message]);
+			for (const operation of firstOfEach)
+				found.push([operation.name, (await run(operation)).error?.message]);
 			expectEach(found, "The service's answer is larger than the node accepts (more than 128 MB)");
 			// The trigger's own Timeout (10 s when not added) is raised: this case is about size, and inflating to the cap takes a busy machine longer.
-			expect((await poll('newBid', {}, { requestOptions: { timeout: 3_600_000 } })).error?.message).toBe("The service's answer is larger than the node accepts (more than 128 MB)");
+			expect(
+				(await poll('newBid', {}, { requestOptions: { timeout: 3_600_000 } })).error?.message,
+			).toBe("The service's answer is larger than the node accepts (more than 128 MB)");
 		} finally {
 			clearInterval(sample);
 		}
@@ -360,39 +514,82 @@ describe('a compression bomb', () => {
 	it('stops at Max Answer Size (1 MB) in every trigger event', async () => {
 		service.answer = serveBomb;
 		for (const event of EVENTS) {
-			expect([event, (await poll(event, {}, { requestOptions: { maxAnswerSize: 1 } })).error?.message]).toEqual([event, "The service's answer is larger than the node accepts (more than 1 MB)"]);
+			expect([
+				event,
+				(await poll(event, {}, { requestOptions: { maxAnswerSize: 1 } })).error?.message,
+			]).toEqual([event, "The service's answer is larger than the node accepts (more than 1 MB)"]);
 		}
 		tried('compression bombs', EVENTS.length);
 	});
 });
 
 describe('Return All on pages that never end', () => {
-	const paged = () => operations.find((operation) => operation.name === 'estateBrokerReports tipsAndLeads getPaged')!;
+	const paged = () =>
+		operations.find((operation) => operation.name === 'estateBrokerReports tipsAndLeads getPaged')!;
 	const page = (rows: number, from: number, extra: IDataObject = {}) => ({
 		incomingLeads: Array.from({ length: rows }, (_, index) => ({ id: `L${from + index}` })),
 		outgoingLeads: [],
 		tips: [],
 		...extra,
 	});
-	const pageIndexOf = (request: http.IncomingMessage) => Number(new URL(request.url ?? '/', 'http://x').searchParams.get('pageIndex'));
+	const pageIndexOf = (request: http.IncomingMessage) =>
+		Number(new URL(request.url ?? '/', 'http://x').searchParams.get('pageIndex'));
 	const returnAll = (extra: IDataObject = {}) => ({ returnAll: true, pageSize: 2, ...extra });
 
 	it.each([
-		['full pages that never say which is the last', (index: number) => page(2, index * 2), {}, /^Return All stopped after 1000 pages \(Max Pages\)/, 1000],
-		['the same, with Max Pages 5', (index: number) => page(2, index * 2), { maxPages: 5 }, /^Return All stopped after 5 pages/, 5],
-		['a page count that is never reached', (index: number) => page(2, index * 2, { pageCount: 1e9 }), { maxPages: 20 }, /^Return All stopped after 20 pages/, 20],
-		['the first page again and again', () => page(2, 0), {}, /^The service sent the same page again \(page 1 repeats page 0\)/, 2],
-		['two pages in turn', (index: number) => page(2, (index % 2) * 2), {}, /^The service sent the same page again \(page 2 repeats page 0\)/, 3],
-	])('%s: Return All stops with an error that says why', async (_name, answer, extra, message, calls) => {
-		service.answer = (request, response) => json(200, answer(pageIndexOf(request)))(request, response);
-		const { error } = await run(paged(), returnAll(extra));
-		expect(error?.message).toMatch(message);
-		expect(service.seen).toHaveLength(calls);
-		tried('endless paging');
-	});
+		[
+			'full pages that never say which is the last',
+			(index: number) => page(2, index * 2),
+			{},
+			/^Return All stopped after 1000 pages \(Max Pages\)/,
+			1000,
+		],
+		[
+			'the same, with Max Pages 5',
+			(index: number) => page(2, index * 2),
+			{ maxPages: 5 },
+			/^Return All stopped after 5 pages/,
+			5,
+		],
+		[
+			'a page count that is never reached',
+			(index: number) => page(2, index * 2, { pageCount: 1e9 }),
+			{ maxPages: 20 },
+			/^Return All stopped after 20 pages/,
+			20,
+		],
+		[
+			'the first page again and again',
+			() => page(2, 0),
+			{},
+			/^The service sent the same page again \(page 1 repeats page 0\)/,
+			2,
+		],
+		[
+			'two pages in turn',
+			(index: number) => page(2, (index % 2) * 2),
+			{},
+			/^The service sent the same page again \(page 2 repeats page 0\)/,
+			3,
+		],
+	])(
+		'%s: Return All stops with an error that says why',
+		async (_name, answer, extra, message, calls) => {
+			service.answer = (request, response) =>
+				json(200, answer(pageIndexOf(request)))(request, response);
+			const { error } = await run(paged(), returnAll(extra));
+			expect(error?.message).toMatch(message);
+			expect(service.seen).toHaveLength(calls);
+			tried('endless paging');
+		},
+	);
 
 	it('a report that ends is read whole, and a real page count is honoured', async () => {
-		service.answer = (request, response) => json(200, page(pageIndexOf(request) < 3 ? 2 : 1, pageIndexOf(request) * 2))(request, response);
+		service.answer = (request, response) =>
+			json(200, page(pageIndexOf(request) < 3 ? 2 : 1, pageIndexOf(request) * 2))(
+				request,
+				response,
+			);
 		const { items, error } = await run(paged(), returnAll());
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(7);

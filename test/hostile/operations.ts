@@ -1,4 +1,13 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData, INodeProperties, INodePropertyOptions, INodeType, PreSendAction } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+	INodeType,
+	PreSendAction,
+} from 'n8n-workflow';
 
 import { fileItem } from '../harness/engine';
 import { operationRows, packageNodes } from '../harness/packageNodes';
@@ -23,7 +32,13 @@ export interface OperationCase {
 	inputItems?: () => Promise<INodeExecutionData[]>;
 }
 
-const POLYGON = { point: [[18.03, 59.31], [18.1, 59.31], [18.1, 59.32]].map(([longitude, latitude]) => ({ longitude, latitude })) };
+const POLYGON = {
+	point: [
+		[18.03, 59.31],
+		[18.1, 59.31],
+		[18.1, 59.32],
+	].map(([longitude, latitude]) => ({ longitude, latitude })),
+};
 
 /** Values that must follow a rule, by parameter name; any other required field is filled by type. */
 const VALUES: IDataObject = {
@@ -49,9 +64,16 @@ const BY_OPERATION: Record<string, IDataObject> = {
 	'estateBrokerEstates condominium update': { price: { startingPrice: 1 } },
 	'estateBrokerEstates cottage update': { price: { startingPrice: 1 } },
 	// The service needs a phone or an e-mail of a person (models-2026.json); the loan promise has no amount any more.
-	'estateBrokerContacts person upsert': { socialSecurityNumber: '19811228-9874', cellPhone: '070-123 45 67' },
-	'estateBrokerAdvertising interestApplication create': { additionalFields: { email: 'ingrid@mail.example' } },
-	'estateBrokerAdvertising finalPriceWatch create': { additionalFields: { email: 'ingrid@mail.example' } },
+	'estateBrokerContacts person upsert': {
+		socialSecurityNumber: '19811228-9874',
+		cellPhone: '070-123 45 67',
+	},
+	'estateBrokerAdvertising interestApplication create': {
+		additionalFields: { email: 'ingrid@mail.example' },
+	},
+	'estateBrokerAdvertising finalPriceWatch create': {
+		additionalFields: { email: 'ingrid@mail.example' },
+	},
 	'estateBrokerBid buyer createLoanPromise': { amount: '' },
 	'estateBrokerContacts company upsert': { corporateNumber: '556677-8899' },
 };
@@ -69,9 +91,13 @@ function sample(property: INodeProperties): unknown {
 		case 'boolean':
 			return false;
 		case 'options':
-			return property.options?.length ? (property.options as INodePropertyOptions[])[0].value : 'X1';
+			return property.options?.length
+				? (property.options as INodePropertyOptions[])[0].value
+				: 'X1';
 		case 'multiOptions':
-			return property.options?.length ? [(property.options as INodePropertyOptions[])[0].value] : ['X1'];
+			return property.options?.length
+				? [(property.options as INodePropertyOptions[])[0].value]
+				: ['X1'];
 		case 'dateTime':
 			return '2026-03-01T10:00:00Z';
 		case 'json':
@@ -85,20 +111,28 @@ function sample(property: INodeProperties): unknown {
 }
 
 function fields(nodeType: INodeType, resource: string, operation: string): INodeProperties[] {
-	return nodeType.description.properties.filter((property) => shownFor(property, resource, operation));
+	return nodeType.description.properties.filter((property) =>
+		shownFor(property, resource, operation),
+	);
 }
 
 function parametersOf(nodeType: INodeType, resource: string, operation: string): IDataObject {
 	const parameters: IDataObject = { resource, operation };
 	for (const property of fields(nodeType, resource, operation)) {
-		if (property.required || property.name in VALUES) parameters[property.name] = sample(property) as IDataObject[string];
+		if (property.required || property.name in VALUES)
+			parameters[property.name] = sample(property) as IDataObject[string];
 	}
 	return parameters;
 }
 
 function optionOf(nodeType: INodeType, resource: string, operation: string): INodePropertyOptions {
-	const selector = nodeType.description.properties.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource));
-	return (selector?.options as INodePropertyOptions[]).find((option) => option.value === operation)!;
+	const selector = nodeType.description.properties.find(
+		(property) =>
+			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
+	);
+	return (selector?.options as INodePropertyOptions[]).find(
+		(option) => option.value === operation,
+	)!;
 }
 
 /** The node parameters in the operation's path: its address step run with each parameter standing for its own name. */
@@ -106,26 +140,45 @@ async function pathParametersOf(option: INodePropertyOptions): Promise<string[]>
 	const context = {
 		getNode: () => ({ name: 'Operations', type: 'test', typeVersion: 1, parameters: {} }),
 		getItemIndex: () => 0,
-		getCredentials: async () => ({ baseUrl: 'https://service.example', username: 'u', password: 'p', apiKey: 'k', customerId: 'M1' }),
+		getCredentials: async () => ({
+			baseUrl: 'https://service.example',
+			username: 'u',
+			password: 'p',
+			apiKey: 'k',
+			customerId: 'M1',
+		}),
 		getNodeParameter: (name: string) => (name === 'customerId' ? '' : `{${name}}`),
 		helpers: { httpRequestWithAuthentication: async () => ({}) },
 	} as unknown as IExecuteSingleFunctions;
 	const [address] = (option.routing?.send?.preSend ?? []) as PreSendAction[];
-	const request: IHttpRequestOptions = await address.call(context, { url: '', qs: {}, body: {}, headers: {} });
+	const request: IHttpRequestOptions = await address.call(context, {
+		url: '',
+		qs: {},
+		body: {},
+		headers: {},
+	});
 	return [...decodeURIComponent(request.url).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 }
 
 function sentFieldsOf(properties: INodeProperties[]): OperationCase['sentFields'] {
-	const sent = (property: INodeProperties) => ['query', 'body'].includes(property.routing?.send?.type ?? '') && !['json', 'collection', 'fixedCollection'].includes(property.type);
+	const sent = (property: INodeProperties) =>
+		['query', 'body'].includes(property.routing?.send?.type ?? '') &&
+		!['json', 'collection', 'fixedCollection'].includes(property.type);
 	// Fields shown only for another choice (Find Estate By) are not sent with the case's parameters.
-	const always = (property: INodeProperties) => Object.keys(property.displayOptions?.show ?? {}).every((key) => key === 'resource' || key === 'operation');
+	const always = (property: INodeProperties) =>
+		Object.keys(property.displayOptions?.show ?? {}).every(
+			(key) => key === 'resource' || key === 'operation',
+		);
 	const list = (property: INodeProperties) => property.type === 'multiOptions';
 	return properties.filter(always).flatMap((property) => {
-		if (sent(property)) return [{ path: [property.name], label: property.displayName, list: list(property) }];
+		if (sent(property))
+			return [{ path: [property.name], label: property.displayName, list: list(property) }];
 		if (property.type !== 'collection') return [];
-		return ((property.options ?? []) as INodeProperties[])
-			.filter(sent)
-			.map((option) => ({ path: [property.name, option.name], label: `${property.displayName} › ${option.displayName}`, list: list(option) }));
+		return ((property.options ?? []) as INodeProperties[]).filter(sent).map((option) => ({
+			path: [property.name, option.name],
+			label: `${property.displayName} › ${option.displayName}`,
+			list: list(option),
+		}));
 	});
 }
 
@@ -135,13 +188,19 @@ let cases: OperationCase[] | undefined;
 export async function everyOperation(): Promise<OperationCase[]> {
 	if (cases) return cases;
 	const nodes = packageNodes();
-	const unique = [...new Map(operationRows().map((row) => [`${row.node} ${row.resource} ${row.operation}`, row] as const)).entries()];
+	const unique = [
+		...new Map(
+			operationRows().map((row) => [`${row.node} ${row.resource} ${row.operation}`, row] as const),
+		).entries(),
+	];
 	cases = await Promise.all(
 		unique.map(async ([name, row]) => {
 			const nodeType = nodes.get(row.node)!;
 			const option = optionOf(nodeType, row.resource, row.operation);
 			const own = fields(nodeType, row.resource, row.operation);
-			const pathParameters = (await pathParametersOf(option)).filter((parameter) => parameter !== 'customerId');
+			const pathParameters = (await pathParametersOf(option)).filter(
+				(parameter) => parameter !== 'customerId',
+			);
 			// Get Many puts its list of ids in the path too (each id one part of the segment).
 			if (own.some((property) => property.name === 'contactIds')) pathParameters.push('contactIds');
 			return {
@@ -149,10 +208,21 @@ export async function everyOperation(): Promise<OperationCase[]> {
 				node: row.node,
 				nodeType,
 				method: row.method,
-				parameters: { ...parametersOf(nodeType, row.resource, row.operation), ...(BY_OPERATION[name] ?? {}) },
+				parameters: {
+					...parametersOf(nodeType, row.resource, row.operation),
+					...(BY_OPERATION[name] ?? {}),
+				},
 				pathParameters,
 				sentFields: sentFieldsOf(own),
-				...(row.resource === 'declaration' ? { inputItems: async () => [await fileItem({ data: { bytes: Buffer.from('%PDF-1.4 declaration'), fileName: 'declaration.pdf' } })] } : {}),
+				...(row.resource === 'declaration'
+					? {
+							inputItems: async () => [
+								await fileItem({
+									data: { bytes: Buffer.from('%PDF-1.4 declaration'), fileName: 'declaration.pdf' },
+								}),
+							],
+						}
+					: {}),
 			};
 		}),
 	);
@@ -172,12 +242,22 @@ export interface InputField {
 	with(parameters: IDataObject, value: unknown): IDataObject;
 }
 
-const INPUT_TYPES = new Set(['string', 'number', 'options', 'multiOptions', 'dateTime', 'boolean', 'resourceLocator', 'color']);
+const INPUT_TYPES = new Set([
+	'string',
+	'number',
+	'options',
+	'multiOptions',
+	'dateTime',
+	'boolean',
+	'resourceLocator',
+	'color',
+]);
 const isInput = (property: INodeProperties) => INPUT_TYPES.has(property.type);
 
 /** Whether the property is shown for these parameter values (its show and hide conditions on other parameters). */
 function shownWith(property: INodeProperties, values: IDataObject): boolean {
-	const holds = ([key, allowed]: [string, unknown]) => Array.isArray(allowed) && allowed.includes(values[key]);
+	const holds = ([key, allowed]: [string, unknown]) =>
+		Array.isArray(allowed) && allowed.includes(values[key]);
 	const show = Object.entries(property.displayOptions?.show ?? {});
 	const hide = Object.entries(property.displayOptions?.hide ?? {});
 	return show.every(holds) && !hide.some(holds);
@@ -187,18 +267,31 @@ function leafValue(property: INodeProperties, value: unknown): unknown {
 	return property.type === 'resourceLocator' ? { __rl: true, mode: 'id', value } : value;
 }
 
-const takesLists = (property: INodeProperties) => property.type === 'multiOptions' || /Ids$/.test(property.name) || property.typeOptions?.multipleValues === true;
+const takesLists = (property: INodeProperties) =>
+	property.type === 'multiOptions' ||
+	/Ids$/.test(property.name) ||
+	property.typeOptions?.multipleValues === true;
 
 /** Every field a user fills in for the operation: top-level ones, options of collections and values of fixed collections. */
 export function inputFields(operation: OperationCase): InputField[] {
 	const [, resource, name] = operation.name.split(' ');
 	const all = fields(operation.nodeType, resource, name);
-	const values: IDataObject = { ...Object.fromEntries(all.map((property) => [property.name, property.default])), ...operation.parameters };
+	const values: IDataObject = {
+		...Object.fromEntries(all.map((property) => [property.name, property.default])),
+		...operation.parameters,
+	};
 	const own = all.filter((property) => shownWith(property, values));
 	const found: InputField[] = [];
 	for (const property of own) {
 		if (isInput(property)) {
-			found.push({ path: property.name, label: property.displayName, type: property.type, takesLists: takesLists(property), with: (parameters, value) => ({ ...parameters, [property.name]: leafValue(property, value) }) as IDataObject });
+			found.push({
+				path: property.name,
+				label: property.displayName,
+				type: property.type,
+				takesLists: takesLists(property),
+				with: (parameters, value) =>
+					({ ...parameters, [property.name]: leafValue(property, value) }) as IDataObject,
+			});
 		} else if (property.type === 'collection') {
 			for (const option of (property.options ?? []) as INodeProperties[]) {
 				if (!isInput(option)) continue;
@@ -207,12 +300,21 @@ export function inputFields(operation: OperationCase): InputField[] {
 					label: option.displayName,
 					type: option.type,
 					takesLists: takesLists(option),
-					with: (parameters, value) => ({ ...parameters, [property.name]: { ...((parameters[property.name] as IDataObject) ?? {}), [option.name]: leafValue(option, value) } }),
+					with: (parameters, value) => ({
+						...parameters,
+						[property.name]: {
+							...((parameters[property.name] as IDataObject) ?? {}),
+							[option.name]: leafValue(option, value),
+						},
+					}),
 				});
 			}
 		} else if (property.type === 'fixedCollection') {
 			const multiple = property.typeOptions?.multipleValues === true;
-			for (const group of (property.options ?? []) as Array<{ name: string; values: INodeProperties[] }>) {
+			for (const group of (property.options ?? []) as Array<{
+				name: string;
+				values: INodeProperties[];
+			}>) {
 				for (const value of group.values) {
 					if (!isInput(value)) continue;
 					found.push({
@@ -222,7 +324,10 @@ export function inputFields(operation: OperationCase): InputField[] {
 						takesLists: takesLists(value),
 						with: (parameters, given) => {
 							const entry = { [value.name]: leafValue(value, given) };
-							return { ...parameters, [property.name]: { [group.name]: multiple ? [entry] : entry } };
+							return {
+								...parameters,
+								[property.name]: { [group.name]: multiple ? [entry] : entry },
+							};
 						},
 					});
 				}

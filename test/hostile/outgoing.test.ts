@@ -40,7 +40,8 @@ const ONE_ID = /(?:^|\.)(?:[a-z][A-Za-z]*I|i)d$/;
 /** The list of plain values given ("E1", "E2") joined into one ID of the query or a JSON body. */
 function joinedId(request: HostileRequest): string | undefined {
 	const url = new URL(request.path, 'http://service');
-	for (const [key, value] of url.searchParams) if (ONE_ID.test(key) && value.includes('E1,E2')) return `${key}=${value}`;
+	for (const [key, value] of url.searchParams)
+		if (ONE_ID.test(key) && value.includes('E1,E2')) return `${key}=${value}`;
 	let body: unknown;
 	try {
 		body = JSON.parse(request.body);
@@ -55,7 +56,9 @@ function joinedId(request: HostileRequest): string | undefined {
 			}
 			return undefined;
 		}
-		return ONE_ID.test(key) && typeof value === 'string' && value.includes('E1,E2') ? `${key}: ${value}` : undefined;
+		return ONE_ID.test(key) && typeof value === 'string' && value.includes('E1,E2')
+			? `${key}: ${value}`
+			: undefined;
 	};
 	return walk(body, '');
 }
@@ -71,19 +74,35 @@ export function malformedOnWire(request: HostileRequest): string | undefined {
 	return joinedId(request);
 }
 
-async function tryField(operation: OperationCase, field: InputField, expression: string, messageFormat: string) {
+async function tryField(
+	operation: OperationCase,
+	field: InputField,
+	expression: string,
+	messageFormat: string,
+) {
 	service.seen.length = 0;
 	const run = await runNode({
 		nodeType: operation.nodeType,
 		parameters: { ...field.with(operation.parameters, expression), messageFormat } as never,
 		inputItems: operation.inputItems ? await operation.inputItems() : undefined,
-		credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011' },
+		credentials: {
+			baseUrl: service.url,
+			username: 'u',
+			password: 'p',
+			apiKey: 'k',
+			apiHeaderName: 'X-Api-Key',
+			customerId: 'M30011',
+		},
 	});
-	return { error: run.error as (Error & { context?: IDataObject }) | undefined, sent: [...service.seen] };
+	return {
+		error: run.error as (Error & { context?: IDataObject }) | undefined,
+		sent: [...service.seen],
+	};
 }
 
 /** The error names the field as the editor shows it (a record picker's "Contact" as "Contact ID"). */
-const names = (message: string, field: InputField) => message.includes(field.label) || message.includes(`${field.label} ID`);
+const names = (message: string, field: InputField) =>
+	message.includes(field.label) || message.includes(`${field.label} ID`);
 
 describe('every field of every operation, given an object, a list, NaN or Infinity', () => {
 	it('is refused before sending, naming the field and the item, or goes out clean: nothing malformed reaches the service', async () => {
@@ -102,12 +121,18 @@ describe('every field of every operation, given an object, a list, NaN or Infini
 					const where = `${operation.name} ${field.path} (${kind})`;
 					if (malformed) wrong.push(`${where}: sent ${malformed}`);
 					else if (sent.length > 0) clean[kind] = (clean[kind] ?? 0) + 1;
-					else if (!error || !names(error.message, field) || error.context?.itemIndex !== 0) wrong.push(`${where}: refused as "${error?.message}" (item ${String(error?.context?.itemIndex)})`);
+					else if (!error || !names(error.message, field) || error.context?.itemIndex !== 0)
+						wrong.push(
+							`${where}: refused as "${error?.message}" (item ${String(error?.context?.itemIndex)})`,
+						);
 					else refused[kind] = (refused[kind] ?? 0) + 1;
 				}
 			}
 		}
-		recordFigures('Outgoing values', `${fieldsTried} fields over ${operations.length} operations; refused naming the field and item ${JSON.stringify(refused)}; went out clean (the value is not sent, or sent as a list where one is taken) ${JSON.stringify(clean)}`);
+		recordFigures(
+			'Outgoing values',
+			`${fieldsTried} fields over ${operations.length} operations; refused naming the field and item ${JSON.stringify(refused)}; went out clean (the value is not sent, or sent as a list where one is taken) ${JSON.stringify(clean)}`,
+		);
 		expect(wrong).toEqual([]);
 	});
 });
@@ -117,20 +142,31 @@ describe('the item is named', () => {
 		['estateBrokerOffice appointment create', 'subject'],
 		['estateBrokerContacts person upsert', 'firstName'],
 		['estateBrokerEstates condominium create', 'address.city'],
-	])('%s: the second of three items, whose %s is an object\'s text, is the item the error names; nothing malformed goes out', async (name, path) => {
-		const operation = operations.find((candidate) => candidate.name === name)!;
-		const field = inputFields(operation).find((candidate) => candidate.path === path || candidate.path.replace('[0]', '') === path)!;
-		expect(field).toBeDefined();
-		service.seen.length = 0;
-		const run = await runNode({
-			nodeType: operation.nodeType,
-			parameters: field.with(operation.parameters, '={{ $json.value }}') as never,
-			input: [{ value: 'Storgatan 1' }, { value: 'x [object Object]' }, { value: 'Storgatan 3' }],
-			credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011' },
-		});
-		expect(run.error?.message).toContain(field.label);
-		expect((run.error as { context?: IDataObject } | undefined)?.context?.itemIndex).toBe(1);
-		expect(service.seen.map(malformedOnWire).filter(Boolean)).toEqual([]);
-	});
+	])(
+		"%s: the second of three items, whose %s is an object's text, is the item the error names; nothing malformed goes out",
+		async (name, path) => {
+			const operation = operations.find((candidate) => candidate.name === name)!;
+			const field = inputFields(operation).find(
+				(candidate) => candidate.path === path || candidate.path.replace('[0]', '') === path,
+			)!;
+			expect(field).toBeDefined();
+			service.seen.length = 0;
+			const run = await runNode({
+				nodeType: operation.nodeType,
+				parameters: field.with(operation.parameters, '={{ $json.value }}') as never,
+				input: [{ value: 'Storgatan 1' }, { value: 'x [object Object]' }, { value: 'Storgatan 3' }],
+				credentials: {
+					baseUrl: service.url,
+					username: 'u',
+					password: 'p',
+					apiKey: 'k',
+					apiHeaderName: 'X-Api-Key',
+					customerId: 'M30011',
+				},
+			});
+			expect(run.error?.message).toContain(field.label);
+			expect((run.error as { context?: IDataObject } | undefined)?.context?.itemIndex).toBe(1);
+			expect(service.seen.map(malformedOnWire).filter(Boolean)).toEqual([]);
+		},
+	);
 });
-

@@ -40,14 +40,30 @@ export async function startHostileServer(): Promise<HostileServer> {
 	const requests: SeenRequest[] = [];
 	const server = http.createServer((request, response) => {
 		const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-		const seen: SeenRequest = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) };
+		const seen: SeenRequest = {
+			method: request.method ?? 'GET',
+			path: url.pathname,
+			query: Object.fromEntries(url.searchParams),
+		};
 		requests.push(seen);
 		request.resume();
 		request.on('end', async () => {
 			const answer = await current(seen);
-			const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-			const type = answer.type ?? (typeof answer.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
-			response.writeHead(answer.status ?? 200, text === '' && answer.type === undefined ? {} : { 'Content-Type': type });
+			const text =
+				answer.body === undefined
+					? ''
+					: typeof answer.body === 'string'
+						? answer.body
+						: JSON.stringify(answer.body);
+			const type =
+				answer.type ??
+				(typeof answer.body === 'string'
+					? 'text/plain; charset=utf-8'
+					: 'application/json; charset=utf-8');
+			response.writeHead(
+				answer.status ?? 200,
+				text === '' && answer.type === undefined ? {} : { 'Content-Type': type },
+			);
 			response.end(text);
 		});
 	});
@@ -61,7 +77,15 @@ export async function startHostileServer(): Promise<HostileServer> {
 			current = script;
 		},
 		credentials(overrides = {}) {
-			return { baseUrl: url, username: 'demo', password: 'demo-password', apiKey: 'demo-api-key', apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...overrides };
+			return {
+				baseUrl: url,
+				username: 'demo',
+				password: 'demo-password',
+				apiKey: 'demo-api-key',
+				apiHeaderName: 'X-Api-Key',
+				customerId: 'M30011',
+				...overrides,
+			};
 		},
 		async close() {
 			server.closeAllConnections();

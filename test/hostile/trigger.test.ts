@@ -36,18 +36,40 @@ interface World {
 	broken?: Answer;
 }
 
-const newWorld = (honoursRange = true): World => ({ bids: [], hiddenBids: [], leads: [], contacts: [], liveData: liveReport({ U1: 1, U2: 1 }), honoursRange });
+const newWorld = (honoursRange = true): World => ({
+	bids: [],
+	hiddenBids: [],
+	leads: [],
+	contacts: [],
+	liveData: liveReport({ U1: 1, U2: 1 }),
+	honoursRange,
+});
 
 function liveReport(logins: Record<string, number>): IDataObject {
-	return { customerId: 'M30011', users: Object.entries(logins).map(([userId, count]) => ({ userId, logins: count })), totals: { logins: Object.values(logins).reduce((a, b) => a + b, 0) } };
+	return {
+		customerId: 'M30011',
+		users: Object.entries(logins).map(([userId, count]) => ({ userId, logins: count })),
+		totals: { logins: Object.values(logins).reduce((a, b) => a + b, 0) },
+	};
 }
 
-const bid = (id: string, at: number, extra: IDataObject = {}): IDataObject => ({ id, estateId: 'E00001', contactId: 'C000001', amount: '2500000', createdAt: iso(at), isHidden: false, isCanceled: false, ...extra });
+const bid = (id: string, at: number, extra: IDataObject = {}): IDataObject => ({
+	id,
+	estateId: 'E00001',
+	contactId: 'C000001',
+	amount: '2500000',
+	createdAt: iso(at),
+	isHidden: false,
+	isCanceled: false,
+	...extra,
+});
 
 function answerOf(world: World, request: SeenRequest): Answer {
 	if (world.broken) return world.broken;
-	const after = (time: string, from?: string) => !world.honoursRange || from === undefined || Date.parse(time) >= Date.parse(from);
-	const before = (time: string, to?: string) => !world.honoursRange || to === undefined || Date.parse(time) <= Date.parse(to);
+	const after = (time: string, from?: string) =>
+		!world.honoursRange || from === undefined || Date.parse(time) >= Date.parse(from);
+	const before = (time: string, to?: string) =>
+		!world.honoursRange || to === undefined || Date.parse(time) <= Date.parse(to);
 	switch (request.path) {
 		case '/CRM/Bids/M30011':
 			return { body: world.bids };
@@ -55,14 +77,35 @@ function answerOf(world: World, request: SeenRequest): Answer {
 			return { body: world.hiddenBids };
 		case '/BusinessIntelligence/TipsAndLeads/Report': {
 			const { dateFrom, dateTo } = request.query;
-			const incomingLeads = world.leads.filter((lead) => after(lead.createdAt, dateFrom) && before(lead.createdAt, dateTo));
-			return { body: { incomingLeads: incomingLeads.map((lead) => ({ id: lead.id, createdAt: lead.createdAt, sender: 'U1', receiver: 'U2' })), outgoingLeads: [], tips: [] } };
+			const incomingLeads = world.leads.filter(
+				(lead) => after(lead.createdAt, dateFrom) && before(lead.createdAt, dateTo),
+			);
+			return {
+				body: {
+					incomingLeads: incomingLeads.map((lead) => ({
+						id: lead.id,
+						createdAt: lead.createdAt,
+						sender: 'U1',
+						receiver: 'U2',
+					})),
+					outgoingLeads: [],
+					tips: [],
+				},
+			};
 		}
 		case '/CRM/Contact/M30011': {
 			const changedFrom = request.query['criteria.changedAtFrom'];
 			const createdFrom = request.query['criteria.createdAtFrom'];
-			const persons = world.contacts.filter((c) => after(c.changedAt, changedFrom) && after(c.createdAt, createdFrom));
-			return { body: { persons: persons.map((c) => ({ id: c.id, changedAt: c.changedAt, customerId: 'M30011' })), companies: [], deceasedEstates: [] } };
+			const persons = world.contacts.filter(
+				(c) => after(c.changedAt, changedFrom) && after(c.createdAt, createdFrom),
+			);
+			return {
+				body: {
+					persons: persons.map((c) => ({ id: c.id, changedAt: c.changedAt, customerId: 'M30011' })),
+					companies: [],
+					deceasedEstates: [],
+				},
+			};
 		}
 		case '/BusinessIntelligence/LiveData/Report':
 			return { body: world.liveData };
@@ -82,7 +125,18 @@ describe('Estate Broker Trigger against a hostile service', () => {
 
 	beforeEach(() => {
 		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+			doNotFake: [
+				'nextTick',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+				'queueMicrotask',
+				'hrtime',
+				'performance',
+			],
 			now: new Date(START),
 		});
 		serve(newWorld());
@@ -91,11 +145,33 @@ describe('Estate Broker Trigger against a hostile service', () => {
 
 	/** Record events: how to add a record stamped at a time, and the trigger's parameters. */
 	const RECORD_EVENTS = {
-		newBid: { parameters: { event: 'newBid' }, add: (id: string, at: number) => world.bids.push(bid(id, at)), key: 'id' },
-		hiddenBid: { parameters: { event: 'newBid', includeHiddenBids: true }, add: (id: string, at: number) => world.hiddenBids.push(bid(id, at, { isHidden: true })), key: 'id' },
-		newLead: { parameters: { event: 'newInterestOrLead' }, add: (id: string, at: number) => world.leads.push({ id, createdAt: iso(at) }), key: 'id' },
-		changedContact: { parameters: { event: 'contactCreatedOrChanged', contactChange: 'changed' }, add: (id: string, at: number) => world.contacts.push({ id, createdAt: iso(at - 400 * WINDOW), changedAt: iso(at) }), key: 'id' },
-		createdContact: { parameters: { event: 'contactCreatedOrChanged', contactChange: 'created' }, add: (id: string, at: number) => world.contacts.push({ id, createdAt: iso(at), changedAt: iso(at) }), key: 'id' },
+		newBid: {
+			parameters: { event: 'newBid' },
+			add: (id: string, at: number) => world.bids.push(bid(id, at)),
+			key: 'id',
+		},
+		hiddenBid: {
+			parameters: { event: 'newBid', includeHiddenBids: true },
+			add: (id: string, at: number) => world.hiddenBids.push(bid(id, at, { isHidden: true })),
+			key: 'id',
+		},
+		newLead: {
+			parameters: { event: 'newInterestOrLead' },
+			add: (id: string, at: number) => world.leads.push({ id, createdAt: iso(at) }),
+			key: 'id',
+		},
+		changedContact: {
+			parameters: { event: 'contactCreatedOrChanged', contactChange: 'changed' },
+			add: (id: string, at: number) =>
+				world.contacts.push({ id, createdAt: iso(at - 400 * WINDOW), changedAt: iso(at) }),
+			key: 'id',
+		},
+		createdContact: {
+			parameters: { event: 'contactCreatedOrChanged', contactChange: 'created' },
+			add: (id: string, at: number) =>
+				world.contacts.push({ id, createdAt: iso(at), changedAt: iso(at) }),
+			key: 'id',
+		},
 	} as const;
 	type RecordEventName = keyof typeof RECORD_EVENTS;
 
@@ -131,7 +207,10 @@ describe('Estate Broker Trigger against a hostile service', () => {
 				expect(run.error).toBeUndefined();
 				// A minute and half a window before activation, entered 20 and 40 minutes after it: within the window
 				// behind the cursor (activation, then 19 minutes after it), so new. A window or more before: never.
-				expect(jsonOf(run).map((item) => item[event.key])).toEqual([...(index <= 1 ? [`late-${index}`] : []), `fresh-${index}`]);
+				expect(jsonOf(run).map((item) => item[event.key])).toEqual([
+					...(index <= 1 ? [`late-${index}`] : []),
+					`fresh-${index}`,
+				]);
 			}
 		});
 	});
@@ -139,17 +218,26 @@ describe('Estate Broker Trigger against a hostile service', () => {
 	it.each([
 		['created', []],
 		['changed', ['C-old']],
-	])('a contact created before activation and changed after it is a change, not a created contact (%s)', async (contactChange, expected) => {
-		const poll = trigger({ event: 'contactCreatedOrChanged', contactChange });
-		expect((await poll.poll()).items).toBeNull();
-		for (const minutes of [20, 40, 60, 80]) {
-			jest.setSystemTime(START + minutes * MINUTE);
-			world.contacts = [{ id: 'C-old', createdAt: iso(START - 1.5 * WINDOW), changedAt: iso(START + (minutes - 1) * MINUTE) }];
-			const run = await poll.poll();
-			expect(run.error).toBeUndefined();
-			expect(jsonOf(run).map((item) => item.id)).toEqual(expected);
-		}
-	});
+	])(
+		'a contact created before activation and changed after it is a change, not a created contact (%s)',
+		async (contactChange, expected) => {
+			const poll = trigger({ event: 'contactCreatedOrChanged', contactChange });
+			expect((await poll.poll()).items).toBeNull();
+			for (const minutes of [20, 40, 60, 80]) {
+				jest.setSystemTime(START + minutes * MINUTE);
+				world.contacts = [
+					{
+						id: 'C-old',
+						createdAt: iso(START - 1.5 * WINDOW),
+						changedAt: iso(START + (minutes - 1) * MINUTE),
+					},
+				];
+				const run = await poll.poll();
+				expect(run.error).toBeUndefined();
+				expect(jsonOf(run).map((item) => item.id)).toEqual(expected);
+			}
+		},
+	);
 
 	describe('broken answers: an error, and the state as it was', () => {
 		const BROKEN: Array<[string, Answer]> = [
@@ -159,7 +247,13 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			['200 null', { body: 'null', type: 'application/json' }],
 			['200 "OK"', { body: '"OK"', type: 'application/json' }],
 			['200 {}', { body: {} }],
-			['200 an HTML page', { body: '<html><head><title>Gateway</title></head><body><p>Service OK</p></body></html>', type: 'text/html; charset=utf-8' }],
+			[
+				'200 an HTML page',
+				{
+					body: '<html><head><title>Gateway</title></head><body><p>Service OK</p></body></html>',
+					type: 'text/html; charset=utf-8',
+				},
+			],
 			['200 a foreign XML document', { body: '<Message>OK</Message>', type: 'application/xml' }],
 			['200 a number', { body: '42', type: 'application/json' }],
 		];
@@ -175,7 +269,11 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			['changedContact', 'report'],
 			['createdContact', 'report'],
 		];
-		const recordCases = EVENTS.flatMap(([name, shape]) => [...BROKEN, [`200 the wrong shape (${shape})`, WRONG_SHAPE[shape]] as [string, Answer]].map(([answer, broken]) => [name, answer, broken] as const));
+		const recordCases = EVENTS.flatMap(([name, shape]) =>
+			[...BROKEN, [`200 the wrong shape (${shape})`, WRONG_SHAPE[shape]] as [string, Answer]].map(
+				([answer, broken]) => [name, answer, broken] as const,
+			),
+		);
 
 		it.each(recordCases)('%s: %s', async (name, _answer, broken) => {
 			const event = RECORD_EVENTS[name];
@@ -188,7 +286,9 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			world.broken = broken;
 			const failed = await poll.poll();
 			// An HTML page is refused already by the shared transport, in the words it uses for every node.
-			expect(failed.error?.message).toMatch(/^The service's answer is not (a list of bids|a tips-and-leads report|a contact list|a live-data report)|^The service sent a response that could not be read$/);
+			expect(failed.error?.message).toMatch(
+				/^The service's answer is not (a list of bids|a tips-and-leads report|a contact list|a live-data report)|^The service sent a response that could not be read$/,
+			);
 			expect(poll.staticData).toEqual(before);
 			world.broken = undefined;
 			jest.setSystemTime(START + 6 * MINUTE);
@@ -197,7 +297,14 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			expect(jsonOf(good).map((item) => item.id)).toEqual(['new']);
 		});
 
-		const liveCases = [...BROKEN, ['200 a list where a report is due', { body: [] }] as [string, Answer], ['200 a report without rows', { body: { customerId: 'M30011', totals: null } }] as [string, Answer]];
+		const liveCases = [
+			...BROKEN,
+			['200 a list where a report is due', { body: [] }] as [string, Answer],
+			['200 a report without rows', { body: { customerId: 'M30011', totals: null } }] as [
+				string,
+				Answer,
+			],
+		];
 		it.each(liveCases)('liveDataChanged: %s', async (_answer, broken) => {
 			const poll = trigger({ event: 'liveDataChanged', liveDataPeriod: 'today' });
 			expect((await poll.poll()).items).toBeNull();
@@ -205,7 +312,9 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			jest.setSystemTime(START + MINUTE);
 			world.broken = broken;
 			const failed = await poll.poll();
-			expect(failed.error?.message).toMatch(/^The service's answer is not a live-data report|^The service sent a response that could not be read$/);
+			expect(failed.error?.message).toMatch(
+				/^The service's answer is not a live-data report|^The service sent a response that could not be read$/,
+			);
 			expect(poll.staticData).toEqual(before);
 			world.broken = undefined;
 			// The same figures as before the broken answer: nobody changed, nothing fires again.
@@ -226,23 +335,38 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			['isCanceled "True" (text)', { isCanceled: 'True' }],
 		];
 
-		it.each(FLAGS)('a bid first listed with %s, visible or hidden, JSON or XML', async (_flag, flag) => {
-			for (const [format, hidden] of [['json', false], ['json', true], ['xml', false], ['xml', true]] as const) {
-				serve(newWorld());
-				const list = hidden ? world.hiddenBids : world.bids;
-				jest.setSystemTime(START);
-				const poll = trigger({ event: 'newBid', includeHiddenBids: hidden, messageFormat: format });
-				expect((await poll.poll()).items).toBeNull();
-				jest.setSystemTime(START + MINUTE);
-				list.push(bid('B-annulled', START + 30_000, { ...flag, isHidden: hidden }), bid('B-live', START + 40_000, { isHidden: hidden }));
-				if (format === 'xml') server.script((request) => xmlAnswer(answerOf(world, request)));
-				const run = await poll.poll();
-				expect(run.error).toBeUndefined();
-				expect(jsonOf(run).map((item) => item.id)).toEqual(['B-live']);
-				jest.setSystemTime(START + 2 * MINUTE);
-				expect((await poll.poll()).items).toBeNull();
-			}
-		});
+		it.each(FLAGS)(
+			'a bid first listed with %s, visible or hidden, JSON or XML',
+			async (_flag, flag) => {
+				for (const [format, hidden] of [
+					['json', false],
+					['json', true],
+					['xml', false],
+					['xml', true],
+				] as const) {
+					serve(newWorld());
+					const list = hidden ? world.hiddenBids : world.bids;
+					jest.setSystemTime(START);
+					const poll = trigger({
+						event: 'newBid',
+						includeHiddenBids: hidden,
+						messageFormat: format,
+					});
+					expect((await poll.poll()).items).toBeNull();
+					jest.setSystemTime(START + MINUTE);
+					list.push(
+						bid('B-annulled', START + 30_000, { ...flag, isHidden: hidden }),
+						bid('B-live', START + 40_000, { isHidden: hidden }),
+					);
+					if (format === 'xml') server.script((request) => xmlAnswer(answerOf(world, request)));
+					const run = await poll.poll();
+					expect(run.error).toBeUndefined();
+					expect(jsonOf(run).map((item) => item.id)).toEqual(['B-live']);
+					jest.setSystemTime(START + 2 * MINUTE);
+					expect((await poll.poll()).items).toBeNull();
+				}
+			},
+		);
 
 		it('a bid emitted, then flagged, then dropped, is not emitted again', async () => {
 			const poll = trigger({ event: 'newBid' });
@@ -259,7 +383,10 @@ describe('Estate Broker Trigger against a hostile service', () => {
 		});
 
 		it('Emit Existing and Fetch Test Event skip flagged bids', async () => {
-			world.bids.push(bid('B-old', START - 3 * MINUTE), bid('B-newest-annulled', START - MINUTE, { isCanceled: true }));
+			world.bids.push(
+				bid('B-old', START - 3 * MINUTE),
+				bid('B-newest-annulled', START - MINUTE, { isCanceled: true }),
+			);
 			const test = await trigger({ event: 'newBid' }).poll('manual');
 			expect(jsonOf(test).map((item) => item.id)).toEqual(['B-old']);
 			const existing = await trigger({ event: 'newBid', emitExistingOnFirstRun: true }).poll();
@@ -271,7 +398,16 @@ describe('Estate Broker Trigger against a hostile service', () => {
 /** The scripted JSON answer as the service's XML (a list of bids as ArrayOfBid). */
 function xmlAnswer(answer: Answer): Answer {
 	if (!Array.isArray(answer.body)) return answer;
-	const field = (name: string, value: unknown) => `<${name[0].toUpperCase()}${name.slice(1)}>${String(value)}</${name[0].toUpperCase()}${name.slice(1)}>`;
-	const bids = (answer.body as IDataObject[]).map((entry) => `<Bid>${Object.entries(entry).map(([name, value]) => field(name, value)).join('')}</Bid>`);
-	return { body: `<ArrayOfBid xmlns:i="http://www.w3.org/2001/XMLSchema-instance">${bids.join('')}</ArrayOfBid>`, type: 'application/xml; charset=utf-8' };
+	const field = (name: string, value: unknown) =>
+		`<${name[0].toUpperCase()}${name.slice(1)}>${String(value)}</${name[0].toUpperCase()}${name.slice(1)}>`;
+	const bids = (answer.body as IDataObject[]).map(
+		(entry) =>
+			`<Bid>${Object.entries(entry)
+				.map(([name, value]) => field(name, value))
+				.join('')}</Bid>`,
+	);
+	return {
+		body: `<ArrayOfBid xmlns:i="http://www.w3.org/2001/XMLSchema-instance">${bids.join('')}</ArrayOfBid>`,
+		type: 'application/xml; charset=utf-8',
+	};
 }

@@ -60,7 +60,9 @@ async function startService(): Promise<Service> {
 		request.on('end', () => {
 			const url = new URL(request.url ?? '/', 'http://service');
 			if (request.method === 'POST') {
-				const { firstName } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { firstName: string };
+				const { firstName } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+					firstName: string;
+				};
 				service.posts.push(firstName);
 				service.inFlight++;
 				service.maxInFlight = Math.max(service.maxInFlight, service.inFlight);
@@ -70,15 +72,27 @@ async function startService(): Promise<Service> {
 						service.inFlight--;
 						if (status === 200) service.accepted.push(firstName);
 						if (status === 200) send(response, 200, body === undefined ? `P-${firstName}` : body);
-						else send(response, status, { errors: [{ field: 'email', message: `is not valid for ${firstName}` }] });
+						else
+							send(response, status, {
+								errors: [{ field: 'email', message: `is not valid for ${firstName}` }],
+							});
 					},
 				});
 				return;
 			}
 			service.gets.push(url.pathname + url.search);
-			const ids = (url.searchParams.get('contactIds') ?? decodeURIComponent(url.pathname.split('/').pop() ?? '')).split(',');
-			if (service.readStatus !== 200) send(response, service.readStatus, { message: 'read failed' });
-			else send(response, 200, ids.map((id) => ({ id, firstName: id.slice(2), stored: true })));
+			const ids = (
+				url.searchParams.get('contactIds') ??
+				decodeURIComponent(url.pathname.split('/').pop() ?? '')
+			).split(',');
+			if (service.readStatus !== 200)
+				send(response, service.readStatus, { message: 'read failed' });
+			else
+				send(
+					response,
+					200,
+					ids.map((id) => ({ id, firstName: id.slice(2), stored: true })),
+				);
 		});
 	});
 	server.on('connection', (socket) => {
@@ -98,13 +112,31 @@ afterEach(async () => {
 	await service.close();
 });
 
-const names = (count: number) => Array.from({ length: count }, (_, index) => ({ first: `N${index + 1}` }));
+const names = (count: number) =>
+	Array.from({ length: count }, (_, index) => ({ first: `N${index + 1}` }));
 
-async function upsert(input: IDataObject[], options: { inFlight?: number; continueOnFail?: boolean; parameters?: IDataObject } = {}) {
+async function upsert(
+	input: IDataObject[],
+	options: { inFlight?: number; continueOnFail?: boolean; parameters?: IDataObject } = {},
+) {
 	return await runNode({
 		nodeType: contacts,
-		parameters: { resource: 'person', operation: 'upsert', firstName: '={{ $json.first }}', cellPhone: '070-123 45 67', ...options.parameters } as never,
-		credentials: { baseUrl: service.url, username: 'u', password: 'p', apiKey: 'k', apiHeaderName: 'X-Api-Key', customerId: 'M30011', ...(options.inFlight ? { requestsInFlight: options.inFlight } : {}) },
+		parameters: {
+			resource: 'person',
+			operation: 'upsert',
+			firstName: '={{ $json.first }}',
+			cellPhone: '070-123 45 67',
+			...options.parameters,
+		} as never,
+		credentials: {
+			baseUrl: service.url,
+			username: 'u',
+			password: 'p',
+			apiKey: 'k',
+			apiHeaderName: 'X-Api-Key',
+			customerId: 'M30011',
+			...(options.inFlight ? { requestsInFlight: options.inFlight } : {}),
+		},
 		input,
 		continueOnFail: options.continueOnFail,
 	});
@@ -127,14 +159,20 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		expect(error).toBeUndefined();
 		expect(service.maxInFlight).toBe(2);
 		expect(service.posts).toHaveLength(total);
-		expect(items.map((item) => [item.json.contactId, item.json.stored, item.pairedItem])).toEqual(names(total).map(({ first }, index) => [`P-${first}`, true, { item: index }]));
+		expect(items.map((item) => [item.json.contactId, item.json.stored, item.pairedItem])).toEqual(
+			names(total).map(({ first }, index) => [`P-${first}`, true, { item: index }]),
+		);
 		expect(service.gets).toHaveLength(2);
 	});
 
 	test('Request Options › Batching: a pause of the interval before each batch of writes after the first', async () => {
 		const timers = jest.spyOn(global, 'setTimeout');
 		try {
-			const { items, error } = await upsert(names(5), { parameters: { requestOptions: { batching: { batch: { batchSize: 2, batchInterval: 37 } } } } });
+			const { items, error } = await upsert(names(5), {
+				parameters: {
+					requestOptions: { batching: { batch: { batchSize: 2, batchInterval: 37 } } },
+				},
+			});
 			expect(error).toBeUndefined();
 			expect(items).toHaveLength(5);
 			// n8n's sleep is a timer of the interval: before items 3 and 5.
@@ -145,10 +183,16 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 	});
 
 	test('With the read-back off only the writes are made; items hold the Contact ID', async () => {
-		const { items, error } = await upsert(names(3), { parameters: { options: { readBack: false } } });
+		const { items, error } = await upsert(names(3), {
+			parameters: { options: { readBack: false } },
+		});
 		expect(error).toBeUndefined();
 		expect(service.gets).toHaveLength(0);
-		expect(items.map((item) => item.json)).toEqual([{ contactId: 'P-N1' }, { contactId: 'P-N2' }, { contactId: 'P-N3' }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ contactId: 'P-N1' },
+			{ contactId: 'P-N2' },
+			{ contactId: 'P-N3' },
+		]);
 	});
 
 	test('A read-back that fails leaves every written person in the output with its id and the read-back error', async () => {
@@ -156,7 +200,9 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		const { items, error } = await upsert(names(3));
 		expect(error).toBeUndefined();
 		expect(service.posts).toEqual(['N1', 'N2', 'N3']);
-		expect(items.map((item) => [item.json.contactId, typeof item.json.readBackError, item.pairedItem])).toEqual([
+		expect(
+			items.map((item) => [item.json.contactId, typeof item.json.readBackError, item.pairedItem]),
+		).toEqual([
 			['P-N1', 'string', { item: 0 }],
 			['P-N2', 'string', { item: 1 }],
 			['P-N3', 'string', { item: 2 }],
@@ -182,26 +228,35 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		const { items, error } = await upsert(names(6), { inFlight: 1 });
 		expect(items).toHaveLength(0);
 		expect(service.posts).toEqual(['N1', 'N2', 'N3']);
-		expect(error?.message).toBe('The service rejected the request as invalid: email: is not valid for N3');
+		expect(error?.message).toBe(
+			'The service rejected the request as invalid: email: is not valid for N3',
+		);
 		expect(error?.context?.itemIndex).toBe(2);
-		expect(error?.description).toContain('Written before the node stopped: 2 persons (items 1–2), 2 of them before this item');
+		expect(error?.description).toContain(
+			'Written before the node stopped: 2 persons (items 1–2), 2 of them before this item',
+		);
 	});
 
 	test.each([
 		['an empty record', {}],
 		['an empty text', ''],
 		['null', null],
-	])('A write accepted with no id in its answer (%s) stops the node with the note of what was written, itself included', async (_answer, body) => {
-		service.onWrite = (write) => write.answer(200, write.firstName === 'N2' ? body : undefined);
-		const { items, error } = await upsert(names(4), { inFlight: 1 });
-		expect(items).toHaveLength(0);
-		expect(error?.message).toBe('The service saved the record but did not return its ID');
-		expect(error?.context?.itemIndex).toBe(1);
-		// The service saved N2: it counts as written. The writes after it may have gone out meanwhile; the note counts each.
-		const accepted = service.accepted.map((name) => Number(name.slice(1))).sort((a, b) => a - b);
-		expect(accepted.slice(0, 2)).toEqual([1, 2]);
-		expect(error?.description).toContain(`Written before the node stopped: ${accepted.length} persons (items ${accepted.length === 2 ? '1–2' : `1–${accepted.length}`}), 1 of them before this item`);
-	});
+	])(
+		'A write accepted with no id in its answer (%s) stops the node with the note of what was written, itself included',
+		async (_answer, body) => {
+			service.onWrite = (write) => write.answer(200, write.firstName === 'N2' ? body : undefined);
+			const { items, error } = await upsert(names(4), { inFlight: 1 });
+			expect(items).toHaveLength(0);
+			expect(error?.message).toBe('The service saved the record but did not return its ID');
+			expect(error?.context?.itemIndex).toBe(1);
+			// The service saved N2: it counts as written. The writes after it may have gone out meanwhile; the note counts each.
+			const accepted = service.accepted.map((name) => Number(name.slice(1))).sort((a, b) => a - b);
+			expect(accepted.slice(0, 2)).toEqual([1, 2]);
+			expect(error?.description).toContain(
+				`Written before the node stopped: ${accepted.length} persons (items ${accepted.length === 2 ? '1–2' : `1–${accepted.length}`}), 1 of them before this item`,
+			);
+		},
+	);
 
 	test('Under Continue On Fail the write accepted with no id is its own error item, and the others are output', async () => {
 		service.onWrite = (write) => write.answer(200, write.firstName === 'N2' ? {} : undefined);
@@ -229,7 +284,11 @@ describe('Create or Update person: writes in flight, read-backs, failures', () =
 		expect(error?.context?.itemIndex).toBe(0);
 		expect(service.posts.length).toBeLessThan(6);
 		expect(service.accepted.length).toBeGreaterThan(0);
-		expect(error?.description).toMatch(new RegExp(`Written before the node stopped: ${service.accepted.length} persons \\(items [0-9–, ]+\\), 0 of them before this item`));
+		expect(error?.description).toMatch(
+			new RegExp(
+				`Written before the node stopped: ${service.accepted.length} persons \\(items [0-9–, ]+\\), 0 of them before this item`,
+			),
+		);
 		for (const name of service.accepted) expect(error?.description).toContain(name.slice(1));
 	});
 });

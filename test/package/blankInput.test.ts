@@ -14,10 +14,21 @@ import { useSandbox } from '../harness/sandbox';
 const nodes = packageNodes();
 
 /** One entry per operation (several endpoints may share one). */
-const operations = [...new Map(operationRows().map(({ node, resource, operation }) => [`${node} ${resource} ${operation}`, { node, resource, operation }] as const)).values()];
+const operations = [
+	...new Map(
+		operationRows().map(
+			({ node, resource, operation }) =>
+				[`${node} ${resource} ${operation}`, { node, resource, operation }] as const,
+		),
+	).values(),
+];
 
 /** The operation's required fields, each set to an expression that comes out empty. */
-function blankRequiredFields(type: INodeType, resource: string, operation: string): Record<string, unknown> {
+function blankRequiredFields(
+	type: INodeType,
+	resource: string,
+	operation: string,
+): Record<string, unknown> {
 	const parameters: Record<string, unknown> = { resource, operation };
 	for (const property of type.description.properties) {
 		const show = property.displayOptions?.show;
@@ -34,13 +45,23 @@ describe('every operation with its required fields left blank by an expression',
 
 	it('covers the 70 operations of the 78 endpoints', () => expect(operations).toHaveLength(70));
 
-	it.each(operations.map((entry) => [`${entry.node} ${entry.resource} ${entry.operation}`, entry] as const))('%s', async (_name, { node, resource, operation }) => {
+	it.each(
+		operations.map(
+			(entry) => [`${entry.node} ${entry.resource} ${entry.operation}`, entry] as const,
+		),
+	)('%s', async (_name, { node, resource, operation }) => {
 		const type = nodes.get(node)!;
-		const run = await runNode({ nodeType: type, parameters: blankRequiredFields(type, resource, operation) as never, credentials: sandbox.credentials() });
+		const run = await runNode({
+			nodeType: type,
+			parameters: blankRequiredFields(type, resource, operation) as never,
+			credentials: sandbox.credentials(),
+		});
 		const requests = await sandbox.requests();
 		if (run.error) {
 			expect(requests).toEqual([]);
-			expect(run.error.message).toMatch(/ is required$| needs | must | is not a valid |^Nothing identifies the /);
+			expect(run.error.message).toMatch(
+				/ is required$| needs | must | is not a valid |^Nothing identifies the /,
+			);
 			expect(run.error.message).not.toMatch(/undefined|null|NaN|TypeError|Cannot read/);
 		} else {
 			expect(requests.length).toBeGreaterThan(0);

@@ -13,9 +13,37 @@ const MODES: Mode[] = ['light', 'dark'];
 /** The canvas and node panel behind an icon: white, and n8n's dark theme. */
 const CANVAS: Record<Mode, string> = { light: '#FFFFFF', dark: '#2B2B2B' };
 /** Painting elements an icon may hold: plain vector shapes, nothing that runs, loads or embeds. */
-const ALLOWED_TAGS = new Set(['#text', 'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'title']);
+const ALLOWED_TAGS = new Set([
+	'#text',
+	'svg',
+	'g',
+	'path',
+	'rect',
+	'circle',
+	'ellipse',
+	'line',
+	'polyline',
+	'polygon',
+	'title',
+]);
 const SHAPE_TAGS = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
-const GEOMETRY = ['d', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'points', 'x1', 'y1', 'x2', 'y2'];
+const GEOMETRY = [
+	'd',
+	'x',
+	'y',
+	'width',
+	'height',
+	'rx',
+	'ry',
+	'cx',
+	'cy',
+	'r',
+	'points',
+	'x1',
+	'y1',
+	'x2',
+	'y2',
+];
 const MOST_BYTES = 4096;
 
 interface Shape {
@@ -35,7 +63,12 @@ interface Icon {
 }
 
 type Node = Array<Record<string, unknown>>;
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', processEntities: false });
+const parser = new XMLParser({
+	preserveOrder: true,
+	ignoreAttributes: false,
+	attributeNamePrefix: '',
+	processEntities: false,
+});
 
 function readIcon(file: string): Icon {
 	const text = fs.readFileSync(file, 'utf8');
@@ -49,10 +82,27 @@ function readIcon(file: string): Icon {
 			icon.tags.push(tag);
 			icon.attributes.push(...Object.entries(attributes));
 			if (tag === 'svg' && icon.tags.length === 1) icon.root = attributes;
-			const paint = { ...inherited, ...Object.fromEntries(['fill', 'stroke'].filter((name) => name in attributes).map((name) => [name, attributes[name]])) };
+			const paint = {
+				...inherited,
+				...Object.fromEntries(
+					['fill', 'stroke']
+						.filter((name) => name in attributes)
+						.map((name) => [name, attributes[name]]),
+				),
+			};
 			if (SHAPE_TAGS.has(tag)) {
-				const geometry = tag + GEOMETRY.filter((name) => name in attributes).map((name) => ` ${name}=${attributes[name]}`).join('');
-				icon.shapes.push({ geometry, paint: (paint.fill && paint.fill !== 'none' ? paint.fill : paint.stroke ?? '#000000').toUpperCase() });
+				const geometry =
+					tag +
+					GEOMETRY.filter((name) => name in attributes)
+						.map((name) => ` ${name}=${attributes[name]}`)
+						.join('');
+				icon.shapes.push({
+					geometry,
+					paint: (paint.fill && paint.fill !== 'none'
+						? paint.fill
+						: (paint.stroke ?? '#000000')
+					).toUpperCase(),
+				});
 			}
 			if (Array.isArray(node[tag])) walk(node[tag] as Node, paint);
 		}
@@ -70,9 +120,13 @@ function rgb(hex: string): number[] {
 	if (!/^#[0-9A-F]{6}$/.test(hex)) throw new Error(`Expected a #RRGGBB colour, got ${hex}`);
 	return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
 }
-const linear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+const linear = (channel: number) =>
+	channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
 /** WCAG's relative luminance and contrast ratio. */
-const luminance = (hex: string) => rgb(hex).map(linear).reduce((sum, channel, index) => sum + channel * [0.2126, 0.7152, 0.0722][index], 0);
+const luminance = (hex: string) =>
+	rgb(hex)
+		.map(linear)
+		.reduce((sum, channel, index) => sum + channel * [0.2126, 0.7152, 0.0722][index], 0);
 function contrast(a: string, b: string): number {
 	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
 	return (light + 0.05) / (dark + 0.05);
@@ -81,8 +135,14 @@ function contrast(a: string, b: string): number {
 function deltaE(a: string, b: string): number {
 	const lab = (hex: string) => {
 		const [r, g, bl] = rgb(hex).map(linear);
-		const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * bl, (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883];
-		const [fx, fy, fz] = xyz.map((value) => (value > 0.008856 ? Math.cbrt(value) : 7.787 * value + 16 / 116));
+		const xyz = [
+			(0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047,
+			0.2126 * r + 0.7152 * g + 0.0722 * bl,
+			(0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883,
+		];
+		const [fx, fy, fz] = xyz.map((value) =>
+			value > 0.008856 ? Math.cbrt(value) : 7.787 * value + 16 / 116,
+		);
 		return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 	};
 	const [p, q] = [lab(a), lab(b)];
@@ -102,19 +162,36 @@ beforeAll(async () => {
 	await loader.loadAll();
 	const prefix = `icons/${manifest.name}/`;
 	const entry = (name: string, iconUrl: unknown): Entry => {
-		expect(iconUrl).toEqual({ light: expect.stringMatching(/\.svg$/), dark: expect.stringMatching(/\.dark\.svg$/) });
+		expect(iconUrl).toEqual({
+			light: expect.stringMatching(/\.svg$/),
+			dark: expect.stringMatching(/\.dark\.svg$/),
+		});
 		const urls = iconUrl as Record<Mode, string>;
-		return { name, icons: { light: readIcon(path.join(root, urls.light.slice(prefix.length))), dark: readIcon(path.join(root, urls.dark.slice(prefix.length))) } };
+		return {
+			name,
+			icons: {
+				light: readIcon(path.join(root, urls.light.slice(prefix.length))),
+				dark: readIcon(path.join(root, urls.dark.slice(prefix.length))),
+			},
+		};
 	};
 	nodes = Object.values(loader.nodeTypes).map(({ type }) => {
-		const description = 'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
+		const description =
+			'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
 		return entry(description.name, description.iconUrl);
 	});
-	credentials = Object.values(loader.credentialTypes).map(({ type }) => entry(type.name, type.iconUrl));
+	credentials = Object.values(loader.credentialTypes).map(({ type }) =>
+		entry(type.name, type.iconUrl),
+	);
 });
 
 /** The trigger nodes named after an action node (estateBrokerBidTrigger beside estateBrokerBid). */
-const areaTriggers = () => nodes.filter((node) => node.name.endsWith('Trigger') && nodes.some((action) => `${action.name}Trigger` === node.name));
+const areaTriggers = () =>
+	nodes.filter(
+		(node) =>
+			node.name.endsWith('Trigger') &&
+			nodes.some((action) => `${action.name}Trigger` === node.name),
+	);
 const actionNodes = () => nodes.filter((node) => !areaTriggers().includes(node));
 const named = (name: string) => nodes.find((node) => node.name === name)!;
 
@@ -126,9 +203,14 @@ describe('the icons (npm test builds dist/ first)', () => {
 		expect(areaTriggers()).toHaveLength(4);
 		// The built copies are the sources, and the sources are the drawing script's output.
 		for (const { icons } of [...nodes, ...credentials]) {
-			for (const icon of Object.values(icons)) expect(icon.text).toBe(fs.readFileSync(icon.file.replace(`${root}/dist/`, `${root}/`), 'utf8'));
+			for (const icon of Object.values(icons))
+				expect(icon.text).toBe(
+					fs.readFileSync(icon.file.replace(`${root}/dist/`, `${root}/`), 'utf8'),
+				);
 		}
-		execFileSync(process.execPath, [path.join(root, 'scripts/icons/draw.mjs'), '--check'], { stdio: 'pipe' });
+		execFileSync(process.execPath, [path.join(root, 'scripts/icons/draw.mjs'), '--check'], {
+			stdio: 'pipe',
+		});
 	});
 
 	it('are small, plain SVG with a square viewBox: no script, event handler, external reference or raster', () => {
@@ -136,12 +218,26 @@ describe('the icons (npm test builds dist/ first)', () => {
 			for (const icon of Object.values(icons)) {
 				const where = `${name}: ${path.relative(root, icon.file)}`;
 				expect([where, Buffer.byteLength(icon.text) <= MOST_BYTES]).toEqual([where, true]);
-				expect([where, icon.tags[0], icon.root.xmlns]).toEqual([where, 'svg', 'http://www.w3.org/2000/svg']);
-				expect([where, icon.root.viewBox]).toEqual([where, expect.stringMatching(/^0 0 (\d+) \1$/)]);
+				expect([where, icon.tags[0], icon.root.xmlns]).toEqual([
+					where,
+					'svg',
+					'http://www.w3.org/2000/svg',
+				]);
+				expect([where, icon.root.viewBox]).toEqual([
+					where,
+					expect.stringMatching(/^0 0 (\d+) \1$/),
+				]);
 				expect([where, icon.tags.filter((tag) => !ALLOWED_TAGS.has(tag))]).toEqual([where, []]);
 				// No DOCTYPE or entity (what could fetch), no processing instruction but an XML declaration.
-				expect([where, /<!|<\?(?!xml\s)/i.test(icon.text.replace(/<!--[\s\S]*?-->/g, ''))]).toEqual([where, false]);
-				const unsafe = icon.attributes.filter(([attribute, value]) => /^on/i.test(attribute) || /href$/i.test(attribute) || /url\(|data:|javascript:|@import/i.test(value));
+				expect([where, /<!|<\?(?!xml\s)/i.test(icon.text.replace(/<!--[\s\S]*?-->/g, ''))]).toEqual(
+					[where, false],
+				);
+				const unsafe = icon.attributes.filter(
+					([attribute, value]) =>
+						/^on/i.test(attribute) ||
+						/href$/i.test(attribute) ||
+						/url\(|data:|javascript:|@import/i.test(value),
+				);
 				expect([where, unsafe]).toEqual([where, []]);
 				expect([where, icon.shapes.length > 1]).toEqual([where, true]);
 			}
@@ -156,7 +252,12 @@ describe('the icons (npm test builds dist/ first)', () => {
 				const ink = pictogramOf(icons[mode])[0].paint;
 				expect([name, mode, tile.geometry]).toEqual([name, mode, family]);
 				// WCAG's 3:1 for graphics, against the canvas behind the icon and within the tile.
-				expect([name, mode, contrast(tile.paint, CANVAS[mode]) >= 3, contrast(ink, tile.paint) >= 3]).toEqual([name, mode, true, true]);
+				expect([
+					name,
+					mode,
+					contrast(tile.paint, CANVAS[mode]) >= 3,
+					contrast(ink, tile.paint) >= 3,
+				]).toEqual([name, mode, true, true]);
 			}
 		}
 	});
@@ -171,7 +272,10 @@ describe('the icons (npm test builds dist/ first)', () => {
 					expect([pair, Math.round(deltaE(tileA, tileB)) >= 20]).toEqual([pair, true]);
 					// No shape of one pictogram appears in the other.
 					const shapesOfB = new Set(pictogramOf(b.icons[mode]).map((shape) => shape.geometry));
-					expect([pair, pictogramOf(a.icons[mode]).filter((shape) => shapesOfB.has(shape.geometry))]).toEqual([pair, []]);
+					expect([
+						pair,
+						pictogramOf(a.icons[mode]).filter((shape) => shapesOfB.has(shape.geometry)),
+					]).toEqual([pair, []]);
 				}
 			}
 		}
@@ -183,7 +287,10 @@ describe('the icons (npm test builds dist/ first)', () => {
 			const action = named(trigger.name.replace(/Trigger$/, ''));
 			for (const mode of MODES) {
 				const where = `${trigger.name} (${mode})`;
-				expect([where, tileOf(trigger.icons[mode]).paint]).toEqual([where, tileOf(action.icons[mode]).paint]);
+				expect([where, tileOf(trigger.icons[mode]).paint]).toEqual([
+					where,
+					tileOf(action.icons[mode]).paint,
+				]);
 				const shapes = pictogramOf(trigger.icons[mode]).map(key);
 				const pictogram = pictogramOf(action.icons[mode]).map(key);
 				expect([where, pictogram.filter((shape) => !shapes.includes(shape))]).toEqual([where, []]);
@@ -194,7 +301,13 @@ describe('the icons (npm test builds dist/ first)', () => {
 		}
 		// One badge shape for all of them in each mode, found on no action node.
 		expect(badges.size).toBe(MODES.length);
-		const actionShapes = new Set(actionNodes().flatMap((node) => MODES.flatMap((mode) => pictogramOf(node.icons[mode]).map((shape) => shape.geometry))));
-		for (const badge of badges) for (const geometry of badge.replace(/^\w+: /, '').split(' | ')) expect([geometry, actionShapes.has(geometry)]).toEqual([geometry, false]);
+		const actionShapes = new Set(
+			actionNodes().flatMap((node) =>
+				MODES.flatMap((mode) => pictogramOf(node.icons[mode]).map((shape) => shape.geometry)),
+			),
+		);
+		for (const badge of badges)
+			for (const geometry of badge.replace(/^\w+: /, '').split(' | '))
+				expect([geometry, actionShapes.has(geometry)]).toEqual([geometry, false]);
 	});
 });

@@ -1,4 +1,11 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties, INodePropertyOptions, INodeType, PreSendAction } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyOptions,
+	INodeType,
+	PreSendAction,
+} from 'n8n-workflow';
 
 import { operationRows, packageNodes } from '../harness/packageNodes';
 
@@ -18,18 +25,26 @@ const rows = operationRows();
 function reaches(template: string, endpoint: string): boolean {
 	const theirs = endpoint.split('/');
 	const matches = (ours: string[]) =>
-		ours.length === theirs.length && ours.every((segment, index) => /^\{\w+\??\}$/.test(segment) || segment === theirs[index]);
+		ours.length === theirs.length &&
+		ours.every((segment, index) => /^\{\w+\??\}$/.test(segment) || segment === theirs[index]);
 	const ours = template.split('/');
 	return matches(ours) || matches(ours.filter((segment) => !/^\{\w+\?\}$/.test(segment)));
 }
 
 const nodes = packageNodes();
 
-function operationOption(type: INodeType, resource: string, operation: string): INodePropertyOptions | undefined {
+function operationOption(
+	type: INodeType,
+	resource: string,
+	operation: string,
+): INodePropertyOptions | undefined {
 	const selector = type.description.properties.find(
-		(property: INodeProperties) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
+		(property: INodeProperties) =>
+			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
 	);
-	return (selector?.options as INodePropertyOptions[] | undefined)?.find((option) => option.value === operation);
+	return (selector?.options as INodePropertyOptions[] | undefined)?.find(
+		(option) => option.value === operation,
+	);
 }
 
 /**
@@ -43,19 +58,32 @@ async function sentPath(option: INodePropertyOptions, left?: string): Promise<st
 	const context = {
 		getNode: () => ({ name: 'Operations', type: 'test', typeVersion: 1, parameters: {} }),
 		getItemIndex: () => 0,
-		getCredentials: async () => ({ baseUrl: 'https://service.example', username: 'u', password: 'p', apiKey: 'k', customerId: '{customerId}' }),
+		getCredentials: async () => ({
+			baseUrl: 'https://service.example',
+			username: 'u',
+			password: 'p',
+			apiKey: 'k',
+			customerId: '{customerId}',
+		}),
 		getNodeParameter: (name: string) => (name === 'customerId' ? '' : placeholder(name)),
 		helpers: { httpRequestWithAuthentication: async () => ({}) },
 	} as unknown as IExecuteSingleFunctions;
 	const [address] = (option.routing?.send?.preSend ?? []) as PreSendAction[];
-	const request: IHttpRequestOptions = await address.call(context, { url: '', qs: {}, body: {}, headers: {} });
+	const request: IHttpRequestOptions = await address.call(context, {
+		url: '',
+		qs: {},
+		body: {},
+		headers: {},
+	});
 	return decodeURIComponent(request.url);
 }
 
 describe('operations.tsv: every endpoint is an operation with the stored values', () => {
 	it('covers the 78 endpoints, each on a node the package builds', () => {
 		expect(rows).toHaveLength(78);
-		expect([...new Set(rows.map((row) => row.node).filter((node) => !nodes.has(node)))]).toEqual([]);
+		expect([...new Set(rows.map((row) => row.node).filter((node) => !nodes.has(node)))]).toEqual(
+			[],
+		);
 	});
 
 	it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))(
@@ -63,14 +91,20 @@ describe('operations.tsv: every endpoint is an operation with the stored values'
 		async (_name, row) => {
 			const node = nodes.get(row.node);
 			expect(node).toBeDefined();
-			const resources = (node!.description.properties.find((property) => property.name === 'resource')?.options ?? []) as INodePropertyOptions[];
+			const resources = (node!.description.properties.find(
+				(property) => property.name === 'resource',
+			)?.options ?? []) as INodePropertyOptions[];
 			expect(resources.map((option) => option.value)).toContain(row.resource);
 			const option = operationOption(node!, row.resource, row.operation);
 			expect(option).toBeDefined();
 			const request = option!.routing?.request ?? {};
 			expect(request.method).toBe(row.method);
 			const url = await sentPath(option!);
-			const withoutOne = await Promise.all([...url.matchAll(/\{(\w+)\}/g)].map(async ([, name]) => await sentPath(option!, name).catch(() => '')));
+			const withoutOne = await Promise.all(
+				[...url.matchAll(/\{(\w+)\}/g)].map(
+					async ([, name]) => await sentPath(option!, name).catch(() => ''),
+				),
+			);
 			// Id lists: Get Many sends its ids as `{contactIds}` appended to its path, or as the query form;
 			// a gathered Get (idListCalls) appends its one id the same way when alone.
 			const gathered = option!.routing?.operations?.pagination !== undefined;

@@ -20,7 +20,8 @@ function sourcesUnder(folder: string): string[] {
 /** Module specifiers of import/export-from, dynamic import() and require() in a source file. */
 function specifiersOf(file: string): string[] {
 	const text = fs.readFileSync(file, 'utf8');
-	const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+	const pattern =
+		/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 	return [...text.matchAll(pattern)].map((match) => match[1]);
 }
 
@@ -29,7 +30,11 @@ describe('the sandbox shares no code with nodes/', () => {
 		const pattern = String.raw`(from|import|require)[[:space:]]*\(?[[:space:]]*['"][^'"]*(^|/|\.)nodes(/|['"])`;
 		let found = '';
 		try {
-			found = execFileSync('grep', ['-rEn', '--include=*.ts', '--include=*.js', pattern, 'sandbox'], { cwd: root, encoding: 'utf8' });
+			found = execFileSync(
+				'grep',
+				['-rEn', '--include=*.ts', '--include=*.js', pattern, 'sandbox'],
+				{ cwd: root, encoding: 'utf8' },
+			);
 		} catch (error) {
 			// grep exits 1 when nothing matches; anything else is a real failure.
 			if ((error as { status?: number }).status !== 1) throw error;
@@ -43,8 +48,11 @@ describe('the sandbox shares no code with nodes/', () => {
 		const outside: string[] = [];
 		for (const file of files) {
 			for (const specifier of specifiersOf(file)) {
-				const leaves = specifier.startsWith('.') && path.relative(sandbox, path.resolve(path.dirname(file), specifier)).startsWith('..');
-				if (leaves || specifier.startsWith('n8n-nodes-estate-broker')) outside.push(`${path.relative(root, file)}: ${specifier}`);
+				const leaves =
+					specifier.startsWith('.') &&
+					path.relative(sandbox, path.resolve(path.dirname(file), specifier)).startsWith('..');
+				if (leaves || specifier.startsWith('n8n-nodes-estate-broker'))
+					outside.push(`${path.relative(root, file)}: ${specifier}`);
 			}
 		}
 		expect(outside).toEqual([]);

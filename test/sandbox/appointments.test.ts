@@ -3,8 +3,10 @@ import { useTestSandbox } from './helpers';
 
 const sb = useTestSandbox();
 
-const agentOf = (office: string) => [...sb.handle.store.agents.values()].find((a) => a.customerId.includes(office) && !a.archived)!;
-const fields = (response: { data: { errors: { field: string }[] } }) => response.data.errors.map((e) => e.field).sort();
+const agentOf = (office: string) =>
+	[...sb.handle.store.agents.values()].find((a) => a.customerId.includes(office) && !a.archived)!;
+const fields = (response: { data: { errors: { field: string }[] } }) =>
+	response.data.errors.map((e) => e.field).sort();
 const WEEK_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 describe('POST /Appointment/{customerId}/{id} (4.1)', () => {
@@ -32,24 +34,70 @@ describe('POST /Appointment/{customerId}/{id} (4.1)', () => {
 			recurrenceDayOfWeeks: [],
 			recurrenceInterval: null,
 		});
-		const second = await sb.sodermalm.post(`/Appointment/M30011/${agentOf('M30011').userId}`, { subject: 'Värdering', startsAt: '2026-06-18' });
+		const second = await sb.sodermalm.post(`/Appointment/M30011/${agentOf('M30011').userId}`, {
+			subject: 'Värdering',
+			startsAt: '2026-06-18',
+		});
 		expect(second.status).toBe(200);
 		expect(second.data).not.toBe(response.data);
-		expect(sb.handle.store.appointments.get(second.data)).toMatchObject({ customerId: 'M30011', endsAt: null, location: '', allDayEvent: false });
+		expect(sb.handle.store.appointments.get(second.data)).toMatchObject({
+			customerId: 'M30011',
+			endsAt: null,
+			location: '',
+			allDayEvent: false,
+		});
 	});
 
 	it('fills left-out recurrence details from startsAt', async () => {
 		const url = `/Appointment/M30011/${agentOf('M30011').userId}`;
 		const startsAt = '2026-08-31T09:00:00Z';
 		const date = new Date(startsAt);
-		const weekly = await sb.demo.post(url, { subject: 'Kontorsmöte', startsAt, recurrence: true, recurrencePattern: 'Weekly' });
-		expect(sb.handle.store.appointments.get(weekly.data)).toMatchObject({ recurrenceDayOfWeeks: [WEEK_DAYS[date.getUTCDay()]], recurrenceInterval: 1, recurrenceDay: null, recurrenceMonth: null });
-		const monthly = await sb.demo.post(url, { subject: 'Budgetgenomgång', startsAt, recurrence: true, recurrencePattern: 'Monthly', recurrenceInterval: 3 });
-		expect(sb.handle.store.appointments.get(monthly.data)).toMatchObject({ recurrenceDay: date.getUTCDate(), recurrenceInterval: 3, recurrenceDayOfWeeks: [] });
-		const yearly = await sb.demo.post(url, { subject: 'Årsmöte', startsAt, recurrence: true, recurrencePattern: 'Yearly', recurrenceDay: 15 });
-		expect(sb.handle.store.appointments.get(yearly.data)).toMatchObject({ recurrenceMonth: date.getUTCMonth() + 1, recurrenceDay: 15 });
-		const days = await sb.demo.post(url, { subject: 'Visningar', startsAt, recurrence: true, recurrencePattern: 'Weekly', recurrenceDayOfWeeks: ['Tuesday', 'Thursday', 'Tuesday'] });
-		expect(sb.handle.store.appointments.get(days.data)!.recurrenceDayOfWeeks).toEqual(['Tuesday', 'Thursday']);
+		const weekly = await sb.demo.post(url, {
+			subject: 'Kontorsmöte',
+			startsAt,
+			recurrence: true,
+			recurrencePattern: 'Weekly',
+		});
+		expect(sb.handle.store.appointments.get(weekly.data)).toMatchObject({
+			recurrenceDayOfWeeks: [WEEK_DAYS[date.getUTCDay()]],
+			recurrenceInterval: 1,
+			recurrenceDay: null,
+			recurrenceMonth: null,
+		});
+		const monthly = await sb.demo.post(url, {
+			subject: 'Budgetgenomgång',
+			startsAt,
+			recurrence: true,
+			recurrencePattern: 'Monthly',
+			recurrenceInterval: 3,
+		});
+		expect(sb.handle.store.appointments.get(monthly.data)).toMatchObject({
+			recurrenceDay: date.getUTCDate(),
+			recurrenceInterval: 3,
+			recurrenceDayOfWeeks: [],
+		});
+		const yearly = await sb.demo.post(url, {
+			subject: 'Årsmöte',
+			startsAt,
+			recurrence: true,
+			recurrencePattern: 'Yearly',
+			recurrenceDay: 15,
+		});
+		expect(sb.handle.store.appointments.get(yearly.data)).toMatchObject({
+			recurrenceMonth: date.getUTCMonth() + 1,
+			recurrenceDay: 15,
+		});
+		const days = await sb.demo.post(url, {
+			subject: 'Visningar',
+			startsAt,
+			recurrence: true,
+			recurrencePattern: 'Weekly',
+			recurrenceDayOfWeeks: ['Tuesday', 'Thursday', 'Tuesday'],
+		});
+		expect(sb.handle.store.appointments.get(days.data)!.recurrenceDayOfWeeks).toEqual([
+			'Tuesday',
+			'Thursday',
+		]);
 	});
 
 	it('reads an XML body and answers the id as XML', async () => {
@@ -85,10 +133,18 @@ describe('POST /Appointment/{customerId}/{id} (4.1)', () => {
 		const unknown = await sb.demo.post('/Appointment/G2/U9999', body);
 		expect(unknown.status).toBe(404);
 		expect(unknown.data.message).toContain('U9999');
-		expect((await sb.demo.post(`/Appointment/M30011/${agentOf('M30012').userId}`, body)).status).toBe(403);
-		expect((await sb.demo.post(`/Appointment/G2/${agentOf('M40099').userId}`, body)).status).toBe(403);
-		expect((await sb.other.post(`/Appointment/M30011/${agentOf('M30011').userId}`, body)).status).toBe(403);
-		expect((await sb.anonymous.post(`/Appointment/M30011/${agentOf('M30011').userId}`, body)).status).toBe(401);
+		expect(
+			(await sb.demo.post(`/Appointment/M30011/${agentOf('M30012').userId}`, body)).status,
+		).toBe(403);
+		expect((await sb.demo.post(`/Appointment/G2/${agentOf('M40099').userId}`, body)).status).toBe(
+			403,
+		);
+		expect(
+			(await sb.other.post(`/Appointment/M30011/${agentOf('M30011').userId}`, body)).status,
+		).toBe(403);
+		expect(
+			(await sb.anonymous.post(`/Appointment/M30011/${agentOf('M30011').userId}`, body)).status,
+		).toBe(401);
 		expect(sb.handle.store.appointments.size).toBe(0);
 	});
 
@@ -98,28 +154,73 @@ describe('POST /Appointment/{customerId}/{id} (4.1)', () => {
 		expect(missing.status).toBe(400);
 		expect(missing.data.errors).toEqual([{ field: 'body', message: 'a request body is required' }]);
 		expect(fields(await sb.demo.post(url, { note: 'x' }))).toEqual(['startsAt', 'subject']);
-		expect((await sb.demo.post(url, { subject: 'x', startsAt: 'tomorrow' })).data.errors).toEqual([{ field: 'startsAt', message: 'must be an ISO 8601 date-time' }]);
-		const reversed = await sb.demo.post(url, { subject: 'x', startsAt: '2026-06-17T17:00:00Z', endsAt: '2026-06-17T16:00:00Z' });
-		expect(reversed.data.errors).toEqual([{ field: 'endsAt', message: 'must not be before startsAt' }]);
-		const base = { subject: 'x', startsAt: '2026-06-17T17:00:00Z' };
-		expect(fields(await sb.demo.post(url, { ...base, recurrence: true, recurrencePattern: 'Fortnightly', recurrenceDayOfWeeks: ['Funday'], recurrenceInterval: 0 }))).toEqual([
-			'recurrenceDayOfWeeks[0]',
-			'recurrenceInterval',
-			'recurrencePattern',
+		expect((await sb.demo.post(url, { subject: 'x', startsAt: 'tomorrow' })).data.errors).toEqual([
+			{ field: 'startsAt', message: 'must be an ISO 8601 date-time' },
 		]);
-		expect(fields(await sb.demo.post(url, { ...base, recurrencePattern: 'Daily', recurrenceInterval: 2 }))).toEqual(['recurrenceInterval', 'recurrencePattern']);
-		expect((await sb.demo.post(url, { ...base, recurrence: true })).data.errors).toEqual([{ field: 'recurrencePattern', message: 'is required when recurrence is true' }]);
-		expect(fields(await sb.demo.post(url, { ...base, recurrence: true, recurrencePattern: 'Weekly', recurrenceMonth: 5, recurrenceDay: 3 }))).toEqual(['recurrenceDay', 'recurrenceMonth']);
-		const february = await sb.demo.post(url, { ...base, recurrence: true, recurrencePattern: 'Yearly', recurrenceMonth: 2, recurrenceDay: 30 });
+		const reversed = await sb.demo.post(url, {
+			subject: 'x',
+			startsAt: '2026-06-17T17:00:00Z',
+			endsAt: '2026-06-17T16:00:00Z',
+		});
+		expect(reversed.data.errors).toEqual([
+			{ field: 'endsAt', message: 'must not be before startsAt' },
+		]);
+		const base = { subject: 'x', startsAt: '2026-06-17T17:00:00Z' };
+		expect(
+			fields(
+				await sb.demo.post(url, {
+					...base,
+					recurrence: true,
+					recurrencePattern: 'Fortnightly',
+					recurrenceDayOfWeeks: ['Funday'],
+					recurrenceInterval: 0,
+				}),
+			),
+		).toEqual(['recurrenceDayOfWeeks[0]', 'recurrenceInterval', 'recurrencePattern']);
+		expect(
+			fields(
+				await sb.demo.post(url, { ...base, recurrencePattern: 'Daily', recurrenceInterval: 2 }),
+			),
+		).toEqual(['recurrenceInterval', 'recurrencePattern']);
+		expect((await sb.demo.post(url, { ...base, recurrence: true })).data.errors).toEqual([
+			{ field: 'recurrencePattern', message: 'is required when recurrence is true' },
+		]);
+		expect(
+			fields(
+				await sb.demo.post(url, {
+					...base,
+					recurrence: true,
+					recurrencePattern: 'Weekly',
+					recurrenceMonth: 5,
+					recurrenceDay: 3,
+				}),
+			),
+		).toEqual(['recurrenceDay', 'recurrenceMonth']);
+		const february = await sb.demo.post(url, {
+			...base,
+			recurrence: true,
+			recurrencePattern: 'Yearly',
+			recurrenceMonth: 2,
+			recurrenceDay: 30,
+		});
 		expect(fields(february)).toEqual(['recurrenceDay']);
 		expect(sb.handle.store.appointments.size).toBe(0);
 		// Nulls mean "not set", as JSON clients send them.
-		const nulls = await sb.demo.post(url, { ...base, endsAt: null, recurrencePattern: null, recurrenceDayOfWeeks: null, recurrenceInterval: null });
+		const nulls = await sb.demo.post(url, {
+			...base,
+			endsAt: null,
+			recurrencePattern: null,
+			recurrenceDayOfWeeks: null,
+			recurrenceInterval: null,
+		});
 		expect(nulls.status).toBe(200);
 	});
 
 	it('forgets appointments on reset', async () => {
-		await sb.demo.post(`/Appointment/M30011/${agentOf('M30011').userId}`, { subject: 'x', startsAt: '2026-06-17' });
+		await sb.demo.post(`/Appointment/M30011/${agentOf('M30011').userId}`, {
+			subject: 'x',
+			startsAt: '2026-06-17',
+		});
 		expect(sb.handle.store.appointments.size).toBe(1);
 		await sb.control.post('/reset');
 		expect(sb.handle.store.appointments.size).toBe(0);

@@ -16,20 +16,30 @@ describe('authentication (401)', () => {
 	});
 
 	it('rejects a wrong password and an unknown user', async () => {
-		const wrong = client(sb.handle.url, undefined, { auth: { username: 'demo', password: 'nope' } });
+		const wrong = client(sb.handle.url, undefined, {
+			auth: { username: 'demo', password: 'nope' },
+		});
 		expect((await wrong.get('/CRM/Bids/M30011')).status).toBe(401);
-		const unknown = client(sb.handle.url, undefined, { auth: { username: 'ghost', password: 'demo-password' } });
+		const unknown = client(sb.handle.url, undefined, {
+			auth: { username: 'ghost', password: 'demo-password' },
+		});
 		expect((await unknown.get('/CRM/Bids/M30011')).status).toBe(401);
 		const garbage = client(sb.handle.url, undefined, { headers: { Authorization: 'Bearer abc' } });
 		expect((await garbage.get('/CRM/Bids/M30011')).status).toBe(401);
 	});
 
 	it('requires the API key on contact and category endpoints when the user has one', async () => {
-		const noKey = client(sb.handle.url, undefined, { auth: { username: 'demo', password: 'demo-password' } });
-		const missing = await noKey.get('/Category/GetCategories', { params: { customerId: 'M30011' } });
+		const noKey = client(sb.handle.url, undefined, {
+			auth: { username: 'demo', password: 'demo-password' },
+		});
+		const missing = await noKey.get('/Category/GetCategories', {
+			params: { customerId: 'M30011' },
+		});
 		expect(missing.status).toBe(401);
 		expect(missing.data.message).toMatch(/API key was rejected/);
-		const wrongKey = await noKey.get('/CRM/Contact/M30011', { headers: { [SANDBOX_API_KEY_HEADER]: 'other-api-key' } });
+		const wrongKey = await noKey.get('/CRM/Contact/M30011', {
+			headers: { [SANDBOX_API_KEY_HEADER]: 'other-api-key' },
+		});
 		expect(wrongKey.status).toBe(401);
 		expect(JSON.stringify(wrongKey.data)).not.toContain('other-api-key');
 		// Bids need no API key.
@@ -37,13 +47,17 @@ describe('authentication (401)', () => {
 	});
 
 	it('lets a user without an API key use contact endpoints', async () => {
-		const response = await sb.sodermalm.get('/Category/GetCategories', { params: { customerId: 'M30011' } });
+		const response = await sb.sodermalm.get('/Category/GetCategories', {
+			params: { customerId: 'M30011' },
+		});
 		expect(response.status).toBe(200);
 		expect(response.data.personCategories.length).toBeGreaterThan(0);
 	});
 
 	it('never echoes passwords or keys', async () => {
-		const wrong = client(sb.handle.url, undefined, { auth: { username: 'demo', password: 'secret-typo' } });
+		const wrong = client(sb.handle.url, undefined, {
+			auth: { username: 'demo', password: 'secret-typo' },
+		});
 		const response = await wrong.get('/CRM/Bids/M30011');
 		expect(JSON.stringify(response.data)).not.toContain('secret-typo');
 		expect(JSON.stringify(response.headers)).not.toContain('secret-typo');
@@ -56,13 +70,19 @@ describe('access (403) and missing records (404)', () => {
 		expect(path.status).toBe(403);
 		expect(typeof path.data.message).toBe('string');
 		expect((await sb.demo.get('/CRM/Bids/M40099')).status).toBe(403);
-		expect((await sb.other.get('/Category/GetCategories', { params: { customerId: 'G2' } })).status).toBe(403);
-		const body = await sb.demo.post('/Contacts/UpdatePerson', { customerId: 'M40099', firstName: 'Test' });
+		expect(
+			(await sb.other.get('/Category/GetCategories', { params: { customerId: 'G2' } })).status,
+		).toBe(403);
+		const body = await sb.demo.post('/Contacts/UpdatePerson', {
+			customerId: 'M40099',
+			firstName: 'Test',
+		});
 		expect(body.status).toBe(403);
 	});
 
 	it('grants a group user its offices and the group', async () => {
-		for (const id of ['G2', 'M30011', 'M30012']) expect((await sb.demo.get(`/CRM/HiddenBids/${id}`)).status).toBe(200);
+		for (const id of ['G2', 'M30011', 'M30012'])
+			expect((await sb.demo.get(`/CRM/HiddenBids/${id}`)).status).toBe(200);
 	});
 
 	it('refuses records of another customer with 403 and unknown ones with 404', async () => {

@@ -22,8 +22,16 @@ const endpoints = fs
 
 /** Fills the placeholders with plausible values; ids need not exist. */
 function fill(template: string): string {
-	const values: Record<string, string> = { customerId: 'M30011', year: '2026', month: '3', officeId: 'M30011', userId: 'U1001' };
-	return template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'X1'));
+	const values: Record<string, string> = {
+		customerId: 'M30011',
+		year: '2026',
+		month: '3',
+		officeId: 'M30011',
+		userId: 'U1001',
+	};
+	return template.replace(/\{(\w+)\}/g, (_match, name: string) =>
+		encodeURIComponent(values[name] ?? 'X1'),
+	);
 }
 
 describe('every endpoint of endpoints.tsv is served', () => {
@@ -35,11 +43,17 @@ describe('every endpoint of endpoints.tsv is served', () => {
 
 	it('lists 78 endpoints', () => expect(endpoints).toHaveLength(78));
 
-	it.each(endpoints.map(({ method, template }) => [`${method} ${template}`, method, template] as const))('%s', async (_name, method, template) => {
+	it.each(
+		endpoints.map(({ method, template }) => [`${method} ${template}`, method, template] as const),
+	)('%s', async (_name, method, template) => {
 		const response = await sandbox.demo.request({
 			method,
 			url: fill(template),
-			params: { customerId: 'M30011', 'criteria.customerId': 'M30011', 'request.customerId': 'M30011' },
+			params: {
+				customerId: 'M30011',
+				'criteria.customerId': 'M30011',
+				'request.customerId': 'M30011',
+			},
 			data: ['POST', 'PUT'].includes(method) ? {} : undefined,
 		});
 		expect(response.data?.message).not.toBe(UNKNOWN_ROUTE);

@@ -27,7 +27,9 @@ describe('fault injection', () => {
 	it('status500 and status503 (with Retry-After), limited by path prefix', async () => {
 		await fault({ kind: 'status500', pathPrefix: '/CRM/HiddenBids' });
 		await fault({ kind: 'status503', pathPrefix: '/CRM/Bids', retryAfterSeconds: 5 });
-		expect((await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status).toBe(200);
+		expect(
+			(await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status,
+		).toBe(200);
 		const unavailable = await sb.demo.get('/CRM/Bids/M30011');
 		expect(unavailable.status).toBe(503);
 		expect(unavailable.headers['retry-after']).toBe('5');
@@ -54,7 +56,14 @@ describe('fault injection', () => {
 		});
 		// Other paths are served meanwhile; once that answer is in, the held one has arrived too.
 		expect((await sb.demo.get('/CRM/HiddenBids/M30011')).status).toBe(200);
-		for (let i = 0; i < 500 && !(await sb.control.get('/requests')).data.some((r: { path: string }) => r.path === '/CRM/Bids/M30011'); i++) {
+		for (
+			let i = 0;
+			i < 500 &&
+			!(await sb.control.get('/requests')).data.some(
+				(r: { path: string }) => r.path === '/CRM/Bids/M30011',
+			);
+			i++
+		) {
 			await new Promise((resolve) => setTimeout(resolve, 10));
 		}
 		const log = (await sb.control.get('/requests')).data as Array<{ path: string; status: number }>;
@@ -66,18 +75,26 @@ describe('fault injection', () => {
 
 	it('drop closes the connection without a response', async () => {
 		await fault({ kind: 'drop' });
-		await expect(sb.demo.get('/CRM/Bids/M30011')).rejects.toMatchObject({ code: expect.stringMatching(/ECONNRESET|ERR_BAD_RESPONSE|ECONNABORTED/) });
+		await expect(sb.demo.get('/CRM/Bids/M30011')).rejects.toMatchObject({
+			code: expect.stringMatching(/ECONNRESET|ERR_BAD_RESPONSE|ECONNABORTED/),
+		});
 		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
 	});
 
 	it('malformedJson and malformedXml send unreadable bodies', async () => {
 		await fault({ kind: 'malformedJson' });
-		const json = await sb.demo.get('/CRM/Bids/M30011', { responseType: 'text', transformResponse: (x) => x });
+		const json = await sb.demo.get('/CRM/Bids/M30011', {
+			responseType: 'text',
+			transformResponse: (x) => x,
+		});
 		expect(json.status).toBe(200);
 		expect(json.headers['content-type']).toMatch(/application\/json/);
 		expect(() => JSON.parse(json.data)).toThrow();
 		await fault({ kind: 'malformedXml' });
-		const xml = await sb.demo.get('/CRM/Bids/M30011', { responseType: 'text', transformResponse: (x) => x });
+		const xml = await sb.demo.get('/CRM/Bids/M30011', {
+			responseType: 'text',
+			transformResponse: (x) => x,
+		});
 		expect(xml.headers['content-type']).toMatch(/xml/);
 		expect(xml.data).toMatch(/^<\?xml/);
 		expect(xml.data).not.toMatch(/<\/Response>\s*$/);
@@ -86,7 +103,8 @@ describe('fault injection', () => {
 	it('share applies to a seeded random part of the requests; several faults can be active', async () => {
 		await fault({ kind: 'status500', share: 0.5 });
 		const statuses: number[] = [];
-		for (let i = 0; i < 40; i++) statuses.push((await sb.demo.get('/CRM/HiddenBids/M30011')).status);
+		for (let i = 0; i < 40; i++)
+			statuses.push((await sb.demo.get('/CRM/HiddenBids/M30011')).status);
 		const failed = statuses.filter((s) => s === 500).length;
 		expect(failed).toBeGreaterThan(5);
 		expect(failed).toBeLessThan(35);
@@ -101,9 +119,13 @@ describe('fault injection', () => {
 			expect(refused.data.message).toBe('Access to customer M30011 is denied for this user.');
 		}
 		// The customer id in a query is found as in a path.
-		expect((await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status).toBe(403);
+		expect(
+			(await sb.demo.get('/Category/GetCategories', { params: { customerId: 'M30011' } })).status,
+		).toBe(403);
 		expect((await sb.demo.get('/CRM/Bids/M30012')).status).toBe(200);
-		expect((await sb.control.get('/faults')).data).toMatchObject([{ kind: 'closedOffice', customerId: 'M30011', remaining: null, applied: 4 }]);
+		expect((await sb.control.get('/faults')).data).toMatchObject([
+			{ kind: 'closedOffice', customerId: 'M30011', remaining: null, applied: 4 },
+		]);
 		await sb.control.delete('/faults');
 		expect((await sb.demo.get('/CRM/Bids/M30011')).status).toBe(200);
 	});

@@ -1,6 +1,11 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { DateTime } from 'luxon';
-import { SANDBOX_USERS, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/src';
+import {
+	SANDBOX_USERS,
+	startSandbox,
+	type SandboxHandle,
+	type SandboxOptions,
+} from '../../sandbox/src';
 import type { Contact, ContactType } from '../../sandbox/src/store/types';
 
 /** HTTP clients for the seed users; statuses are asserted by the tests, never thrown. */
@@ -16,7 +21,11 @@ export interface TestSandbox {
 	control: AxiosInstance;
 }
 
-export function client(baseURL: string, userName?: string, extra: AxiosRequestConfig = {}): AxiosInstance {
+export function client(
+	baseURL: string,
+	userName?: string,
+	extra: AxiosRequestConfig = {},
+): AxiosInstance {
 	const user = SANDBOX_USERS.find((u) => u.userName === userName);
 	return axios.create({
 		baseURL,
@@ -58,15 +67,28 @@ export function useTestSandbox(options: SandboxOptions = {}): TestSandbox {
 }
 
 /** First seeded contact matching a type and owner office (optionally a predicate). */
-export function findContact(sandbox: TestSandbox, type: ContactType, customerId: string, test: (c: Contact) => boolean = () => true): Contact {
+export function findContact(
+	sandbox: TestSandbox,
+	type: ContactType,
+	customerId: string,
+	test: (c: Contact) => boolean = () => true,
+): Contact {
 	for (const contact of sandbox.handle.store.contacts.values()) {
-		if (contact.type === type && contact.customerId === customerId && contact.linkedCustomerIds.length === 0 && test(contact)) return contact;
+		if (
+			contact.type === type &&
+			contact.customerId === customerId &&
+			contact.linkedCustomerIds.length === 0 &&
+			test(contact)
+		)
+			return contact;
 	}
 	throw new Error(`no ${type} of ${customerId} in the seed`);
 }
 
 export function estateOf(sandbox: TestSandbox, customerId: string, status = 'ForSale') {
-	const estate = [...sandbox.handle.store.estates.values()].find((e) => e.customerId === customerId && e.status === status);
+	const estate = [...sandbox.handle.store.estates.values()].find(
+		(e) => e.customerId === customerId && e.status === status,
+	);
 	if (!estate) throw new Error(`no ${status} estate of ${customerId}`);
 	return estate;
 }

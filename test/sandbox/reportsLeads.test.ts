@@ -5,7 +5,11 @@ const sb = useTestSandbox();
 
 const store = () => sb.handle.store;
 const DAY = 86_400_000;
-const OFFICES: Record<string, string[]> = { G2: ['M30011', 'M30012'], M30011: ['M30011'], M30012: ['M30012'] };
+const OFFICES: Record<string, string[]> = {
+	G2: ['M30011', 'M30012'],
+	M30011: ['M30011'],
+	M30012: ['M30012'],
+};
 const LEADS = '/BusinessIntelligence/TipsAndLeads/Report';
 const PAGED = '/BusinessIntelligence/TipsAndLeads/Report/Paged';
 const LIVE = '/BusinessIntelligence/LiveData/Report';
@@ -16,18 +20,31 @@ function recent(days = 59) {
 	const to = Date.parse(sb.handle.store.now()) + 60_000;
 	return { dateFrom: new Date(to - days * DAY).toISOString(), dateTo: new Date(to).toISOString() };
 }
-const within = (iso: string, range: { dateFrom: string; dateTo: string }) => Date.parse(iso) >= Date.parse(range.dateFrom) && Date.parse(iso) <= Date.parse(range.dateTo);
-const oldestFirst = (a: Lead, b: Lead) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1);
-const listOf = (l: Lead) => (l.kind === 'Tip' ? 'tips' : l.direction === 'Incoming' ? 'incomingLeads' : 'outgoingLeads');
+const within = (iso: string, range: { dateFrom: string; dateTo: string }) =>
+	Date.parse(iso) >= Date.parse(range.dateFrom) && Date.parse(iso) <= Date.parse(range.dateTo);
+const oldestFirst = (a: Lead, b: Lead) =>
+	a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
+const listOf = (l: Lead) =>
+	l.kind === 'Tip' ? 'tips' : l.direction === 'Incoming' ? 'incomingLeads' : 'outgoingLeads';
 /** A row's lead, or a tip's tip (SentTip of models.md). */
-const leadOf = (row: { lead?: { id: string; state?: string }; tip?: { id: string; state?: string } }) => (row.lead ?? row.tip)!;
-const leadIds = (rows: { lead?: { id: string }; tip?: { id: string } }[]) => rows.map((r) => leadOf(r).id);
+const leadOf = (row: {
+	lead?: { id: string; state?: string };
+	tip?: { id: string; state?: string };
+}) => (row.lead ?? row.tip)!;
+const leadIds = (rows: { lead?: { id: string }; tip?: { id: string } }[]) =>
+	rows.map((r) => leadOf(r).id);
 
 /** The store's leads of a scope and range, counted here, split into the report's lists. */
-function expectedLeads(customerId: string, range: { dateFrom: string; dateTo: string }, status: 'Active' | 'Removed' | 'ActiveAndRemoved' = 'Active') {
+function expectedLeads(
+	customerId: string,
+	range: { dateFrom: string; dateTo: string },
+	status: 'Active' | 'Removed' | 'ActiveAndRemoved' = 'Active',
+) {
 	const leads = [...store().leads.values()]
 		.filter((l) => OFFICES[customerId].includes(l.customerId) && within(l.createdAt, range))
-		.filter((l) => (status === 'Active' ? !l.removedAt : status === 'Removed' ? !!l.removedAt : true))
+		.filter((l) =>
+			status === 'Active' ? !l.removedAt : status === 'Removed' ? !!l.removedAt : true,
+		)
 		.sort(oldestFirst);
 	return {
 		all: leads,
@@ -52,16 +69,43 @@ describe('tips and leads report (4.3)', () => {
 		const expected = expectedLeads('G2', range);
 		expect(expected.incomingLeads.length).toBeGreaterThan(3);
 		expect(expected.outgoingLeads.length).toBeGreaterThan(0);
-		for (const list of ['incomingLeads', 'outgoingLeads', 'tips'] as const) expect(leadIds(response.data[list])).toEqual(expected[list]);
+		for (const list of ['incomingLeads', 'outgoingLeads', 'tips'] as const)
+			expect(leadIds(response.data[list])).toEqual(expected[list]);
 		const incoming = response.data.incomingLeads[0];
-		expect(Object.keys(incoming).sort()).toEqual(['contact', 'createdAt', 'estate', 'lead', 'receiver', 'sender']);
+		expect(Object.keys(incoming).sort()).toEqual([
+			'contact',
+			'createdAt',
+			'estate',
+			'lead',
+			'receiver',
+			'sender',
+		]);
 		const lead = store().leads.get(incoming.lead.id)!;
-		expect(incoming).toMatchObject({ createdAt: liveTime(lead.createdAt), sender: { name: lead.sender.name }, receiver: { id: lead.receiver.userId, name: lead.receiver.name, company: { id: lead.receiver.customerId } }, lead: { id: lead.id, type: lead.leadType, state: 'New' } });
+		expect(incoming).toMatchObject({
+			createdAt: liveTime(lead.createdAt),
+			sender: { name: lead.sender.name },
+			receiver: {
+				id: lead.receiver.userId,
+				name: lead.receiver.name,
+				company: { id: lead.receiver.customerId },
+			},
+			lead: { id: lead.id, type: lead.leadType, state: 'New' },
+		});
 		expect(incoming.contact?.id ?? null).toBe(lead.contactId);
 		expect(incoming.estate?.id ?? null).toBe(lead.estateId);
-		expect(Object.keys(response.data.outgoingLeads[0]).sort()).toEqual(['contact', 'createdAt', 'lead', 'receiver', 'sender', 'user']);
+		expect(Object.keys(response.data.outgoingLeads[0]).sort()).toEqual([
+			'contact',
+			'createdAt',
+			'lead',
+			'receiver',
+			'sender',
+			'user',
+		]);
 		const outgoing = store().leads.get(response.data.outgoingLeads[0].lead.id)!;
-		expect(response.data.outgoingLeads[0].user).toMatchObject({ id: outgoing.userId, type: 'User' });
+		expect(response.data.outgoingLeads[0].user).toMatchObject({
+			id: outgoing.userId,
+			type: 'User',
+		});
 	});
 
 	it('a group covers the leads of its offices', async () => {
@@ -70,17 +114,35 @@ describe('tips and leads report (4.3)', () => {
 		const a = (await sb.demo.get(LEADS, { params: { customerId: 'M30011', ...range } })).data;
 		const b = (await sb.demo.get(LEADS, { params: { customerId: 'M30012', ...range } })).data;
 		for (const list of ['incomingLeads', 'outgoingLeads', 'tips']) {
-			expect(leadIds(group[list]).sort()).toEqual([...leadIds(a[list]), ...leadIds(b[list])].sort());
-			expect(a[list].every((r: { lead: { id: string } }) => store().leads.get(r.lead.id)!.customerId === 'M30011')).toBe(true);
+			expect(leadIds(group[list]).sort()).toEqual(
+				[...leadIds(a[list]), ...leadIds(b[list])].sort(),
+			);
+			expect(
+				a[list].every(
+					(r: { lead: { id: string } }) => store().leads.get(r.lead.id)!.customerId === 'M30011',
+				),
+			).toBe(true);
 		}
 		expect(b.incomingLeads.length).toBeGreaterThan(0);
 	});
 
 	it('activeStatusTipLead picks active, removed or both', async () => {
 		const range = recent();
-		const removed = (await sb.demo.get(LEADS, { params: { customerId: 'G2', ...range, activeStatusTipLead: 'Removed' } })).data;
-		const both = (await sb.demo.get(LEADS, { params: { customerId: 'G2', ...range, activeStatusTipLead: 'ActiveAndRemoved' } })).data;
-		const active = (await sb.demo.get(LEADS, { params: { customerId: 'G2', ...range, activeStatusTipLead: 'Active' } })).data;
+		const removed = (
+			await sb.demo.get(LEADS, {
+				params: { customerId: 'G2', ...range, activeStatusTipLead: 'Removed' },
+			})
+		).data;
+		const both = (
+			await sb.demo.get(LEADS, {
+				params: { customerId: 'G2', ...range, activeStatusTipLead: 'ActiveAndRemoved' },
+			})
+		).data;
+		const active = (
+			await sb.demo.get(LEADS, {
+				params: { customerId: 'G2', ...range, activeStatusTipLead: 'Active' },
+			})
+		).data;
 		const expectedRemoved = expectedLeads('G2', range, 'Removed');
 		expect(expectedRemoved.all.length).toBeGreaterThan(0);
 		for (const list of ['incomingLeads', 'outgoingLeads', 'tips'] as const) {
@@ -88,15 +150,36 @@ describe('tips and leads report (4.3)', () => {
 			expect(leadIds(both[list])).toEqual(expectedLeads('G2', range, 'ActiveAndRemoved')[list]);
 			expect(both[list]).toHaveLength(active[list].length + removed[list].length);
 		}
-		expect([...removed.incomingLeads, ...removed.tips].every((r: { lead?: { id: string; state?: string }; tip?: { id: string; state?: string } }) => leadOf(r).state === 'RemovedOther')).toBe(true);
+		expect(
+			[...removed.incomingLeads, ...removed.tips].every(
+				(r: { lead?: { id: string; state?: string }; tip?: { id: string; state?: string } }) =>
+					leadOf(r).state === 'RemovedOther',
+			),
+		).toBe(true);
 	});
 
 	it('shows the incoming leads of activity, interest applications and final-price watches', async () => {
 		const made = await activity({ customerId: 'M30011', interestApplications: 2 });
 		const estate = estateOf(sb, 'M30012');
-		expect((await sb.demo.post(`/Advertising/Estate/M30012/${estate.id}/interest`, { firstName: 'Vera', lastName: 'Ekström', email: { emailAddress: 'vera.ekstrom@mail.example' } })).status).toBe(204);
+		expect(
+			(
+				await sb.demo.post(`/Advertising/Estate/M30012/${estate.id}/interest`, {
+					firstName: 'Vera',
+					lastName: 'Ekström',
+					email: { emailAddress: 'vera.ekstrom@mail.example' },
+				})
+			).status,
+		).toBe(204);
 		const interestLead = [...store().interestApplications.values()].pop()!.leadId;
-		const watchId = (await sb.demo.post(`/Advertising/Estate/M30012/${estate.id}/FinalPriceWatched`, { person: { firstName: 'Stig', lastName: 'Holm', email: { emailAddress: 'stig.holm@mail.example' } } })).data;
+		const watchId = (
+			await sb.demo.post(`/Advertising/Estate/M30012/${estate.id}/FinalPriceWatched`, {
+				person: {
+					firstName: 'Stig',
+					lastName: 'Holm',
+					email: { emailAddress: 'stig.holm@mail.example' },
+				},
+			})
+		).data;
 		const watchLead = store().finalPriceWatches.get(watchId)!.leadId;
 
 		const report = (await sb.demo.get(LEADS, { params: { customerId: 'G2', ...recent() } })).data;
@@ -105,29 +188,77 @@ describe('tips and leads report (4.3)', () => {
 		expect(tail).toEqual([...[...made.leads].sort(), interestLead, watchLead]);
 		const byId = new Map(report.incomingLeads.map((r: { lead: { id: string } }) => [r.lead.id, r]));
 		for (const id of made.leads) {
-			expect(byId.get(id)).toMatchObject({ createdAt: liveTime(made.at), lead: { id, type: 'InterestApplication' }, receiver: { company: { id: 'M30011' } } });
+			expect(byId.get(id)).toMatchObject({
+				createdAt: liveTime(made.at),
+				lead: { id, type: 'InterestApplication' },
+				receiver: { company: { id: 'M30011' } },
+			});
 		}
-		expect(made.contacts.created).toContain((byId.get(made.leads[0]) as { contact: { id: string } }).contact.id);
-		expect(byId.get(interestLead)).toMatchObject({ contact: { firstName: 'Vera', lastName: 'Ekström' }, estate: { id: estate.id, estateStatus: expect.any(String) }, lead: { type: 'InterestApplication' } });
-		expect(byId.get(watchLead)).toMatchObject({ contact: { firstName: 'Stig', lastName: 'Holm' }, estate: { id: estate.id }, lead: { type: 'FinalPriceWatch' } });
-		const office = (await sb.sodermalm.get(LEADS, { params: { customerId: 'M30011', ...recent() } })).data;
+		expect(made.contacts.created).toContain(
+			(byId.get(made.leads[0]) as { contact: { id: string } }).contact.id,
+		);
+		expect(byId.get(interestLead)).toMatchObject({
+			contact: { firstName: 'Vera', lastName: 'Ekström' },
+			estate: { id: estate.id, estateStatus: expect.any(String) },
+			lead: { type: 'InterestApplication' },
+		});
+		expect(byId.get(watchLead)).toMatchObject({
+			contact: { firstName: 'Stig', lastName: 'Holm' },
+			estate: { id: estate.id },
+			lead: { type: 'FinalPriceWatch' },
+		});
+		const office = (
+			await sb.sodermalm.get(LEADS, { params: { customerId: 'M30011', ...recent() } })
+		).data;
 		expect(leadIds(office.incomingLeads)).toEqual(expect.arrayContaining(made.leads));
 		expect(leadIds(office.incomingLeads)).not.toContain(interestLead);
 	});
 
 	it('400 for missing dates, a bad status and more than two months; 403 for other firms; XML out', async () => {
-		const missing = await sb.demo.get(LEADS, { params: { customerId: 'G2', dateFrom: '2026-01-01' } });
+		const missing = await sb.demo.get(LEADS, {
+			params: { customerId: 'G2', dateFrom: '2026-01-01' },
+		});
 		expect(missing.status).toBe(400);
 		expect(missing.data.errors).toEqual([{ field: 'dateTo', message: 'is required' }]);
-		const bad = await sb.demo.get(LEADS, { params: { customerId: 'G2', dateFrom: '2026-01-01', dateTo: '2026-02-01', activeStatusTipLead: 'All' } });
+		const bad = await sb.demo.get(LEADS, {
+			params: {
+				customerId: 'G2',
+				dateFrom: '2026-01-01',
+				dateTo: '2026-02-01',
+				activeStatusTipLead: 'All',
+			},
+		});
 		expect(bad.data.errors[0].field).toBe('activeStatusTipLead');
-		const long = await sb.demo.get(LEADS, { params: { customerId: 'G2', dateFrom: '2026-01-01T00:00:00Z', dateTo: '2026-03-01T00:00:01Z' } });
+		const long = await sb.demo.get(LEADS, {
+			params: {
+				customerId: 'G2',
+				dateFrom: '2026-01-01T00:00:00Z',
+				dateTo: '2026-03-01T00:00:01Z',
+			},
+		});
 		expect(long.status).toBe(400);
 		expect(long.data.errors[0].field).toBe('dateTo');
-		expect((await sb.demo.get(LEADS, { params: { customerId: 'G2', dateFrom: '2026-01-01T00:00:00Z', dateTo: '2026-03-01T00:00:00Z' } })).status).toBe(200);
-		expect((await sb.other.get(LEADS, { params: { customerId: 'M30011', ...recent() } })).status).toBe(403);
-		expect((await sb.sodermalm.get(LEADS, { params: { customerId: 'G2', ...recent() } })).status).toBe(403);
-		const xml = await sb.demo.get(LEADS, { params: { customerId: 'M30011', ...recent() }, headers: { Accept: 'application/xml' } });
+		expect(
+			(
+				await sb.demo.get(LEADS, {
+					params: {
+						customerId: 'G2',
+						dateFrom: '2026-01-01T00:00:00Z',
+						dateTo: '2026-03-01T00:00:00Z',
+					},
+				})
+			).status,
+		).toBe(200);
+		expect(
+			(await sb.other.get(LEADS, { params: { customerId: 'M30011', ...recent() } })).status,
+		).toBe(403);
+		expect(
+			(await sb.sodermalm.get(LEADS, { params: { customerId: 'G2', ...recent() } })).status,
+		).toBe(403);
+		const xml = await sb.demo.get(LEADS, {
+			params: { customerId: 'M30011', ...recent() },
+			headers: { Accept: 'application/xml' },
+		});
 		expect(xml.status).toBe(200);
 		expect(xml.data).toMatch(/^<TipsAndLeadsReport[^>]*><IncomingLeads><IncomingLead><CreatedAt>/);
 		expect(xml.data).toContain('<OutgoingLeads><OutgoingLead>');
@@ -142,9 +273,22 @@ describe('paged tips and leads report (4.3)', () => {
 		const seen: string[] = [];
 		const lists: Record<string, string[]> = { incomingLeads: [], outgoingLeads: [], tips: [] };
 		for (let pageIndex = 0; ; pageIndex++) {
-			const page = await sb.demo.get(PAGED, { params: { customerId: 'G2', ...range, activeStatusTipLead: 'ActiveAndRemoved', pageIndex, pageSize: 7 } });
+			const page = await sb.demo.get(PAGED, {
+				params: {
+					customerId: 'G2',
+					...range,
+					activeStatusTipLead: 'ActiveAndRemoved',
+					pageIndex,
+					pageSize: 7,
+				},
+			});
 			expect(page.status).toBe(200);
-			expect(page.data).toMatchObject({ pageIndex, pageSize: 7, totalCount: expected.all.length, pageCount: Math.ceil(expected.all.length / 7) });
+			expect(page.data).toMatchObject({
+				pageIndex,
+				pageSize: 7,
+				totalCount: expected.all.length,
+				pageCount: Math.ceil(expected.all.length / 7),
+			});
 			const rows = [...page.data.incomingLeads, ...page.data.outgoingLeads, ...page.data.tips];
 			if (pageIndex >= page.data.pageCount) {
 				expect(rows).toEqual([]);
@@ -187,40 +331,92 @@ describe('paged tips and leads report (4.3)', () => {
 			expect(response.status).toBe(400);
 			expect(response.data.errors.map((e: { field: string }) => e.field)).toEqual([field]);
 		}
-		const missingDate = await sb.demo.get(PAGED, { params: { customerId: 'G2', dateFrom: base.dateFrom, pageIndex: 0, pageSize: 5 } });
+		const missingDate = await sb.demo.get(PAGED, {
+			params: { customerId: 'G2', dateFrom: base.dateFrom, pageIndex: 0, pageSize: 5 },
+		});
 		expect(missingDate.data.errors).toEqual([{ field: 'dateTo', message: 'is required' }]);
-		expect((await sb.other.get(PAGED, { params: { ...base, customerId: 'M30011', pageIndex: 0, pageSize: 5 } })).status).toBe(403);
-		expect((await sb.sodermalm.get(PAGED, { params: { ...base, pageIndex: 0, pageSize: 5 } })).status).toBe(403);
+		expect(
+			(
+				await sb.other.get(PAGED, {
+					params: { ...base, customerId: 'M30011', pageIndex: 0, pageSize: 5 },
+				})
+			).status,
+		).toBe(403);
+		expect(
+			(await sb.sodermalm.get(PAGED, { params: { ...base, pageIndex: 0, pageSize: 5 } })).status,
+		).toBe(403);
 	});
 });
 
 describe('running commissions (4.3)', () => {
 	it('lists the deals signed within the range with their commission, settled once the access date has passed', async () => {
 		const to = store().seedOptions.now.getTime();
-		const range = { dateFrom: new Date(to - 60 * DAY).toISOString(), dateTo: new Date(to).toISOString() };
-		const response = await sb.demo.get('/BusinessIntelligence/RunningCommissions', { params: { customerId: 'G2', ...range } });
+		const range = {
+			dateFrom: new Date(to - 60 * DAY).toISOString(),
+			dateTo: new Date(to).toISOString(),
+		};
+		const response = await sb.demo.get('/BusinessIntelligence/RunningCommissions', {
+			params: { customerId: 'G2', ...range },
+		});
 		expect(response.status).toBe(200);
 		const expected = [...store().estates.values()]
-			.filter((e) => OFFICES.G2.includes(e.customerId) && e.status === 'Sold' && within(e.contractDate!, range))
+			.filter(
+				(e) =>
+					OFFICES.G2.includes(e.customerId) &&
+					e.status === 'Sold' &&
+					within(e.contractDate!, range),
+			)
 			.sort((a, b) => (a.contractDate! < b.contractDate! ? -1 : 1));
 		expect(expected.length).toBeGreaterThan(0);
-		expect(response.data.map((r: { estateId: string }) => r.estateId)).toEqual(expected.map((e) => e.id));
+		expect(response.data.map((r: { estateId: string }) => r.estateId)).toEqual(
+			expected.map((e) => e.id),
+		);
 		response.data.forEach((row: Record<string, unknown>, i: number) => {
 			const e = expected[i];
-			expect(row).toMatchObject({ customerId: e.customerId, userId: e.agentId, commission: e.commission.amount, finalPrice: e.finalPrice, contractDate: liveTime(e.contractDate), settled: Date.parse(e.accessDate!) <= to });
+			expect(row).toMatchObject({
+				customerId: e.customerId,
+				userId: e.agentId,
+				commission: e.commission.amount,
+				finalPrice: e.finalPrice,
+				contractDate: liveTime(e.contractDate),
+				settled: Date.parse(e.accessDate!) <= to,
+			});
 		});
-		const office = await sb.sodermalm.get('/BusinessIntelligence/RunningCommissions', { params: { customerId: 'M30011', ...range } });
-		expect(office.data).toEqual(response.data.filter((r: { customerId: string }) => r.customerId === 'M30011'));
-		const xml = await sb.demo.get('/BusinessIntelligence/RunningCommissions', { params: { customerId: 'G2', ...range }, headers: { Accept: 'text/xml' } });
+		const office = await sb.sodermalm.get('/BusinessIntelligence/RunningCommissions', {
+			params: { customerId: 'M30011', ...range },
+		});
+		expect(office.data).toEqual(
+			response.data.filter((r: { customerId: string }) => r.customerId === 'M30011'),
+		);
+		const xml = await sb.demo.get('/BusinessIntelligence/RunningCommissions', {
+			params: { customerId: 'G2', ...range },
+			headers: { Accept: 'text/xml' },
+		});
 		expect(xml.data).toMatch(/^<ArrayOfRunningCommission[^>]*><RunningCommission><EstateId>/);
 	});
 
 	it('400 for a range over two months or missing dates; 403 for other firms', async () => {
 		const url = '/BusinessIntelligence/RunningCommissions';
-		expect((await sb.demo.get(url, { params: { customerId: 'G2', dateFrom: '2026-01-01T00:00:00Z', dateTo: '2026-03-02T00:00:00Z' } })).data.errors[0].field).toBe('dateTo');
-		expect((await sb.demo.get(url, { params: { customerId: 'G2', dateTo: '2026-03-02' } })).data.errors).toEqual([{ field: 'dateFrom', message: 'is required' }]);
-		expect((await sb.other.get(url, { params: { customerId: 'M30011', ...recent() } })).status).toBe(403);
-		expect((await sb.sodermalm.get(url, { params: { customerId: 'G2', ...recent() } })).status).toBe(403);
+		expect(
+			(
+				await sb.demo.get(url, {
+					params: {
+						customerId: 'G2',
+						dateFrom: '2026-01-01T00:00:00Z',
+						dateTo: '2026-03-02T00:00:00Z',
+					},
+				})
+			).data.errors[0].field,
+		).toBe('dateTo');
+		expect(
+			(await sb.demo.get(url, { params: { customerId: 'G2', dateTo: '2026-03-02' } })).data.errors,
+		).toEqual([{ field: 'dateFrom', message: 'is required' }]);
+		expect(
+			(await sb.other.get(url, { params: { customerId: 'M30011', ...recent() } })).status,
+		).toBe(403);
+		expect(
+			(await sb.sodermalm.get(url, { params: { customerId: 'G2', ...recent() } })).status,
+		).toBe(403);
 	});
 });
 
@@ -237,10 +433,17 @@ describe('live data reports (4.3)', () => {
 		BidRegistered: 'bids',
 		ContractSigned: 'contracts',
 	};
-	const eventsOf = (customerId: string, range: { dateFrom: string; dateTo: string }): LiveDataEvent[] =>
-		store().liveData.filter((e) => OFFICES[customerId].includes(e.customerId) && within(e.at, range));
+	const eventsOf = (
+		customerId: string,
+		range: { dateFrom: string; dateTo: string },
+	): LiveDataEvent[] =>
+		store().liveData.filter(
+			(e) => OFFICES[customerId].includes(e.customerId) && within(e.at, range),
+		);
 	const countsOf = (events: LiveDataEvent[]) => {
-		const counts: Record<string, number> = Object.fromEntries(Object.values(COUNT_OF).map((k) => [k, 0]));
+		const counts: Record<string, number> = Object.fromEntries(
+			Object.values(COUNT_OF).map((k) => [k, 0]),
+		);
 		for (const e of events) counts[COUNT_OF[e.type]]++;
 		return { ...counts, events: events.length };
 	};
@@ -250,7 +453,9 @@ describe('live data reports (4.3)', () => {
 		return d.getTime();
 	};
 	const commissionOf = (events: LiveDataEvent[]) => {
-		const contracts = events.filter((e) => e.type === 'ContractSigned' && Date.parse(e.at) >= horizon());
+		const contracts = events.filter(
+			(e) => e.type === 'ContractSigned' && Date.parse(e.at) >= horizon(),
+		);
 		const commission = contracts.reduce((t, e) => t + e.commission, 0);
 		return {
 			contracts: contracts.length,
@@ -265,9 +470,19 @@ describe('live data reports (4.3)', () => {
 		const range = recent();
 		const before = await sb.demo.get(LIVE, { params: { customerId: 'M30011', ...range } });
 		expect(before.status).toBe(200);
-		expect(before.data).toMatchObject({ customerId: 'M30011', dateFrom: liveTime(range.dateFrom), dateTo: liveTime(range.dateTo) });
-		const agents = [...store().agents.values()].filter((a) => a.customerId.includes('M30011') && (!a.archived || eventsOf('M30011', range).some((e) => e.userId === a.userId)));
-		expect(before.data.users.map((u: { userId: string }) => u.userId)).toEqual(agents.map((a) => a.userId).sort());
+		expect(before.data).toMatchObject({
+			customerId: 'M30011',
+			dateFrom: liveTime(range.dateFrom),
+			dateTo: liveTime(range.dateTo),
+		});
+		const agents = [...store().agents.values()].filter(
+			(a) =>
+				a.customerId.includes('M30011') &&
+				(!a.archived || eventsOf('M30011', range).some((e) => e.userId === a.userId)),
+		);
+		expect(before.data.users.map((u: { userId: string }) => u.userId)).toEqual(
+			agents.map((a) => a.userId).sort(),
+		);
 		for (const row of before.data.users) {
 			expect(row).toEqual({
 				userId: row.userId,
@@ -285,8 +500,13 @@ describe('live data reports (4.3)', () => {
 		const after = (await sb.demo.get(LIVE, { params: { customerId: 'M30011', ...range } })).data;
 		expect(after.totals.events).toBe(before.data.totals.events + 5);
 		expect(after.totals).toEqual(countsOf(eventsOf('M30011', range)));
-		for (const row of after.users) expect(row).toMatchObject(countsOf(eventsOf('M30011', range).filter((e) => e.userId === row.userId)));
-		const moved = after.users.filter((row: { events: number }, i: number) => row.events !== before.data.users[i].events);
+		for (const row of after.users)
+			expect(row).toMatchObject(
+				countsOf(eventsOf('M30011', range).filter((e) => e.userId === row.userId)),
+			);
+		const moved = after.users.filter(
+			(row: { events: number }, i: number) => row.events !== before.data.users[i].events,
+		);
 		expect(moved.length).toBeGreaterThan(0);
 	});
 
@@ -298,7 +518,10 @@ describe('live data reports (4.3)', () => {
 		expect(group.users).toEqual([...a.users, ...b.users]);
 		expect(group.totals.events).toBe(a.totals.events + b.totals.events);
 		expect(group.totals).toEqual(countsOf(eventsOf('G2', range)));
-		const xml = await sb.demo.get(LIVE, { params: { customerId: 'G2', ...range }, headers: { Accept: 'application/xml' } });
+		const xml = await sb.demo.get(LIVE, {
+			params: { customerId: 'G2', ...range },
+			headers: { Accept: 'application/xml' },
+		});
 		expect(xml.data).toMatch(/^<LiveDataReport[^>]*><CustomerId>G2<\/CustomerId>/);
 		expect(xml.data.match(/<User><UserId>/g)).toHaveLength(group.users.length);
 	});
@@ -309,37 +532,69 @@ describe('live data reports (4.3)', () => {
 		expect(before.status).toBe(200);
 		const events = eventsOf('G2', range);
 		expect(events.some((e) => e.type === 'ContractSigned')).toBe(true);
-		for (const row of before.data.users) expect(row).toMatchObject(commissionOf(events.filter((e) => e.userId === row.userId)));
+		for (const row of before.data.users)
+			expect(row).toMatchObject(commissionOf(events.filter((e) => e.userId === row.userId)));
 		expect(before.data.totals).toEqual(commissionOf(events));
 		expect(before.data.totals.commission).toBeGreaterThan(0);
 		await activity({ customerId: 'G2', liveData: 5 });
-		const after = (await sb.demo.get(LIVE_COMMISSION, { params: { customerId: 'G2', ...range } })).data;
+		const after = (await sb.demo.get(LIVE_COMMISSION, { params: { customerId: 'G2', ...range } }))
+			.data;
 		const now = eventsOf('G2', range);
 		expect(now).toHaveLength(events.length + 5);
-		for (const row of after.users) expect(row).toMatchObject(commissionOf(now.filter((e) => e.userId === row.userId)));
+		for (const row of after.users)
+			expect(row).toMatchObject(commissionOf(now.filter((e) => e.userId === row.userId)));
 		expect(after.totals).toEqual(commissionOf(now));
 	});
 
 	it('LiveData/CommissionReport counts only contracts of the latest three months', async () => {
-		const old = store().liveData.find((e) => e.type === 'ContractSigned' && Date.parse(e.at) < horizon() - 5 * DAY && OFFICES.G2.includes(e.customerId));
+		const old = store().liveData.find(
+			(e) =>
+				e.type === 'ContractSigned' &&
+				Date.parse(e.at) < horizon() - 5 * DAY &&
+				OFFICES.G2.includes(e.customerId),
+		);
 		expect(old).toBeDefined();
-		const range = { dateFrom: new Date(Date.parse(old!.at) - DAY).toISOString(), dateTo: new Date(Date.parse(old!.at) + DAY).toISOString() };
-		const activityReport = (await sb.demo.get(LIVE, { params: { customerId: 'G2', ...range } })).data;
+		const range = {
+			dateFrom: new Date(Date.parse(old!.at) - DAY).toISOString(),
+			dateTo: new Date(Date.parse(old!.at) + DAY).toISOString(),
+		};
+		const activityReport = (await sb.demo.get(LIVE, { params: { customerId: 'G2', ...range } }))
+			.data;
 		expect(activityReport.totals.contracts).toBeGreaterThan(0);
-		const commission = (await sb.demo.get(LIVE_COMMISSION, { params: { customerId: 'G2', ...range } })).data;
+		const commission = (
+			await sb.demo.get(LIVE_COMMISSION, { params: { customerId: 'G2', ...range } })
+		).data;
 		expect(commission.totals).toMatchObject({ contracts: 0, commission: 0 });
 	});
 
 	it('400 for missing dates and more than two months; 403 for other firms', async () => {
 		for (const url of [LIVE, LIVE_COMMISSION]) {
-			expect((await sb.demo.get(url, { params: { customerId: 'M30011', dateFrom: '2026-01-01' } })).data.errors).toEqual([{ field: 'dateTo', message: 'is required' }]);
-			expect((await sb.demo.get(url, { params: { dateFrom: '2026-01-01', dateTo: '2026-01-02' } })).data.errors).toEqual([{ field: 'customerId', message: 'is required' }]);
-			const long = await sb.demo.get(url, { params: { customerId: 'M30011', dateFrom: '2026-01-01T00:00:00Z', dateTo: '2026-03-01T00:00:01Z' } });
+			expect(
+				(await sb.demo.get(url, { params: { customerId: 'M30011', dateFrom: '2026-01-01' } })).data
+					.errors,
+			).toEqual([{ field: 'dateTo', message: 'is required' }]);
+			expect(
+				(await sb.demo.get(url, { params: { dateFrom: '2026-01-01', dateTo: '2026-01-02' } })).data
+					.errors,
+			).toEqual([{ field: 'customerId', message: 'is required' }]);
+			const long = await sb.demo.get(url, {
+				params: {
+					customerId: 'M30011',
+					dateFrom: '2026-01-01T00:00:00Z',
+					dateTo: '2026-03-01T00:00:01Z',
+				},
+			});
 			expect(long.status).toBe(400);
 			expect(long.data.errors[0].field).toBe('dateTo');
-			expect((await sb.other.get(url, { params: { customerId: 'M30011', ...recent() } })).status).toBe(403);
-			expect((await sb.sodermalm.get(url, { params: { customerId: 'G2', ...recent() } })).status).toBe(403);
-			expect((await sb.sodermalm.get(url, { params: { customerId: 'M30011', ...recent() } })).status).toBe(200);
+			expect(
+				(await sb.other.get(url, { params: { customerId: 'M30011', ...recent() } })).status,
+			).toBe(403);
+			expect(
+				(await sb.sodermalm.get(url, { params: { customerId: 'G2', ...recent() } })).status,
+			).toBe(403);
+			expect(
+				(await sb.sodermalm.get(url, { params: { customerId: 'M30011', ...recent() } })).status,
+			).toBe(200);
 		}
 	});
 });

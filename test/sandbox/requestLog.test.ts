@@ -6,7 +6,17 @@ import { RequestLog } from '../../sandbox/src/control/requestLog';
 describe("the sandbox's request log", () => {
 	it('keeps the last 10,000 requests and counts them all since it was cleared (the bench counts 21,000 calls)', () => {
 		const log = new RequestLog(() => 0);
-		for (let index = 0; index < 10_005; index++) log.add({ method: 'GET', path: `/${index}`, query: {}, headers: {}, contentType: null, body: null, status: 200, at: '' });
+		for (let index = 0; index < 10_005; index++)
+			log.add({
+				method: 'GET',
+				path: `/${index}`,
+				query: {},
+				headers: {},
+				contentType: null,
+				body: null,
+				status: 200,
+				at: '',
+			});
 		expect(log.list()).toHaveLength(10_000);
 		expect(log.list()[0].path).toBe('/5');
 		expect(log.count()).toBe(10_005);
@@ -19,7 +29,9 @@ describe("the sandbox's request log", () => {
 		try {
 			await axios.get(`${sandbox.url}/CRM/Contact/M30011`, { validateStatus: () => true });
 			await axios.get(`${sandbox.url}/CRM/Contact/M30011`, { validateStatus: () => true });
-			expect((await axios.get(`${sandbox.url}/__sandbox/requests/count`)).data).toEqual({ count: 2 });
+			expect((await axios.get(`${sandbox.url}/__sandbox/requests/count`)).data).toEqual({
+				count: 2,
+			});
 		} finally {
 			await sandbox.close();
 		}

@@ -1,13 +1,22 @@
 import axios from 'axios';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src';
-import { budgetsOf, estatesBySelection, leadsOf, liveDataOf, soldEstates } from '../../sandbox/src/store/reportData';
+import {
+	budgetsOf,
+	estatesBySelection,
+	leadsOf,
+	liveDataOf,
+	soldEstates,
+} from '../../sandbox/src/store/reportData';
 
 const NOW = '2026-06-15T12:00:00.000Z';
 const YEAR_AGO = Date.parse('2025-06-15T12:00:00.000Z');
 let a: SandboxHandle;
 let b: SandboxHandle;
 beforeAll(async () => {
-	[a, b] = await Promise.all([startSandbox({ seed: 42, now: NOW }), startSandbox({ seed: 42, now: NOW })]);
+	[a, b] = await Promise.all([
+		startSandbox({ seed: 42, now: NOW }),
+		startSandbox({ seed: 42, now: NOW }),
+	]);
 });
 afterAll(async () => Promise.all([a.close(), b.close()]));
 
@@ -44,7 +53,11 @@ describe('seed', () => {
 			expect(e.commission.amount).toBeGreaterThan(0);
 			expect(Date.parse(e.accessDate!)).toBeGreaterThan(Date.parse(e.contractDate!));
 		}
-		expect(estatesBySelection(s, 'M30011', 'Agreement', bounds).every((e) => e.customerId === 'M30011' && e.agreementDate)).toBe(true);
+		expect(
+			estatesBySelection(s, 'M30011', 'Agreement', bounds).every(
+				(e) => e.customerId === 'M30011' && e.agreementDate,
+			),
+		).toBe(true);
 		const leads = leadsOf(s, 'G2', bounds, 'ActiveAndRemoved');
 		expect(leads.some((l) => l.direction === 'Incoming')).toBe(true);
 		expect(leads.some((l) => l.direction === 'Outgoing')).toBe(true);
@@ -75,7 +88,10 @@ describe("the sandbox's clock", () => {
 	it('runs from the reference time it was started with, whatever the real date, for changes and the request log', async () => {
 		const sandbox = await startSandbox({ seed: 42, now: NOW });
 		try {
-			const made = await axios.post(`${sandbox.url}/__sandbox/activity`, { customerId: 'M30011', bids: 1 });
+			const made = await axios.post(`${sandbox.url}/__sandbox/activity`, {
+				customerId: 'M30011',
+				bids: 1,
+			});
 			const at = Date.parse(made.data.at);
 			expect(at).toBeGreaterThanOrEqual(Date.parse(NOW));
 			expect(at).toBeLessThan(Date.parse(NOW) + 60_000);

@@ -33,14 +33,21 @@ describe.each([
 	});
 
 	it("write a person's date of birth as midnight, Swedish time, without an offset", async () => {
-		const person = [...sb.handle.store.contacts.values()].find((c) => c.type === 'Person' && c.customerId === 'M30011' && /^\d{8}-/.test(c.socialSecurityNumber))!;
+		const person = [...sb.handle.store.contacts.values()].find(
+			(c) =>
+				c.type === 'Person' && c.customerId === 'M30011' && /^\d{8}-/.test(c.socialSecurityNumber),
+		)!;
 		const { data } = await sb.demo.get(`/CRM/Contact/M30011/Person/${person.id}`);
 		const digits = person.socialSecurityNumber.slice(0, 8);
-		expect(data.dateOfBirth).toBe(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}T00:00:00`);
+		expect(data.dateOfBirth).toBe(
+			`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}T00:00:00`,
+		);
 	});
 
 	it('set the budgets on 15 December at midnight, Swedish time', () => {
 		const changed = new Set(sb.handle.store.budgets.map((budget) => budget.changedAt));
-		expect([...changed].map((iso) => stockholm(iso).toFormat("MM-dd'T'HH:mm:ss.SSS"))).toEqual(['12-15T00:00:00.000']);
+		expect([...changed].map((iso) => stockholm(iso).toFormat("MM-dd'T'HH:mm:ss.SSS"))).toEqual([
+			'12-15T00:00:00.000',
+		]);
 	});
 });

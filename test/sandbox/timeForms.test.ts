@@ -25,35 +25,61 @@ function helpPageText(iso: string): string {
 
 type Bid = { id: string; createdAt: string };
 
-async function bidTimes(sb: TestSandbox, accept = 'application/json'): Promise<Array<{ id: string; text: string }>> {
-	const answer = await sb.demo.get('/CRM/Bids/G2', { headers: { Accept: accept }, responseType: 'text' });
+async function bidTimes(
+	sb: TestSandbox,
+	accept = 'application/json',
+): Promise<Array<{ id: string; text: string }>> {
+	const answer = await sb.demo.get('/CRM/Bids/G2', {
+		headers: { Accept: accept },
+		responseType: 'text',
+	});
 	expect(answer.status).toBe(200);
 	const body = answer.data as string;
-	if (accept.includes('xml')) return [...body.matchAll(/<Id>([^<]+)<\/Id>.*?<CreatedAt>([^<]+)<\/CreatedAt>/g)].map(([, id, text]) => ({ id, text }));
+	if (accept.includes('xml'))
+		return [...body.matchAll(/<Id>([^<]+)<\/Id>.*?<CreatedAt>([^<]+)<\/CreatedAt>/g)].map(
+			([, id, text]) => ({ id, text }),
+		);
 	return (JSON.parse(body) as Bid[]).map((bid) => ({ id: bid.id, text: bid.createdAt }));
 }
 
 describe('sandbox: the live form by default', () => {
 	const sb = useTestSandbox({ scale: { bids: 300 } });
 
-	it.each(['application/json', 'application/xml'])('writes every stored time as Swedish wall time without an offset, fraction trimmed (%s)', async (accept) => {
-		const times = await bidTimes(sb, accept);
-		expect(times.length).toBeGreaterThan(100);
-		for (const { id, text } of times) {
-			expect(text).toMatch(LIVE);
-			expect(text).toBe(liveText(sb.handle.store.bids.get(id)!.createdAt));
-		}
-		// The seed has winter and summer times, and fractions .NET trims (a whole second or a trailing zero).
-		const stored = times.map(({ id }) => sb.handle.store.bids.get(id)!.createdAt);
-		expect(stored.some((iso) => DateTime.fromISO(iso).setZone('Europe/Stockholm').offset === 60)).toBe(true);
-		expect(stored.some((iso) => DateTime.fromISO(iso).setZone('Europe/Stockholm').offset === 120)).toBe(true);
-		expect(times.some(({ text }) => /\.\d{1,2}$/.test(text) || /:\d{2}$/.test(text))).toBe(true);
-	});
+	it.each(['application/json', 'application/xml'])(
+		'writes every stored time as Swedish wall time without an offset, fraction trimmed (%s)',
+		async (accept) => {
+			const times = await bidTimes(sb, accept);
+			expect(times.length).toBeGreaterThan(100);
+			for (const { id, text } of times) {
+				expect(text).toMatch(LIVE);
+				expect(text).toBe(liveText(sb.handle.store.bids.get(id)!.createdAt));
+			}
+			// The seed has winter and summer times, and fractions .NET trims (a whole second or a trailing zero).
+			const stored = times.map(({ id }) => sb.handle.store.bids.get(id)!.createdAt);
+			expect(
+				stored.some((iso) => DateTime.fromISO(iso).setZone('Europe/Stockholm').offset === 60),
+			).toBe(true);
+			expect(
+				stored.some((iso) => DateTime.fromISO(iso).setZone('Europe/Stockholm').offset === 120),
+			).toBe(true);
+			expect(times.some(({ text }) => /\.\d{1,2}$/.test(text) || /:\d{2}$/.test(text))).toBe(true);
+		},
+	);
 
 	it('reads an offset-less time in a body as Swedish time, and an offset as given', async () => {
-		const estate = [...sb.handle.store.estates.values()].find((e) => e.customerId === 'M30011' && e.status === 'ForSale')!;
-		const contact = [...sb.handle.store.contacts.values()].find((c) => c.customerId === 'M30011' && c.type === 'Person')!;
-		const place = async (createdAt: string) => (await sb.demo.post(`/CRM/Bid/M30011/${estate.id}/${contact.id}`, { amount: '4150000', createdAt })).data as string;
+		const estate = [...sb.handle.store.estates.values()].find(
+			(e) => e.customerId === 'M30011' && e.status === 'ForSale',
+		)!;
+		const contact = [...sb.handle.store.contacts.values()].find(
+			(c) => c.customerId === 'M30011' && c.type === 'Person',
+		)!;
+		const place = async (createdAt: string) =>
+			(
+				await sb.demo.post(`/CRM/Bid/M30011/${estate.id}/${contact.id}`, {
+					amount: '4150000',
+					createdAt,
+				})
+			).data as string;
 		const winter = await place('2026-01-15T10:00:00');
 		const summer = await place('2026-06-10T10:00:00.5');
 		const withOffset = await place('2026-06-10T10:00:00+02:00');
@@ -65,22 +91,36 @@ describe('sandbox: the live form by default', () => {
 		// The hour that comes twice: standard time, the second occurrence, as .NET reads an ambiguous time.
 		const repeated = await place('2026-10-25T02:30:00');
 		expect(sb.handle.store.bids.get(repeated)!.createdAt).toBe('2026-10-25T01:30:00.000Z');
-		expect((await sb.demo.get(`/CRM/Bid/M30011/${summer}`)).data.createdAt).toBe('2026-06-10T10:00:00.5');
-		expect((await sb.demo.get(`/CRM/Bid/M30011/${winter}`)).data.createdAt).toBe('2026-01-15T10:00:00');
+		expect((await sb.demo.get(`/CRM/Bid/M30011/${summer}`)).data.createdAt).toBe(
+			'2026-06-10T10:00:00.5',
+		);
+		expect((await sb.demo.get(`/CRM/Bid/M30011/${winter}`)).data.createdAt).toBe(
+			'2026-01-15T10:00:00',
+		);
 	});
 
 	it('reads query times with and without an offset alike', async () => {
-		const report = async (dateFrom: string, dateTo: string) => await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', { params: { customerId: 'G2', dateFrom, dateTo } });
+		const report = async (dateFrom: string, dateTo: string) =>
+			await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', {
+				params: { customerId: 'G2', dateFrom, dateTo },
+			});
 		const swedish = await report('2026-04-20T08:00:00', '2026-06-15T13:00:00');
 		const offsets = await report('2026-04-20T08:00:00+02:00', '2026-06-15T11:00:00Z');
 		expect(swedish.status).toBe(200);
 		expect(offsets.data).toEqual(swedish.data);
 		// Read as UTC, the offset-less bounds would name other instants: the answer would differ in its echoed bounds at least.
-		expect((await report('2026-04-20T08:00:00Z', '2026-06-15T13:00:00Z')).data).not.toEqual(swedish.data);
+		expect((await report('2026-04-20T08:00:00Z', '2026-06-15T13:00:00Z')).data).not.toEqual(
+			swedish.data,
+		);
 	});
 
 	it('counts two months on the Swedish calendar', async () => {
-		const report = async (dateFrom: string, dateTo: string) => (await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', { params: { customerId: 'G2', dateFrom, dateTo } })).status;
+		const report = async (dateFrom: string, dateTo: string) =>
+			(
+				await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', {
+					params: { customerId: 'G2', dateFrom, dateTo },
+				})
+			).status;
 		// 1 January 00:30 in Stockholm is 31 December 23:30Z: two months later is 1 March 00:30 Swedish time, 28 February 23:30Z.
 		expect(await report('2026-12-31T23:30:00Z', '2027-02-28T23:30:00Z')).toBe(200);
 		expect(await report('2026-12-31T23:30:00Z', '2027-02-28T23:30:01Z')).toBe(400);
@@ -113,7 +153,9 @@ describe('sandbox: the help pages form', () => {
 
 		it('switches with PUT /__sandbox/time-form until a reset', async () => {
 			expect((await sb.control.get('/time-form')).data).toEqual({ form: 'live' });
-			expect((await sb.control.put('/time-form', { form: 'helpPage' })).data).toEqual({ form: 'helpPage' });
+			expect((await sb.control.put('/time-form', { form: 'helpPage' })).data).toEqual({
+				form: 'helpPage',
+			});
 			for (const { text } of await bidTimes(sb)) expect(text).toMatch(HELP_PAGE);
 			expect((await sb.control.put('/time-form', { form: 'utc' })).status).toBe(400);
 			await sb.control.post('/reset');
@@ -122,7 +164,15 @@ describe('sandbox: the help pages form', () => {
 		});
 
 		it('answers the next matching request in the help pages form with a helpPageTimes fault', async () => {
-			expect((await sb.control.post('/faults', { kind: 'helpPageTimes', count: 1, pathPrefix: '/CRM/Bids' })).status).toBe(200);
+			expect(
+				(
+					await sb.control.post('/faults', {
+						kind: 'helpPageTimes',
+						count: 1,
+						pathPrefix: '/CRM/Bids',
+					})
+				).status,
+			).toBe(200);
 			const first = await bidTimes(sb);
 			const second = await bidTimes(sb);
 			for (const { text } of first) expect(text).toMatch(HELP_PAGE);

@@ -35,24 +35,42 @@ function nextConnection(answer: Answer): Promise<Promise<void>> {
 	return new Promise((connected) => {
 		service.answer = (request, response) => {
 			const socket: net.Socket = request.socket;
-			connected(new Promise<void>((closed) => (socket.destroyed ? closed() : socket.once('close', () => closed()))));
+			connected(
+				new Promise<void>((closed) =>
+					socket.destroyed ? closed() : socket.once('close', () => closed()),
+				),
+			);
 			answer(request, response);
 		};
 	});
 }
 
-const credentials = (overrides: IDataObject = {}) => ({ baseUrl: service.url, username: 'office-user', password: 'office-password', customerId: 'M30011', ...overrides });
+const credentials = (overrides: IDataObject = {}) => ({
+	baseUrl: service.url,
+	username: 'office-user',
+	password: 'office-password',
+	customerId: 'M30011',
+	...overrides,
+});
 
 async function getBid(requestOptions: IDataObject) {
 	meetServiceAfresh();
-	return await runNode({ nodeType: bidNode, parameters: { resource: 'bid', operation: 'get', bidId: 'B1', requestOptions } as never, credentials: credentials() });
+	return await runNode({
+		nodeType: bidNode,
+		parameters: { resource: 'bid', operation: 'get', bidId: 'B1', requestOptions } as never,
+		credentials: credentials(),
+	});
 }
 
 const cases: Array<[string, Answer, IDataObject, string]> = [
 	[
 		'gzip declared larger than Largest Answer to Read, refused unread',
 		(_request, response) => {
-			response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': 2 * 1024 * 1024 });
+			response.writeHead(200, {
+				'content-type': 'application/json',
+				'content-encoding': 'gzip',
+				'content-length': 2 * 1024 * 1024,
+			});
 			response.write(inflating);
 		},
 		{ maxAnswerSize: 1 },
@@ -61,7 +79,10 @@ const cases: Array<[string, Answer, IDataObject, string]> = [
 	[
 		'plain JSON declared larger than Largest Answer to Read, refused unread',
 		(_request, response) => {
-			response.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024 });
+			response.writeHead(200, {
+				'content-type': 'application/json',
+				'content-length': 2 * 1024 * 1024,
+			});
 			response.write(`[${'"x",'.repeat(64 * 1024)}`);
 		},
 		{ maxAnswerSize: 1 },
@@ -90,12 +111,15 @@ const cases: Array<[string, Answer, IDataObject, string]> = [
 ];
 
 describe('an answer the node stops reading', () => {
-	it.each(cases)('%s: the node fails as it says, and the connection is closed', async (_name, answer, requestOptions, message) => {
-		const connection = nextConnection(answer);
-		const { error } = await getBid(requestOptions);
-		expect(error?.message).toBe(message);
-		await (await connection);
-	});
+	it.each(cases)(
+		'%s: the node fails as it says, and the connection is closed',
+		async (_name, answer, requestOptions, message) => {
+			const connection = nextConnection(answer);
+			const { error } = await getBid(requestOptions);
+			expect(error?.message).toBe(message);
+			await await connection;
+		},
+	);
 
 	it('a body that stops part-way: the node fails at its Timeout, not waiting for bytes that never come', async () => {
 		service.answer = (_request, response) => {
@@ -109,8 +133,11 @@ describe('an answer the node stops reading', () => {
 	it('declared too large to the trigger: its poll fails, and the connection is closed', async () => {
 		const connection = nextConnection(cases[0][1]);
 		meetServiceAfresh();
-		const run = await poller({ credentials: (more: IDataObject = {}) => credentials(more) } as never, { event: 'newBid', requestOptions: { maxAnswerSize: 1 } }).poll();
+		const run = await poller(
+			{ credentials: (more: IDataObject = {}) => credentials(more) } as never,
+			{ event: 'newBid', requestOptions: { maxAnswerSize: 1 } },
+		).poll();
 		expect(run.error?.message).toBe(TOO_LARGE);
-		await (await connection);
+		await await connection;
 	});
 });

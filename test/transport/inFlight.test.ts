@@ -28,11 +28,16 @@ const credentials = (extra: Record<string, unknown>) => ({
 
 async function until(condition: () => boolean, what: string) {
 	// Generous: a loaded machine only makes this slower, never different.
-	for (let i = 0; i < 3000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+	for (let i = 0; i < 3000 && !condition(); i++)
+		await new Promise((resolve) => setTimeout(resolve, 10));
 	if (!condition()) throw new Error(`gave up waiting for ${what}`);
 }
 
-async function peakOpenRequests(items: number, cap: number, credentialExtra: Record<string, unknown>) {
+async function peakOpenRequests(
+	items: number,
+	cap: number,
+	credentialExtra: Record<string, unknown>,
+) {
 	const held: Array<() => void> = [];
 	let peak = 0;
 	service.answer = (_request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -56,20 +61,29 @@ async function peakOpenRequests(items: number, cap: number, credentialExtra: Rec
 
 describe('requests in flight per account', () => {
 	it('follows the credential setting: 2 open at most, every item answered', async () => {
-		expect(await peakOpenRequests(9, 2, { requestsInFlight: 2 })).toEqual({ peak: 2, output: 9, error: undefined });
+		expect(await peakOpenRequests(9, 2, { requestsInFlight: 2 })).toEqual({
+			peak: 2,
+			output: 9,
+			error: undefined,
+		});
 	});
 
 	it('is 5 for a credential saved before the setting existed', async () => {
 		expect(await peakOpenRequests(9, 5, {})).toEqual({ peak: 5, output: 9, error: undefined });
 	});
 
-	it.each([0, 2.5, 'many', 101])('refuses %p before any request, naming the setting', async (value) => {
-		const { error } = await runNode({
-			nodeType: packageNode('estateBrokerBid'),
-			parameters: { resource: 'bid', operation: 'get', bidId: 'B1' },
-			credentials: credentials({ requestsInFlight: value }),
-		});
-		expect(error?.message).toMatch(/Requests in Flight per n8n Process \(credential\) must be a whole number from 1 to 100/);
-		expect(service.seen).toEqual([]);
-	});
+	it.each([0, 2.5, 'many', 101])(
+		'refuses %p before any request, naming the setting',
+		async (value) => {
+			const { error } = await runNode({
+				nodeType: packageNode('estateBrokerBid'),
+				parameters: { resource: 'bid', operation: 'get', bidId: 'B1' },
+				credentials: credentials({ requestsInFlight: value }),
+			});
+			expect(error?.message).toMatch(
+				/Requests in Flight per n8n Process \(credential\) must be a whole number from 1 to 100/,
+			);
+			expect(service.seen).toEqual([]);
+		},
+	);
 });

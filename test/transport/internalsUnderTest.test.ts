@@ -12,11 +12,15 @@ const runtime = process.env.N8N_INTERNALS_RUNTIME;
 
 test.each(['n8n-core', 'n8n-workflow'])('%s is the one of the n8n under test', (name) => {
 	const resolved = require.resolve(name);
-	const expected = runtime ? path.join(runtime, 'node_modules', name) : path.join(ROOT, 'node_modules', name);
+	const expected = runtime
+		? path.join(runtime, 'node_modules', name)
+		: path.join(ROOT, 'node_modules', name);
 	expect(resolved.startsWith(`${expected}${path.sep}`)).toBe(true);
 	if (runtime) {
 		// The very copy n8n itself loads (resolved from its own package).
-		const fromN8n = createRequire(path.join(runtime, 'node_modules/n8n/package.json')).resolve(name);
+		const fromN8n = createRequire(path.join(runtime, 'node_modules/n8n/package.json')).resolve(
+			name,
+		);
 		expect(path.dirname(resolved)).toBe(path.dirname(fromN8n));
 	}
 });

@@ -17,7 +17,8 @@ import { jsonOf, poller, type Activity } from '../nodes/trigger/poller';
  */
 const START = '2026-03-02T07:00:00.000Z';
 const MINUTE = 60_000;
-const REFUSED = /^The service refused customer M30011 (\d+) times in a row; calls for it are paused until 2026-03-0\d \d\d:\d\d:\d\d \(America\/New_York\), in \d+ minutes?$/;
+const REFUSED =
+	/^The service refused customer M30011 (\d+) times in a row; calls for it are paused until 2026-03-0\d \d\d:\d\d:\d\d \(America\/New_York\), in \d+ minutes?$/;
 const FORBIDDEN = 'The credential has no access to this customer or record';
 
 const bidNode = packageNode('estateBrokerBid');
@@ -27,14 +28,27 @@ jest.setTimeout(5 * 60_000);
 
 describe('Calls paused while the service refuses a customer or keeps failing', () => {
 	const sandbox = useSandbox({ seed: 7, now: START });
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
 	const fault = async (body: object) => await sandbox.control('faults', body);
 	const liftFaults = async () => await axios.delete(`${sandbox.url}/__sandbox/faults`);
-	const bookRecord = (customerId = 'M30011') => packagePause().pauses.recordOf(`${sandbox.url}|demo|${customerId}`);
+	const bookRecord = (customerId = 'M30011') =>
+		packagePause().pauses.recordOf(`${sandbox.url}|demo|${customerId}`);
 
 	beforeEach(() => {
 		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+			doNotFake: [
+				'nextTick',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+				'queueMicrotask',
+				'hrtime',
+				'performance',
+			],
 			now: new Date(START),
 		});
 		packagePause().pauses.clear();
@@ -45,11 +59,20 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 	});
 
 	/** 1,000 items reading one bid, each failure an item of its own (Continue On Fail), in a run the schedule started. */
-	const readBids = async (parameters: IDataObject = {}, mode: 'trigger' | 'manual' = 'trigger', items = 1000) => {
+	const readBids = async (
+		parameters: IDataObject = {},
+		mode: 'trigger' | 'manual' = 'trigger',
+		items = 1000,
+	) => {
 		const { visibleBid } = bidFixtures(sandbox.handle.store);
 		return await runNode({
 			nodeType: bidNode,
-			parameters: { resource: 'bid', operation: 'get', bidId: visibleBid.id, ...parameters } as never,
+			parameters: {
+				resource: 'bid',
+				operation: 'get',
+				bidId: visibleBid.id,
+				...parameters,
+			} as never,
 			credentials: sandbox.credentials(),
 			input: Array.from({ length: items }, () => ({})),
 			continueOnFail: true,
@@ -68,7 +91,8 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		for (let poll = 1; poll <= 30; poll++) {
 			clock += MINUTE;
 			jest.setSystemTime(clock);
-			if (poll % 10 === 0) made.push(...(await activity({ bids: 1, at: new Date(clock - 1000).toISOString() })).bids);
+			if (poll % 10 === 0)
+				made.push(...(await activity({ bids: 1, at: new Date(clock - 1000).toISOString() })).bids);
 			const run = await trigger.poll();
 			expect(run.items).toBeNull();
 			messages.push(run.error?.message ?? 'no error');
@@ -83,7 +107,13 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		expect(paused.at(-1)).toMatch(/refused customer M30011 8 times in a row/);
 		// The pause is kept in the trigger's static data beside its state, which the failed polls left as it was.
 		const kept = trigger.staticData.pause as IDataObject;
-		expect(kept).toMatchObject({ version: 1, scope: `${sandbox.url}|demo|M30011`, trouble: 'refused', inRow: 8, pauses: 4 });
+		expect(kept).toMatchObject({
+			version: 1,
+			scope: `${sandbox.url}|demo|M30011`,
+			trouble: 'refused',
+			inRow: 8,
+			pauses: 4,
+		});
 		expect(kept.resumeAt).toBe(Date.parse(START) + 19 * MINUTE + 16 * MINUTE);
 
 		await liftFaults();
@@ -102,7 +132,8 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		expect((await trigger.poll()).error).toBeUndefined();
 		await fault({ kind: 'closedOffice', customerId: 'M30011' });
 		await sandbox.clearRequests();
-		for (let poll = 1; poll <= 5; poll++) expect((await trigger.poll()).error?.message).toBe(FORBIDDEN);
+		for (let poll = 1; poll <= 5; poll++)
+			expect((await trigger.poll()).error?.message).toBe(FORBIDDEN);
 		// A restart: the process forgets, the workflow's static data stays.
 		packagePause().pauses.clear();
 		jest.setSystemTime(Date.parse(START) + MINUTE);
@@ -153,9 +184,15 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		const stillClosed = await readBids({}, 'manual', 20);
 		expect((await sandbox.requests()).map((call) => call.status)).toEqual([403]);
 		expect(stillClosed.items[0].json.error).toBe(FORBIDDEN);
-		expect(stillClosed.items.slice(1).every((item) => REFUSED.test(String(item.json.error)))).toBe(true);
+		expect(stillClosed.items.slice(1).every((item) => REFUSED.test(String(item.json.error)))).toBe(
+			true,
+		);
 		// The failed try begins the next, longer pause.
-		expect(bookRecord()).toMatchObject({ inRow: 6, pauses: 2, resumeAt: Date.parse(START) + 4 * MINUTE });
+		expect(bookRecord()).toMatchObject({
+			inRow: 6,
+			pauses: 2,
+			resumeAt: Date.parse(START) + 4 * MINUTE,
+		});
 		await liftFaults();
 		await sandbox.clearRequests();
 		const opened = await readBids({}, 'manual', 20);
@@ -169,23 +206,38 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		const calls = await sandbox.requests();
 		expect(calls.length).toBeLessThanOrEqual(10);
 		expect(calls.every((call) => call.status === 503)).toBe(true);
-		const failing = /^The service failed (\d+) times in a row for customer M30011 \(server errors, time-outs or unreadable answers\); calls for it are paused until /;
-		expect(failed.items.filter((item) => failing.test(String(item.json.error)))).toHaveLength(1000 - calls.length);
-		expect(bookRecord()).toMatchObject({ trouble: 'failing', pauses: 1, resumeAt: Date.parse(START) + 4 * MINUTE });
+		const failing =
+			/^The service failed (\d+) times in a row for customer M30011 \(server errors, time-outs or unreadable answers\); calls for it are paused until /;
+		expect(failed.items.filter((item) => failing.test(String(item.json.error)))).toHaveLength(
+			1000 - calls.length,
+		);
+		expect(bookRecord()).toMatchObject({
+			trouble: 'failing',
+			pauses: 1,
+			resumeAt: Date.parse(START) + 4 * MINUTE,
+		});
 	});
 
 	test('answers that cannot be read count as failures: five in a row pause the customer', async () => {
 		await fault({ kind: 'malformedJson', share: 1 });
 		const failed = await readBids({}, 'trigger', 50);
 		expect((await sandbox.requests()).length).toBeLessThanOrEqual(10);
-		expect(failed.items.filter((item) => /^The service failed \d+ times in a row/.test(String(item.json.error))).length).toBeGreaterThan(39);
+		expect(
+			failed.items.filter((item) =>
+				/^The service failed \d+ times in a row/.test(String(item.json.error)),
+			).length,
+		).toBeGreaterThan(39);
 		expect(bookRecord()).toMatchObject({ trouble: 'failing', pauses: 1 });
 	});
 
 	test('contacts of another office among others that succeed never pause anything: the halving search finds each', async () => {
-		const own = contactsOf(sandbox.handle.store, 'Person').slice(0, 60).map((person) => person.id);
+		const own = contactsOf(sandbox.handle.store, 'Person')
+			.slice(0, 60)
+			.map((person) => person.id);
 		expect(own).toHaveLength(60);
-		const foreign = contactsOf(sandbox.handle.store, 'Person', 'M40099').filter((person) => !sandbox.handle.store.contactLinkedTo(person, 'M30011'));
+		const foreign = contactsOf(sandbox.handle.store, 'Person', 'M40099').filter(
+			(person) => !sandbox.handle.store.contactLinkedTo(person, 'M30011'),
+		);
 		expect(foreign.length).toBeGreaterThanOrEqual(7);
 		// Seven refused ids in two of the three calls of 20, six of them side by side.
 		const ids = [...own];
@@ -249,7 +301,9 @@ describe('The credential’s speed limit', () => {
 
 	test('a value out of range is refused naming the field, before any request', async () => {
 		const { error } = await readBids({ requestsPerSecond: 500 }, 1);
-		expect(error?.message).toBe('Requests per Second per n8n Process (credential) must be a number from 0.1 to 100');
+		expect(error?.message).toBe(
+			'Requests per Second per n8n Process (credential) must be a number from 0.1 to 100',
+		);
 		expect(await sandbox.requests()).toHaveLength(0);
 	});
 });

@@ -16,11 +16,16 @@ describe('recordsOf: the records of an answer that lists them', () => {
 	});
 
 	test('entries that are not records are left out, the records kept in order', () => {
-		expect(recordsOf([{ id: 'C1' }, null, 'C2', 3, { id: 'C4' }])).toEqual([{ id: 'C1' }, { id: 'C4' }]);
+		expect(recordsOf([{ id: 'C1' }, null, 'C2', 3, { id: 'C4' }])).toEqual([
+			{ id: 'C1' },
+			{ id: 'C4' },
+		]);
 	});
 
 	test('a list under one property, or the record that property holds', () => {
-		expect(recordsOf({ users: [{ userId: 'U1' }, 'x'], total: 1 }, 'users')).toEqual([{ userId: 'U1' }]);
+		expect(recordsOf({ users: [{ userId: 'U1' }, 'x'], total: 1 }, 'users')).toEqual([
+			{ userId: 'U1' },
+		]);
 		expect(recordsOf({ users: { userId: 'U1' } }, 'users')).toEqual([{ userId: 'U1' }]);
 		expect(recordsOf({ total: 0 }, 'users')).toEqual([]);
 		expect(recordsOf([{ id: 'C1' }], 'users')).toEqual([{ id: 'C1' }]);

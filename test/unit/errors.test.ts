@@ -3,23 +3,54 @@ import { testNode } from './node';
 
 describe('error mapping', () => {
 	it('lists validation errors of either body shape', () => {
-		expect(validationProblems({ message: 'The request is invalid.', errors: [{ field: 'firstName', message: 'at most 40 characters' }] })).toEqual([
-			{ field: 'firstName', message: 'at most 40 characters' },
-		]);
-		expect(validationProblems({ Message: 'The request is invalid.', ModelState: { 'criteria.term': ['too short', 'required'] } })).toEqual([
+		expect(
+			validationProblems({
+				message: 'The request is invalid.',
+				errors: [{ field: 'firstName', message: 'at most 40 characters' }],
+			}),
+		).toEqual([{ field: 'firstName', message: 'at most 40 characters' }]);
+		expect(
+			validationProblems({
+				Message: 'The request is invalid.',
+				ModelState: { 'criteria.term': ['too short', 'required'] },
+			}),
+		).toEqual([
 			{ field: 'criteria.term', message: 'too short' },
 			{ field: 'criteria.term', message: 'required' },
 		]);
-		const error = responseError(testNode, { statusCode: 400, body: { errors: [{ field: 'a', message: 'x' }, { field: 'b', message: 'y' }] } }, 7);
+		const error = responseError(
+			testNode,
+			{
+				statusCode: 400,
+				body: {
+					errors: [
+						{ field: 'a', message: 'x' },
+						{ field: 'b', message: 'y' },
+					],
+				},
+			},
+			7,
+		);
 		expect(error.message).toBe('The service rejected the request as invalid: a: x; b: y');
 		expect(error.context.itemIndex).toBe(7);
 	});
 
 	it('keeps the status, the wait of a 429 and the service message of a 5xx', () => {
-		const limited = responseError(testNode, { statusCode: 429, body: '', headers: { 'retry-after': '7' } });
-		expect([limited.httpCode, limited.retryAfterSeconds, limited.message]).toEqual(['429', 7, 'The service is limiting requests; it asked to wait 7 seconds (Retry-After)']);
+		const limited = responseError(testNode, {
+			statusCode: 429,
+			body: '',
+			headers: { 'retry-after': '7' },
+		});
+		expect([limited.httpCode, limited.retryAfterSeconds, limited.message]).toEqual([
+			'429',
+			7,
+			'The service is limiting requests; it asked to wait 7 seconds (Retry-After)',
+		]);
 		const broken = responseError(testNode, { statusCode: 502, body: { message: 'upstream down' } });
-		expect([broken.message, broken.description]).toEqual(['The service failed to process the request (HTTP 502)', 'upstream down']);
+		expect([broken.message, broken.description]).toEqual([
+			'The service failed to process the request (HTTP 502)',
+			'upstream down',
+		]);
 	});
 
 	it('rebuilds network errors from plain values, dropping the request they carried', () => {

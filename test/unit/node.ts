@@ -21,7 +21,10 @@ export function errorOf(action: () => unknown): NodeOperationError {
 }
 
 /** Runs `check` with the process in each of these zones (Node reads TZ again when it is set): nothing may depend on the machine's zone. */
-export function inProcessZones(check: () => void, zones = ['UTC', 'Europe/Stockholm', 'America/Los_Angeles', 'America/New_York']) {
+export function inProcessZones(
+	check: () => void,
+	zones = ['UTC', 'Europe/Stockholm', 'America/Los_Angeles', 'America/New_York'],
+) {
 	const saved = process.env.TZ;
 	try {
 		for (const zone of zones) {

@@ -1,4 +1,11 @@
-import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, readServiceTime, serviceTime, withStockholmOffset } from '../../nodes/shared/dates';
+import {
+	AnswerTooDeep,
+	MAX_ANSWER_DEPTH,
+	offsetServiceTimes,
+	readServiceTime,
+	serviceTime,
+	withStockholmOffset,
+} from '../../nodes/shared/dates';
 import { inProcessZones } from './node';
 
 /**
@@ -8,7 +15,9 @@ import { inProcessZones } from './node';
  */
 const instant = (text: string) => {
 	const time = readServiceTime(text);
-	return time ? new Date(time.millis).toISOString() + (time.finerDigits ? `+${time.finerDigits}` : '') : undefined;
+	return time
+		? new Date(time.millis).toISOString() + (time.finerDigits ? `+${time.finerDigits}` : '')
+		: undefined;
 };
 
 describe('service clock: the live form (Swedish wall time, no offset)', () => {
@@ -20,8 +29,16 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 		['2026-07-10T21:23:49.571', '2026-07-10T19:23:49.571Z', '2026-07-10T21:23:49.571+02:00'],
 		['2026-07-10T21:23:49.5712', '2026-07-10T19:23:49.571Z+2', '2026-07-10T21:23:49.5712+02:00'],
 		['2026-07-10T21:23:49.57123', '2026-07-10T19:23:49.571Z+23', '2026-07-10T21:23:49.57123+02:00'],
-		['2026-07-10T21:23:49.571234', '2026-07-10T19:23:49.571Z+234', '2026-07-10T21:23:49.571234+02:00'],
-		['2026-07-10T21:23:49.5712345', '2026-07-10T19:23:49.571Z+2345', '2026-07-10T21:23:49.5712345+02:00'],
+		[
+			'2026-07-10T21:23:49.571234',
+			'2026-07-10T19:23:49.571Z+234',
+			'2026-07-10T21:23:49.571234+02:00',
+		],
+		[
+			'2026-07-10T21:23:49.5712345',
+			'2026-07-10T19:23:49.571Z+2345',
+			'2026-07-10T21:23:49.5712345+02:00',
+		],
 		// A viewing at 11:00 on 4 October (summer time still).
 		['2026-10-04T11:00:00', '2026-10-04T09:00:00.000Z', '2026-10-04T11:00:00.000+02:00'],
 	])('%s is %s and is written %s', (text, utc, written) => {
@@ -52,7 +69,9 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 			expect(instant('2026-10-25T03:00:00')).toBe('2026-10-25T02:00:00.000Z');
 			// With an offset the text names either occurrence, and keeps it.
 			expect(instant('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T00:30:00.000Z');
-			expect(withStockholmOffset('2026-10-25T02:30:00+02:00')).toBe('2026-10-25T02:30:00.000+02:00');
+			expect(withStockholmOffset('2026-10-25T02:30:00+02:00')).toBe(
+				'2026-10-25T02:30:00.000+02:00',
+			);
 			expect(withStockholmOffset('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00.000+02:00');
 			expect(withStockholmOffset('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00.000+01:00');
 		});
@@ -68,12 +87,20 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 		it('takes the first occurrence while the second is still ahead of the answer', () => {
 			inProcessZones(() => {
 				// 02:30 first (00:30Z) and second (01:30Z); the answer arrives at 02:45 of the first (00:45Z).
-				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:45:00Z')).toBe('2026-10-25T00:30:00.000Z');
-				expect(withStockholmOffset('2026-10-25T02:30:00', at('2026-10-25T00:45:00Z'))).toBe('2026-10-25T02:30:00.000+02:00');
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:45:00Z')).toBe(
+					'2026-10-25T00:30:00.000Z',
+				);
+				expect(withStockholmOffset('2026-10-25T02:30:00', at('2026-10-25T00:45:00Z'))).toBe(
+					'2026-10-25T02:30:00.000+02:00',
+				);
 				// Arriving at 02:10 of the second (01:10Z): 02:30 of the second has not come yet either.
-				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:10:00Z')).toBe('2026-10-25T00:30:00.000Z');
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:10:00Z')).toBe(
+					'2026-10-25T00:30:00.000Z',
+				);
 				// The same millisecond as the answer is not after it.
-				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:30:00Z')).toBe('2026-10-25T00:30:00.000Z');
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T00:30:00Z')).toBe(
+					'2026-10-25T00:30:00.000Z',
+				);
 				expect(readServiceTime('2026-10-25T02:30:00.1234567', at('2026-10-25T00:45:00Z'))).toEqual({
 					millis: at('2026-10-25T00:30:00.123Z'),
 					finerDigits: '4567',
@@ -85,23 +112,39 @@ describe('service clock: the live form (Swedish wall time, no offset)', () => {
 
 		it('keeps the documented second occurrence when both lie before the answer, or both after it', () => {
 			inProcessZones(() => {
-				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:30:00Z')).toBe('2026-10-25T01:30:00.000Z');
-				expect(readAt('2026-10-25T02:30:00', '2026-10-25T02:45:00Z')).toBe('2026-10-25T01:30:00.000Z');
-				expect(readAt('2026-10-25T02:30:00', '2026-11-27T10:00:00Z')).toBe('2026-10-25T01:30:00.000Z');
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T01:30:00Z')).toBe(
+					'2026-10-25T01:30:00.000Z',
+				);
+				expect(readAt('2026-10-25T02:30:00', '2026-10-25T02:45:00Z')).toBe(
+					'2026-10-25T01:30:00.000Z',
+				);
+				expect(readAt('2026-10-25T02:30:00', '2026-11-27T10:00:00Z')).toBe(
+					'2026-10-25T01:30:00.000Z',
+				);
 				// An appointment read a week before: both ahead, nothing tells them apart.
-				expect(readAt('2026-10-25T02:30:00', '2026-10-18T10:00:00Z')).toBe('2026-10-25T01:30:00.000Z');
-				expect(readServiceTime('2026-10-25T02:30:00', at('2026-11-27T10:00:00Z'))?.otherMillis).toBe(at('2026-10-25T00:30:00Z'));
+				expect(readAt('2026-10-25T02:30:00', '2026-10-18T10:00:00Z')).toBe(
+					'2026-10-25T01:30:00.000Z',
+				);
+				expect(
+					readServiceTime('2026-10-25T02:30:00', at('2026-11-27T10:00:00Z'))?.otherMillis,
+				).toBe(at('2026-10-25T00:30:00Z'));
 			});
 		});
 
 		it('changes nothing outside the repeated hour, whenever the answer arrived', () => {
 			inProcessZones(() => {
-				for (const arrived of ['2026-10-25T00:45:00Z', '2026-07-10T19:00:00Z', '2020-01-01T00:00:00Z']) {
+				for (const arrived of [
+					'2026-10-25T00:45:00Z',
+					'2026-07-10T19:00:00Z',
+					'2020-01-01T00:00:00Z',
+				]) {
 					expect(readAt('2026-10-25T01:59:59', arrived)).toBe('2026-10-24T23:59:59.000Z');
 					expect(readAt('2026-10-25T03:00:00', arrived)).toBe('2026-10-25T02:00:00.000Z');
 					expect(readAt('2027-03-28T02:30:00', arrived)).toBe('2027-03-28T01:30:00.000Z');
 					expect(readAt('2026-10-25T02:30:00+01:00', arrived)).toBe('2026-10-25T01:30:00.000Z');
-					expect(readServiceTime('2026-07-10T21:23:49.57', at(arrived))?.otherMillis).toBeUndefined();
+					expect(
+						readServiceTime('2026-07-10T21:23:49.57', at(arrived))?.otherMillis,
+					).toBeUndefined();
 				}
 			});
 		});
@@ -122,16 +165,28 @@ describe('service clock: the help-page form and other offsets', () => {
 	it('keeps the offset a text carries, Z included, and writes the instant in Stockholm', () => {
 		inProcessZones(() => {
 			expect(instant('2026-10-04T13:51:41.233542+02:00')).toBe('2026-10-04T11:51:41.233Z+542');
-			expect(withStockholmOffset('2026-10-04T13:51:41.233542+02:00')).toBe('2026-10-04T13:51:41.233542+02:00');
-			expect(withStockholmOffset('2026-01-08T09:53:06.1234567+01:00')).toBe('2026-01-08T09:53:06.1234567+01:00');
+			expect(withStockholmOffset('2026-10-04T13:51:41.233542+02:00')).toBe(
+				'2026-10-04T13:51:41.233542+02:00',
+			);
+			expect(withStockholmOffset('2026-01-08T09:53:06.1234567+01:00')).toBe(
+				'2026-01-08T09:53:06.1234567+01:00',
+			);
 			expect(withStockholmOffset('2026-07-10T19:23:49.570Z')).toBe('2026-07-10T21:23:49.570+02:00');
-			expect(withStockholmOffset('2026-07-10T15:23:49-04:00')).toBe('2026-07-10T21:23:49.000+02:00');
+			expect(withStockholmOffset('2026-07-10T15:23:49-04:00')).toBe(
+				'2026-07-10T21:23:49.000+02:00',
+			);
 			expect(withStockholmOffset('2026-07-10T21:23:49Z')).toBe('2026-07-10T23:23:49.000+02:00');
 		});
 	});
 
 	it('reads its own output back to the same text (the read-backs and the trigger read it again)', () => {
-		for (const text of ['2026-07-10T21:23:49.57', '2026-10-25T02:30:00', '2026-10-25T02:30:00+02:00', '2026-10-04T13:51:41.233542+02:00', '2027-03-28T02:30:00']) {
+		for (const text of [
+			'2026-07-10T21:23:49.57',
+			'2026-10-25T02:30:00',
+			'2026-10-25T02:30:00+02:00',
+			'2026-10-04T13:51:41.233542+02:00',
+			'2027-03-28T02:30:00',
+		]) {
 			const once = withStockholmOffset(text)!;
 			expect(withStockholmOffset(once)).toBe(once);
 		}
@@ -167,33 +222,72 @@ describe('service clock: which values of an answer are times', () => {
 	it("rewrites the models' date-time fields and the service's time names, at any depth, in place", () => {
 		const answer = [
 			{ id: 'B1', createdAt: '2026-07-10T21:23:49.57', amount: '2790000' },
-			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06' }], removedAt: '2026-01-08', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
+			{
+				persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06' }],
+				removedAt: '2026-01-08',
+				agreementDate: '2026-10-04T13:51:41.233542+02:00',
+			},
 		];
 		expect(offsetServiceTimes(answer)).toEqual([]);
 		expect(answer).toEqual([
 			{ id: 'B1', createdAt: '2026-07-10T21:23:49.570+02:00', amount: '2790000' },
-			{ persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06.000+01:00' }], removedAt: '2026-01-08T00:00:00.000+01:00', agreementDate: '2026-10-04T13:51:41.233542+02:00' },
+			{
+				persons: [{ contactId: 'C1', changedAt: '2026-01-08T09:53:06.000+01:00' }],
+				removedAt: '2026-01-08T00:00:00.000+01:00',
+				agreementDate: '2026-10-04T13:51:41.233542+02:00',
+			},
 		]);
 	});
 
 	it('leaves free text alone however much it looks like a date, and text under a time name that is no time', () => {
-		const answer = { note: '2026-07-10T21:23:49', contactMessage: '2026-07-10', name: '2026-01-08T09:53:06', weekDay: 'Monday', recurrenceDay: 3, changedAt: '', endsAt: null };
+		const answer = {
+			note: '2026-07-10T21:23:49',
+			contactMessage: '2026-07-10',
+			name: '2026-01-08T09:53:06',
+			weekDay: 'Monday',
+			recurrenceDay: 3,
+			changedAt: '',
+			endsAt: null,
+		};
 		const copy = structuredClone(answer);
 		expect(offsetServiceTimes(answer)).toEqual([]);
 		expect(answer).toEqual(copy);
 	});
 
 	it("names the field, the text and the item's record of a model's time in no known form, left as sent", () => {
-		const answer = { tips: [{ id: 'T1', createdAt: '2026-07-10T21:23:49.57' }, { id: 'T2', createdAt: '10/07/2026', estate: { changedAt: '/Date(1767225600000)/' } }] };
+		const answer = {
+			tips: [
+				{ id: 'T1', createdAt: '2026-07-10T21:23:49.57' },
+				{ id: 'T2', createdAt: '10/07/2026', estate: { changedAt: '/Date(1767225600000)/' } },
+			],
+		};
 		expect(offsetServiceTimes(answer)).toEqual([
-			{ field: 'tips[1].createdAt', text: '10/07/2026', holder: answer.tips[1], fieldInHolder: 'createdAt' },
-			{ field: 'tips[1].estate.changedAt', text: '/Date(1767225600000)/', holder: answer.tips[1], fieldInHolder: 'estate.changedAt' },
+			{
+				field: 'tips[1].createdAt',
+				text: '10/07/2026',
+				holder: answer.tips[1],
+				fieldInHolder: 'createdAt',
+			},
+			{
+				field: 'tips[1].estate.changedAt',
+				text: '/Date(1767225600000)/',
+				holder: answer.tips[1],
+				fieldInHolder: 'estate.changedAt',
+			},
 		]);
-		expect(answer.tips[1]).toEqual({ id: 'T2', createdAt: '10/07/2026', estate: { changedAt: '/Date(1767225600000)/' } });
+		expect(answer.tips[1]).toEqual({
+			id: 'T2',
+			createdAt: '10/07/2026',
+			estate: { changedAt: '/Date(1767225600000)/' },
+		});
 		expect(answer.tips[0].createdAt).toBe('2026-07-10T21:23:49.570+02:00');
 		const record = { id: 'B1', createdAt: 'soon' };
-		expect(offsetServiceTimes(record)).toEqual([{ field: 'createdAt', text: 'soon', holder: record, fieldInHolder: 'createdAt' }]);
-		expect(offsetServiceTimes([{ createdAt: 'soon' }])).toEqual([expect.objectContaining({ field: '[0].createdAt', fieldInHolder: 'createdAt' })]);
+		expect(offsetServiceTimes(record)).toEqual([
+			{ field: 'createdAt', text: 'soon', holder: record, fieldInHolder: 'createdAt' },
+		]);
+		expect(offsetServiceTimes([{ createdAt: 'soon' }])).toEqual([
+			expect.objectContaining({ field: '[0].createdAt', fieldInHolder: 'createdAt' }),
+		]);
 		expect(offsetServiceTimes('2026-07-10')).toEqual([]);
 	});
 
@@ -214,10 +308,15 @@ describe('service clock: the walk over an answer is bounded', () => {
 	it.each([
 		['lists', (inner: unknown) => [inner]],
 		['records', (inner: unknown) => ({ next: inner })],
-	])('reads %s 64 levels deep and refuses 65 and 10,000, without overflowing the stack', (_name, wrap) => {
-		expect(offsetServiceTimes(nested(MAX_ANSWER_DEPTH, wrap))).toEqual([]);
-		expect(() => offsetServiceTimes(nested(MAX_ANSWER_DEPTH + 1, wrap))).toThrow(AnswerTooDeep);
-		expect(() => offsetServiceTimes(nested(10_000, wrap))).toThrow(AnswerTooDeep);
-		expect(() => offsetServiceTimes(nested(10_000, wrap), undefined, { rewrite: false })).toThrow(AnswerTooDeep);
-	});
+	])(
+		'reads %s 64 levels deep and refuses 65 and 10,000, without overflowing the stack',
+		(_name, wrap) => {
+			expect(offsetServiceTimes(nested(MAX_ANSWER_DEPTH, wrap))).toEqual([]);
+			expect(() => offsetServiceTimes(nested(MAX_ANSWER_DEPTH + 1, wrap))).toThrow(AnswerTooDeep);
+			expect(() => offsetServiceTimes(nested(10_000, wrap))).toThrow(AnswerTooDeep);
+			expect(() => offsetServiceTimes(nested(10_000, wrap), undefined, { rewrite: false })).toThrow(
+				AnswerTooDeep,
+			);
+		},
+	);
 });

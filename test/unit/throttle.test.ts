@@ -11,7 +11,11 @@ describe('per-account throttle', () => {
 			inFlight--;
 			return value;
 		};
-		const results = await Promise.all(Array.from({ length: 23 }, (_, index) => sendThrottled({ key: 'https://a|user', maxInFlight: MAX_IN_FLIGHT }, task(index))));
+		const results = await Promise.all(
+			Array.from({ length: 23 }, (_, index) =>
+				sendThrottled({ key: 'https://a|user', maxInFlight: MAX_IN_FLIGHT }, task(index)),
+			),
+		);
 		expect(results).toEqual(Array.from({ length: 23 }, (_, index) => index));
 		expect(MAX_IN_FLIGHT).toBe(5);
 		expect(peak).toBe(5);
@@ -21,17 +25,22 @@ describe('per-account throttle', () => {
 		let calls = 0;
 		const rateLimitedOnce = async () => {
 			calls++;
-			if (calls === 1) throw Object.assign(new Error('429'), { httpCode: '429', retryAfterSeconds: 0 });
+			if (calls === 1)
+				throw Object.assign(new Error('429'), { httpCode: '429', retryAfterSeconds: 0 });
 			return 'ok';
 		};
-		await expect(sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, rateLimitedOnce)).resolves.toBe('ok');
+		await expect(
+			sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, rateLimitedOnce),
+		).resolves.toBe('ok');
 		expect(calls).toBe(2);
 		let failures = 0;
 		const broken = async () => {
 			failures++;
 			throw Object.assign(new Error('500'), { httpCode: '500' });
 		};
-		await expect(sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, broken)).rejects.toThrow('500');
+		await expect(sendThrottled({ key: 'https://b|user', maxInFlight: 5 }, broken)).rejects.toThrow(
+			'500',
+		);
 		expect(failures).toBe(1);
 	});
 

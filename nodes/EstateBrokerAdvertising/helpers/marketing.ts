@@ -17,7 +17,8 @@ export const marketingField: INodeProperties = {
 	type: 'fixedCollection',
 	default: {},
 	placeholder: 'Add Marketing',
-	description: 'Where the lead came from: the page and its UTM tags, e.g. from the web form that sent it',
+	description:
+		'Where the lead came from: the page and its UTM tags, e.g. from the web form that sent it',
 	options: [
 		{
 			displayName: 'Marketing',
@@ -47,14 +48,27 @@ export const marketingField: INodeProperties = {
 					typeOptions: { multipleValues: true },
 					default: {},
 					placeholder: 'Add UTM Tag',
-					description: 'Campaign tags; a tag named here replaces one of the same name from the landing page URL',
+					description:
+						'Campaign tags; a tag named here replaces one of the same name from the landing page URL',
 					options: [
 						{
 							displayName: 'Tag',
 							name: 'tag',
 							values: [
-								{ displayName: 'Name', name: 'name', type: 'string', default: '', placeholder: 'utm_source' },
-								{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'newsletter' },
+								{
+									displayName: 'Name',
+									name: 'name',
+									type: 'string',
+									default: '',
+									placeholder: 'utm_source',
+								},
+								{
+									displayName: 'Value',
+									name: 'value',
+									type: 'string',
+									default: '',
+									placeholder: 'newsletter',
+								},
 							],
 						},
 					],
@@ -67,15 +81,27 @@ export const marketingField: INodeProperties = {
 type UtmTag = { name: string; value: string };
 
 /** The utm_* query parameters of a page address, in their order, and the address without them. */
-function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: string; tags: UtmTag[] } {
+function fromLandingPage(
+	site: IExecuteSingleFunctions,
+	text: string,
+): { page: string; tags: UtmTag[] } {
 	let url: URL;
 	try {
 		url = new URL(text.trim());
 	} catch {
-		throw inputError(site, `Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`);
+		throw inputError(
+			site,
+			`Marketing › Landing Page URL must be a web address such as https://www.example.com/page?utm_source=…; got "${text}"`,
+		);
 	}
-	if (!/^https?:$/.test(url.protocol)) throw inputError(site, `Marketing › Landing Page URL must be a web address (http or https); got "${text}"`);
-	const tags = [...url.searchParams].filter(([name]) => /^utm_/i.test(name)).map(([name, value]) => ({ name, value }));
+	if (!/^https?:$/.test(url.protocol))
+		throw inputError(
+			site,
+			`Marketing › Landing Page URL must be a web address (http or https); got "${text}"`,
+		);
+	const tags = [...url.searchParams]
+		.filter(([name]) => /^utm_/i.test(name))
+		.map(([name, value]) => ({ name, value }));
 	for (const { name } of tags) url.searchParams.delete(name);
 	return { page: url.toString(), tags };
 }
@@ -84,11 +110,16 @@ function fromLandingPage(site: IExecuteSingleFunctions, text: string): { page: s
 export const marketingStep: RequestStep = async function (request) {
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const body = (request.body ?? {}) as IDataObject;
-	const given = (((additional[MARKETING_PARAMETER] ?? {}) as IDataObject).value ?? {}) as IDataObject;
-	const landing = isBlank(given.landingPageUrl) ? undefined : fromLandingPage(this, String(given.landingPageUrl));
+	const given = (((additional[MARKETING_PARAMETER] ?? {}) as IDataObject).value ??
+		{}) as IDataObject;
+	const landing = isBlank(given.landingPageUrl)
+		? undefined
+		: fromLandingPage(this, String(given.landingPageUrl));
 	const tags = new Map<string, UtmTag>();
 	for (const tag of landing?.tags ?? []) tags.set(tag.name.toLowerCase(), tag);
-	for (const [index, tag] of ((((given.utmTags ?? {}) as IDataObject).tag ?? []) as IDataObject[]).entries()) {
+	for (const [index, tag] of (
+		(((given.utmTags ?? {}) as IDataObject).tag ?? []) as IDataObject[]
+	).entries()) {
 		const name = String(tag.name ?? '').trim();
 		if (!name) throw inputError(this, `Marketing › UTM Tags: tag ${index + 1} needs a Name`);
 		tags.set(name.toLowerCase(), { name, value: String(tag.value ?? '') });

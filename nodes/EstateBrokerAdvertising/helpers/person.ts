@@ -38,12 +38,37 @@ type TextField = [wireName: string, name: string, displayName: string, descripti
 
 const PERSON_TEXT_FIELDS: TextField[] = [
 	['address.city', 'city', 'City', 'City of the postal address'],
-	['email.emailAddress', 'email', 'Email', 'E-mail address; also used to recognise a person already registered'],
+	[
+		'email.emailAddress',
+		'email',
+		'Email',
+		'E-mail address; also used to recognise a person already registered',
+	],
 	['email.emailAddress2', 'email2', 'Second Email', 'Another e-mail address of the person'],
-	['socialSecurityNumber', 'socialSecurityNumber', 'Social Security Number', 'Personal identity number; the surest way to recognise a person already registered'],
-	['address.streetAddress', 'streetAddress', 'Street Address', 'Street and number of the postal address'],
-	['telephone.cell', 'cellPhone', 'Mobile Phone', 'Mobile number; also used to recognise a person already registered'],
-	['telephone.home', 'homePhone', 'Home Phone', 'Home number; also used to recognise a person already registered'],
+	[
+		'socialSecurityNumber',
+		'socialSecurityNumber',
+		'Social Security Number',
+		'Personal identity number; the surest way to recognise a person already registered',
+	],
+	[
+		'address.streetAddress',
+		'streetAddress',
+		'Street Address',
+		'Street and number of the postal address',
+	],
+	[
+		'telephone.cell',
+		'cellPhone',
+		'Mobile Phone',
+		'Mobile number; also used to recognise a person already registered',
+	],
+	[
+		'telephone.home',
+		'homePhone',
+		'Home Phone',
+		'Home number; also used to recognise a person already registered',
+	],
 	['telephone.other', 'otherPhone', 'Other Phone', 'Any other phone number'],
 	['telephone.work', 'workPhone', 'Work Phone', 'Work phone number'],
 	['address.zipCode', 'zipCode', 'Zip Code', 'Postal code of the postal address'],
@@ -65,7 +90,10 @@ const REACH: Array<[wireName: string, label: string]> = [
  * watch's (Advertising_AdvertisingLeadAddress) has a country code, and the watch's person has no
  * GDPR approval date (docs/spec/models-2026.json).
  */
-export function personDetailFields(at: string, of: 'interestApplication' | 'finalPriceWatch'): INodeProperties[] {
+export function personDetailFields(
+	at: string,
+	of: 'interestApplication' | 'finalPriceWatch',
+): INodeProperties[] {
 	return [
 		...PERSON_TEXT_FIELDS.map(([wireName, name, displayName, description]) =>
 			bodyField(`${at}${wireName}`, {
@@ -121,14 +149,24 @@ export function personSteps(at: string): RequestStep[] {
 		] as const) {
 			const value = String(person[key] ?? '').trim();
 			if (value.length < NAME_LENGTH.min || value.length > NAME_LENGTH.max) {
-				throw inputError(this, `${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`);
+				throw inputError(
+					this,
+					`${label} must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters; got ${value.length}`,
+				);
 			}
 			person[key] = value;
 		}
-		requireOneOf(this, person, Object.fromEntries(REACH), 'The service needs a way to reach the person: an e-mail address or a telephone number.');
+		requireOneOf(
+			this,
+			person,
+			Object.fromEntries(REACH),
+			'The service needs a way to reach the person: an e-mail address or a telephone number.',
+		);
 		return request;
 	};
-	return at === '' ? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })] : [checkNames];
+	return at === ''
+		? [checkNames, isoDateBodyFields({ gdprApprovalDate: 'GDPR Approval Date' })]
+		: [checkNames];
 }
 
 /** Where a lead came from: the same wire fields in both applications. */
@@ -145,14 +183,20 @@ export function leadSourceFields(): INodeProperties[] {
 	];
 }
 
-export const estateIdField: INodeProperties = sharedEstateIdField('The property the person is interested in');
+export const estateIdField: INodeProperties = sharedEstateIdField(
+	'The property the person is interested in',
+);
 
 /**
  * The person's fields of an interest application (`at` '') or a final-price watch (`at`
  * 'person.'): the names on top, the rest under Additional Fields with where the lead came from
  * and what only that operation takes (`more`), in the order n8n shows them.
  */
-export function personFields(at: string, of: 'interestApplication' | 'finalPriceWatch', more: INodeProperties[]): INodeProperties[] {
+export function personFields(
+	at: string,
+	of: 'interestApplication' | 'finalPriceWatch',
+	more: INodeProperties[],
+): INodeProperties[] {
 	return [
 		...personNameFields(at),
 		{
@@ -167,9 +211,16 @@ export function personFields(at: string, of: 'interestApplication' | 'finalPrice
 }
 
 /** How interested a person is, by the service's values (Advertising_AdvertisingInterestApplicationStatus and the watch's prospective buyer status). */
-const INTEREST_NAMES = { Assigned: 'Assigned', Interested: 'Interested', NotInterested: 'Not Interested', VeryInterested: 'Very Interested' } as const;
+const INTEREST_NAMES = {
+	Assigned: 'Assigned',
+	Interested: 'Interested',
+	NotInterested: 'Not Interested',
+	VeryInterested: 'Very Interested',
+} as const;
 
 /** The options of an interest status field, for the values the operation takes. */
-export function interestOptions(values: ReadonlyArray<keyof typeof INTEREST_NAMES>): Array<{ name: string; value: string }> {
+export function interestOptions(
+	values: ReadonlyArray<keyof typeof INTEREST_NAMES>,
+): Array<{ name: string; value: string }> {
 	return values.map((value) => ({ name: INTEREST_NAMES[value], value }));
 }

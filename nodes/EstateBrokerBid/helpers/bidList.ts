@@ -1,6 +1,12 @@
 import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { contactIdField, estateIdField, filtersField, queryField, returnAllFields } from '../../shared/descriptions';
+import {
+	contactIdField,
+	estateIdField,
+	filtersField,
+	queryField,
+	returnAllFields,
+} from '../../shared/descriptions';
 import type { OperationRequest } from '../../shared/transport';
 import { bidNumbers } from './bidFields';
 
@@ -9,7 +15,10 @@ export function bidListFields(): INodeProperties[] {
 	return [
 		...returnAllFields(),
 		filtersField([
-			queryField('criteria.contactId', contactIdField('Only bids made by this contact', 'Contact', false)),
+			queryField(
+				'criteria.contactId',
+				contactIdField('Only bids made by this contact', 'Contact', false),
+			),
 			queryField('criteria.estateId', estateIdField('Only bids on this property', false)),
 		]),
 	];

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { isBlank, listOf, inputError, wholeNumber } from '../../shared/rules';
 
@@ -13,13 +18,19 @@ export function rangeValues(label: string, loader: string): INodeProperties[] {
 		type: 'options',
 		typeOptions: { loadOptionsMethod: loader },
 		default: '',
-		description: 'Choose from the list, or specify a value using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		description:
+			'Choose from the list, or specify a value using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	});
 	return [bound('maxValue', 'Maximum'), bound('minValue', 'Minimum')];
 }
 
 /** One value of a step list (e.g. bedrooms from RoomSteps). */
-export function stepField(name: string, displayName: string, loader: string, description: string): INodeProperties {
+export function stepField(
+	name: string,
+	displayName: string,
+	loader: string,
+	description: string,
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -30,7 +41,12 @@ export function stepField(name: string, displayName: string, loader: string, des
 	};
 }
 
-export function rangeField(name: string, displayName: string, label: string, loader: string): INodeProperties {
+export function rangeField(
+	name: string,
+	displayName: string,
+	label: string,
+	loader: string,
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -41,14 +57,22 @@ export function rangeField(name: string, displayName: string, label: string, loa
 	};
 }
 
-function toRange(context: IExecuteSingleFunctions, field: string, value: unknown): IDataObject | undefined {
+function toRange(
+	context: IExecuteSingleFunctions,
+	field: string,
+	value: unknown,
+): IDataObject | undefined {
 	const bounds = (value ?? {}) as IDataObject;
 	const range: IDataObject = {};
 	for (const bound of ['minValue', 'maxValue']) {
 		if (isBlank(bounds[bound])) continue;
 		range[bound] = wholeNumber(context, bounds[bound], `${field}: ${bound}`);
 	}
-	if (range.minValue !== undefined && range.maxValue !== undefined && (range.minValue as number) > (range.maxValue as number)) {
+	if (
+		range.minValue !== undefined &&
+		range.maxValue !== undefined &&
+		(range.minValue as number) > (range.maxValue as number)
+	) {
 		throw inputError(context, `${field}: the minimum must not be greater than the maximum`);
 	}
 	return Object.keys(range).length ? range : undefined;
@@ -57,7 +81,9 @@ function toRange(context: IExecuteSingleFunctions, field: string, value: unknown
 function toPolygons(value: unknown): IDataObject[] {
 	const polygons = ((value ?? {}) as IDataObject).polygon as IDataObject[] | undefined;
 	return (polygons ?? []).map((polygon) => ({
-		coordinates: ((((polygon.points ?? {}) as IDataObject).point as IDataObject[] | undefined) ?? []).map((point) => ({
+		coordinates: (
+			(((polygon.points ?? {}) as IDataObject).point as IDataObject[] | undefined) ?? []
+		).map((point) => ({
 			longitud: Number(point.longitud),
 			latitud: Number(point.latitud),
 		})),
@@ -72,17 +98,27 @@ function farmSubtype(context: IExecuteSingleFunctions, value: string): string {
 	const given = value.trim().toLowerCase();
 	const known = FARM_SUBTYPES.find((subtype) => subtype.toLowerCase() === given);
 	if (known) return known;
-	throw inputError(context, `Farm Type Names or IDs: "${value}" is not one of the service's farm types`, `Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`);
+	throw inputError(
+		context,
+		`Farm Type Names or IDs: "${value}" is not one of the service's farm types`,
+		`Choose from: ${FARM_SUBTYPES.join(', ')}. Hunting grounds are usually Forestry.`,
+	);
 }
 
 /** Builds the SearchProfileFarmUpdate body from Update Fields: lists as arrays, ranges as {minValue, maxValue}. */
-export async function farmProfileBody(this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+export async function farmProfileBody(
+	this: IExecuteSingleFunctions,
+	request: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
 	const body: IDataObject = {};
 	for (const name of ['subtypes', 'areaIds', 'municipalityCodes', 'increasedRequirementIds']) {
 		if (fields[name] !== undefined) body[name] = listOf(fields[name]);
 	}
-	if (body.subtypes) body.subtypes = [...new Set((body.subtypes as string[]).map((subtype) => farmSubtype(this, subtype)))];
+	if (body.subtypes)
+		body.subtypes = [
+			...new Set((body.subtypes as string[]).map((subtype) => farmSubtype(this, subtype))),
+		];
 	for (const [name, label] of [
 		['totalArea', 'Total Area'],
 		['livingSpace', 'Living Space'],

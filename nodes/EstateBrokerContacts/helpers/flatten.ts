@@ -13,7 +13,10 @@ export function flattenGroups(groups: Record<string, string>): AnswerStep {
 			Object.entries(groups).flatMap(([property, type]) => {
 				const records = answer.json[property];
 				if (!Array.isArray(records)) return [];
-				return records.map((record) => ({ json: { type, ...(record as IDataObject) }, pairedItem: answer.pairedItem }));
+				return records.map((record) => ({
+					json: { type, ...(record as IDataObject) },
+					pairedItem: answer.pairedItem,
+				}));
 			}),
 		);
 	};

@@ -23,7 +23,10 @@ function isEmpty(value: unknown): boolean {
 function withoutEmptyValues(record: IDataObject): IDataObject {
 	const result: IDataObject = {};
 	for (const [key, value] of Object.entries(record)) {
-		const kept = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyValues(value as IDataObject) : value;
+		const kept =
+			value && typeof value === 'object' && !Array.isArray(value)
+				? withoutEmptyValues(value as IDataObject)
+				: value;
 		if (!isEmpty(kept)) result[key] = kept;
 	}
 	return result;
@@ -56,7 +59,14 @@ export function contactInWords(raw: IDataObject): IDataObject {
 		switchboardPhone: textOf(telephone.switch),
 		otherPhone: textOf(telephone.other),
 	};
-	const categories = Array.isArray(record.categories) ? record.categories.map((category) => textOf((category as IDataObject)?.name) ?? textOf((category as IDataObject)?.id)).filter(Boolean) : [];
+	const categories = Array.isArray(record.categories)
+		? record.categories
+				.map(
+					(category) =>
+						textOf((category as IDataObject)?.name) ?? textOf((category as IDataObject)?.id),
+				)
+				.filter(Boolean)
+		: [];
 	return withoutEmptyValues({
 		id: textOf(record.id),
 		type,
@@ -97,5 +107,7 @@ function typeOfClassTypes(classTypes: unknown): string | undefined {
 /** With Simplify on, every record of the answer in an office's words. */
 export const simplify: AnswerStep = async function (items) {
 	if (!this.getNodeParameter('simplify', false)) return items;
-	return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: contactInWords(item.json) }));
+	return items.map((item) =>
+		item.json.error !== undefined ? item : { ...item, json: contactInWords(item.json) },
+	);
 };

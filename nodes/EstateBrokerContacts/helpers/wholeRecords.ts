@@ -10,14 +10,21 @@ export const returnFullRecordsField: INodeProperties = {
 	name: 'returnFullRecords',
 	type: 'boolean',
 	default: true,
-	description: "Whether to return each contact's whole record (name, email, phone, address, agent …), read 20 contacts a call, instead of only its ID, type and change time",
+	description:
+		"Whether to return each contact's whole record (name, email, phone, address, agent …), read 20 contacts a call, instead of only its ID, type and change time",
 };
 
 /** Simplify applies to whole records only. */
-export const simplifyOfWholeRecords: INodeProperties = { ...simplifyField, displayOptions: { show: { returnFullRecords: [true] } } };
+export const simplifyOfWholeRecords: INodeProperties = {
+	...simplifyField,
+	displayOptions: { show: { returnFullRecords: [true] } },
+};
 
 /** Return All off: the first Limit entries only, so no whole record is read only to be cut off after. */
-function limited(context: ThisParameterType<AnswerStep>, items: INodeExecutionData[]): INodeExecutionData[] {
+function limited(
+	context: ThisParameterType<AnswerStep>,
+	items: INodeExecutionData[],
+): INodeExecutionData[] {
 	const hasLimit = context.getNodeParameter('returnAll', true) === false;
 	if (!hasLimit) return items;
 	const limit = Number(context.getNodeParameter('limit', 50));
@@ -57,7 +64,15 @@ export const wholeRecords: AnswerStep = async function (items) {
 			const path = CONTACT_READ_PATHS[String(item.json.type)];
 			if (id === undefined || !path) return item;
 			const record = records.get(`${path} ${id}`) ?? {};
-			if (Object.keys(record).length === 0) return { ...item, json: { ...item.json, fullRecordError: 'The service returned no record for this contact (removed since it was listed?)' } };
+			if (Object.keys(record).length === 0)
+				return {
+					...item,
+					json: {
+						...item.json,
+						fullRecordError:
+							'The service returned no record for this contact (removed since it was listed?)',
+					},
+				};
 			return { ...item, json: { ...item.json, ...structuredClone(record) } };
 		});
 	} catch (error) {

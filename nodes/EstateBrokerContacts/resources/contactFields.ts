@@ -1,6 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { agentField as sharedAgentField, bodyField, coordinateParameter } from '../../shared/descriptions';
+import {
+	agentField as sharedAgentField,
+	bodyField,
+	coordinateParameter,
+} from '../../shared/descriptions';
 import { recordPicker } from '../../shared/pickers';
 
 /**
@@ -65,10 +69,31 @@ export const addressField: INodeProperties = {
 			displayName: 'Address',
 			name: 'value',
 			values: [
-				bodyField('address.city', { displayName: 'City', name: 'city', type: 'string', default: '' }),
-				bodyField('address.countryCode', { displayName: 'Country Code', name: 'countryCode', type: 'string', default: 'SE', description: 'Two-letter country code (ISO 3166-1), e.g. NO; may be left out for Sweden' }),
-				bodyField('address.streetAddress', { displayName: 'Street Address', name: 'streetAddress', type: 'string', default: '' }),
-				bodyField('address.zipCode', { displayName: 'Zip Code', name: 'zipCode', type: 'string', default: '' }),
+				bodyField('address.city', {
+					displayName: 'City',
+					name: 'city',
+					type: 'string',
+					default: '',
+				}),
+				bodyField('address.countryCode', {
+					displayName: 'Country Code',
+					name: 'countryCode',
+					type: 'string',
+					default: 'SE',
+					description: 'Two-letter country code (ISO 3166-1), e.g. NO; may be left out for Sweden',
+				}),
+				bodyField('address.streetAddress', {
+					displayName: 'Street Address',
+					name: 'streetAddress',
+					type: 'string',
+					default: '',
+				}),
+				bodyField('address.zipCode', {
+					displayName: 'Zip Code',
+					name: 'zipCode',
+					type: 'string',
+					default: '',
+				}),
 			],
 		},
 	],
@@ -79,7 +104,10 @@ export const addressField: INodeProperties = {
  * the record's model: `latitud`/`longitud` in UpdatePerson and UpdateCompany,
  * `latitude`/`longitude` in CrmPresentAccomodation.
  */
-export function coordinateField(latitude: 'latitud' | 'latitude', longitude: 'longitud' | 'longitude'): INodeProperties {
+export function coordinateField(
+	latitude: 'latitud' | 'latitude',
+	longitude: 'longitud' | 'longitude',
+): INodeProperties {
 	return {
 		displayName: 'Coordinate',
 		name: 'coordinate',
@@ -111,7 +139,13 @@ const customFieldField: INodeProperties = {
 			displayName: 'Field',
 			name: 'field',
 			values: [
-				{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the custom field, e.g. Källa' },
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'Name of the custom field, e.g. Källa',
+				},
 				{ displayName: 'Value', name: 'value', type: 'string', default: '' },
 			],
 		},
@@ -123,9 +157,12 @@ function categoriesField(kind: ContactKind): INodeProperties {
 		displayName: 'Category Names or IDs',
 		name: 'categoryIds',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: kind === 'person' ? 'getPersonCategories' : 'getCompanyCategories' },
+		typeOptions: {
+			loadOptionsMethod: kind === 'person' ? 'getPersonCategories' : 'getCompanyCategories',
+		},
 		default: [],
-		description: 'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		description:
+			'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	});
 }
 
@@ -133,9 +170,27 @@ export const agentField: INodeProperties = bodyField('userId', sharedAgentField(
 
 /** Fields only a person has (UpdateCompany lacks them). */
 export const personOnlyFields: INodeProperties[] = [
-	bodyField('approval', { displayName: 'Approval', name: 'approval', type: 'boolean', default: false, description: 'Whether the contact has approved being stored and contacted' }),
-	bodyField('approvalDate', { displayName: 'Approval Date', name: 'approvalDate', type: 'dateTime', default: '', description: 'When the approval was given' }),
-	bodyField('gdprApprovalDate', { displayName: 'GDPR Approval Date', name: 'gdprApprovalDate', type: 'dateTime', default: '', description: 'When the contact accepted the privacy terms' }),
+	bodyField('approval', {
+		displayName: 'Approval',
+		name: 'approval',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the contact has approved being stored and contacted',
+	}),
+	bodyField('approvalDate', {
+		displayName: 'Approval Date',
+		name: 'approvalDate',
+		type: 'dateTime',
+		default: '',
+		description: 'When the approval was given',
+	}),
+	bodyField('gdprApprovalDate', {
+		displayName: 'GDPR Approval Date',
+		name: 'gdprApprovalDate',
+		type: 'dateTime',
+		default: '',
+		description: 'When the contact accepted the privacy terms',
+	}),
 	bodyField('isForeignSocialSecurityNumber', {
 		displayName: 'Foreign Personal Number',
 		name: 'isForeignSocialSecurityNumber',
@@ -165,16 +220,53 @@ const sharedFields: INodeProperties[] = [
 	addressField,
 	coordinateField('latitud', 'longitud'),
 	customFieldField,
-	bodyField('leadScore', { displayName: 'Lead Score', name: 'leadScore', type: 'number', typeOptions: { minValue: 0, maxValue: 5 }, default: 0, description: 'Stars from 0 to 5' }),
-	bodyField('note', { displayName: 'Note', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '' }),
+	bodyField('leadScore', {
+		displayName: 'Lead Score',
+		name: 'leadScore',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 5 },
+		default: 0,
+		description: 'Stars from 0 to 5',
+	}),
+	bodyField('note', {
+		displayName: 'Note',
+		name: 'note',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+	}),
 	secondEmailField,
-	bodyField('task', { displayName: 'Task (JSON)', name: 'task', type: 'json', default: '{}', description: 'A follow-up task for the agent, as the service expects it' }),
+	bodyField('task', {
+		displayName: 'Task (JSON)',
+		name: 'task',
+		type: 'json',
+		default: '{}',
+		description: 'A follow-up task for the agent, as the service expects it',
+	}),
 	agentField,
-	bodyField('wishAdvertising', { displayName: 'Wants Advertising', name: 'wishAdvertising', type: 'boolean', default: false, description: 'Whether the contact wants to receive advertising' }),
+	bodyField('wishAdvertising', {
+		displayName: 'Wants Advertising',
+		name: 'wishAdvertising',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the contact wants to receive advertising',
+	}),
 ];
 
 /** Additional Fields of a person or company upsert: the shared fields plus the kind's own, sorted by name. */
-export function additionalContactFields(kind: ContactKind, own: INodeProperties[]): INodeProperties {
-	const options = [...sharedFields, categoriesField(kind), ...own].sort((a, b) => a.displayName.localeCompare(b.displayName));
-	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+export function additionalContactFields(
+	kind: ContactKind,
+	own: INodeProperties[],
+): INodeProperties {
+	const options = [...sharedFields, categoriesField(kind), ...own].sort((a, b) =>
+		a.displayName.localeCompare(b.displayName),
+	);
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options,
+	};
 }

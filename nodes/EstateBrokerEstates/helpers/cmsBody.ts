@@ -6,7 +6,6 @@ import { COORDINATE, type CmsField, type CmsMode, cmsGroups, ROOMS_PARAMETER } f
 
 const INT32 = { min: -2147483648, max: 2147483647 };
 
-
 function setAt(body: IDataObject, path: string, value: unknown): void {
 	const keys = path.split('.');
 	const last = keys.pop()!;
@@ -16,14 +15,27 @@ function setAt(body: IDataObject, path: string, value: unknown): void {
 }
 
 /** A number as typed or as an expression gave it (also numeric text); refused by its label when it is none. */
-function numberOf(context: IExecuteSingleFunctions, value: unknown, label: string, range: { min?: number; max?: number; integer?: boolean }): number {
+function numberOf(
+	context: IExecuteSingleFunctions,
+	value: unknown,
+	label: string,
+	range: { min?: number; max?: number; integer?: boolean },
+): number {
 	const number = typeof value === 'number' ? value : Number(String(value).trim());
 	const rule = range.integer ? 'a whole number' : 'a number';
-	if (typeof value === 'boolean' || !Number.isFinite(number) || (range.integer && !Number.isInteger(number))) {
+	if (
+		typeof value === 'boolean' ||
+		!Number.isFinite(number) ||
+		(range.integer && !Number.isInteger(number))
+	) {
 		throw inputError(context, `${label} must be ${rule}; got "${String(value)}"`);
 	}
-	if ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max)) {
-		const bounds = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
+	if (
+		(range.min !== undefined && number < range.min) ||
+		(range.max !== undefined && number > range.max)
+	) {
+		const bounds =
+			range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
 		throw inputError(context, `${label} must be ${bounds}; got ${number}`);
 	}
 	return number;
@@ -40,7 +52,11 @@ function wireValue(context: IExecuteSingleFunctions, field: CmsField, value: unk
 		case 'integer':
 			return numberOf(context, value, field.displayName, { ...INT32, integer: true });
 		case 'boolean':
-			if (typeof value !== 'boolean') throw inputError(context, `${field.displayName} must be true or false; got "${String(value)}"`);
+			if (typeof value !== 'boolean')
+				throw inputError(
+					context,
+					`${field.displayName} must be true or false; got "${String(value)}"`,
+				);
 			return value;
 		case 'ids': {
 			if (Array.isArray(value) && value.length === 0) return undefined;
@@ -50,24 +66,34 @@ function wireValue(context: IExecuteSingleFunctions, field: CmsField, value: unk
 }
 
 /** Latitude and longitude together, or neither: the service reads a coordinate as a pair. */
-function coordinateOf(context: IExecuteSingleFunctions, address: IDataObject): IDataObject | undefined {
+function coordinateOf(
+	context: IExecuteSingleFunctions,
+	address: IDataObject,
+): IDataObject | undefined {
 	const given = Object.entries(COORDINATE).filter(([name]) => !isBlank(address[name]));
 	if (given.length === 0) return undefined;
 	if (given.length === 1) {
-		throw inputError(context, 'Address: Latitude and Longitude go together', `Only ${given[0][1].displayName} was given; add the other, or remove both.`);
+		throw inputError(
+			context,
+			'Address: Latitude and Longitude go together',
+			`Only ${given[0][1].displayName} was given; add the other, or remove both.`,
+		);
 	}
 	const coordinate: IDataObject = {};
-	for (const [name, { displayName, wire, min, max }] of given) coordinate[wire] = numberOf(context, address[name], displayName, { min, max });
+	for (const [name, { displayName, wire, min, max }] of given)
+		coordinate[wire] = numberOf(context, address[name], displayName, { min, max });
 	return coordinate;
 }
 
 /** Room descriptions with a heading or a text; empty rows left out. */
 function roomsOf(interior: IDataObject): IDataObject[] | undefined {
-	const rows = (((interior[ROOMS_PARAMETER.name] ?? {}) as IDataObject)[ROOMS_PARAMETER.item] ?? []) as IDataObject[];
+	const rows = (((interior[ROOMS_PARAMETER.name] ?? {}) as IDataObject)[ROOMS_PARAMETER.item] ??
+		[]) as IDataObject[];
 	const rooms: IDataObject[] = [];
 	for (const row of rows) {
 		const room: IDataObject = {};
-		for (const key of ['heading', 'text']) if (!isBlank(row[key])) room[key] = String(row[key]).trim();
+		for (const key of ['heading', 'text'])
+			if (!isBlank(row[key])) room[key] = String(row[key]).trim();
 		if (Object.keys(room).length) rooms.push(room);
 	}
 	return rooms.length ? rooms : undefined;
@@ -81,9 +107,19 @@ function groupValue(context: IExecuteSingleFunctions, name: string): IDataObject
 /** The create-only top fields: agent and status, required by the service for a new record. */
 function createTopFields(context: IExecuteSingleFunctions, body: IDataObject, what: string): void {
 	const userId = pickedValue(context.getNodeParameter('userId', ''));
-	if (isBlank(userId)) throw inputError(context, 'Agent is required', `Choose the agent responsible for the new ${what}.`);
+	if (isBlank(userId))
+		throw inputError(
+			context,
+			'Agent is required',
+			`Choose the agent responsible for the new ${what}.`,
+		);
 	const status = context.getNodeParameter('status', '');
-	if (isBlank(status)) throw inputError(context, 'Status is required', `Give the stage of the new ${what}, e.g. AssignmentAttempt.`);
+	if (isBlank(status))
+		throw inputError(
+			context,
+			'Status is required',
+			`Give the stage of the new ${what}, e.g. AssignmentAttempt.`,
+		);
 	body.userId = String(userId).trim();
 	setAt(body, 'baseInformation.status', String(status).trim());
 }
@@ -117,11 +153,16 @@ export function cmsBody(mode: CmsMode, kind: { label: string; withPlot: boolean 
 				// The agent picker holds the ID in its value ({ __rl, mode, value }), as saved from the editor.
 				const userId = pickedValue(values.userId);
 				if (!isBlank(userId)) body.userId = String(userId).trim();
-				if (!isBlank(values.status)) setAt(body, 'baseInformation.status', String(values.status).trim());
+				if (!isBlank(values.status))
+					setAt(body, 'baseInformation.status', String(values.status).trim());
 			}
 		}
 		if (mode === 'update' && Object.keys(body).length === 0) {
-			throw inputError(this, 'Nothing to update', `Add at least one field to change on the ${what}; fields left out keep their stored values.`);
+			throw inputError(
+				this,
+				'Nothing to update',
+				`Add at least one field to change on the ${what}; fields left out keep their stored values.`,
+			);
 		}
 		return { ...request, body };
 	};

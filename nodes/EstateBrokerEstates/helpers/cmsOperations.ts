@@ -29,11 +29,22 @@ export const CONDOMINIUM: CmsKind = {
 	withPlot: false,
 };
 
-export const COTTAGE: CmsKind = { resource: 'cottage', label: 'Cottage', segment: 'Cottage', bodyRoot: 'CmsCottage', idParameter: 'cottageId', withPlot: true };
+export const COTTAGE: CmsKind = {
+	resource: 'cottage',
+	label: 'Cottage',
+	segment: 'Cottage',
+	bodyRoot: 'CmsCottage',
+	idParameter: 'cottageId',
+	withPlot: true,
+};
 
 /** The service's text limits with the labels the groups give them ("Address: City"). */
 function cmsTextLimits(kind: CmsKind) {
-	const labels = Object.fromEntries(cmsGroups(kind.withPlot).flatMap((group) => group.fields.map((field) => [field.wire, `${group.displayName}: ${field.displayName}`])));
+	const labels = Object.fromEntries(
+		cmsGroups(kind.withPlot).flatMap((group) =>
+			group.fields.map((field) => [field.wire, `${group.displayName}: ${field.displayName}`]),
+		),
+	);
 	return { textLimits: TEXT_LIMITS.cmsEstate, textLabels: labels };
 }
 
@@ -76,7 +87,12 @@ export function cmsUpdateOperation(kind: CmsKind): OperationDescription {
 			output: {
 				kind: 'acknowledge',
 				item(this: IExecuteSingleFunctions) {
-					return { [kind.idParameter]: String(pickedValue(this.getNodeParameter(kind.idParameter, ''))).trim(), updated: true };
+					return {
+						[kind.idParameter]: String(
+							pickedValue(this.getNodeParameter(kind.idParameter, '')),
+						).trim(),
+						updated: true,
+					};
 				},
 			},
 		},

@@ -7,8 +7,29 @@ import type { RequestStep } from '../../shared/transport';
 import { isBlank, listOf, oneOf, inputError, wholeNumber } from '../../shared/rules';
 
 const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
-const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEK_DAYS = [
+	'Monday',
+	'Tuesday',
+	'Wednesday',
+	'Thursday',
+	'Friday',
+	'Saturday',
+	'Sunday',
+] as const;
+const MONTHS = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+];
 /** Longest day of each month; 29 for February, so a yearly event on 29 February is allowed. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const MAX_SUBJECT_LENGTH = 255;
@@ -97,27 +118,46 @@ function daysOfWeek(context: IExecuteSingleFunctions, value: unknown): string[] 
 function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDataObject {
 	const repeat = context.getNodeParameter('recurrence', false) as unknown;
 	if (repeat !== true && String(repeat).toLowerCase() !== 'true') return {};
-	const pattern = oneOf(context, context.getNodeParameter('recurrencePattern', ''), 'Frequency', PATTERNS);
+	const pattern = oneOf(
+		context,
+		context.getNodeParameter('recurrencePattern', ''),
+		'Frequency',
+		PATTERNS,
+	);
 	const body: IDataObject = {
 		recurrence: true,
 		recurrencePattern: pattern,
-		recurrenceInterval: wholeNumber(context, context.getNodeParameter('recurrenceInterval', 1), 'Repeat Every', { min: 1, max: MAX_INTERVAL }),
+		recurrenceInterval: wholeNumber(
+			context,
+			context.getNodeParameter('recurrenceInterval', 1),
+			'Repeat Every',
+			{ min: 1, max: MAX_INTERVAL },
+		),
 	};
 	const options = context.getNodeParameter('recurrenceOptions', {}) as IDataObject;
 	if (pattern === 'Weekly' && !isBlank(options.daysOfWeek)) {
 		const days = daysOfWeek(context, options.daysOfWeek);
 		if (days.length) body.recurrenceDayOfWeeks = days;
 	}
-	if (pattern === 'Weekly' && !body.recurrenceDayOfWeeks) body.recurrenceDayOfWeeks = [WEEK_DAYS[startsAt.weekday - 1]];
+	if (pattern === 'Weekly' && !body.recurrenceDayOfWeeks)
+		body.recurrenceDayOfWeeks = [WEEK_DAYS[startsAt.weekday - 1]];
 	if (pattern === 'Monthly' || pattern === 'Yearly') {
-		body.recurrenceDay = isBlank(options.dayOfMonth) ? startsAt.day : wholeNumber(context, options.dayOfMonth, 'Day of Month', { min: 1, max: 31 });
+		body.recurrenceDay = isBlank(options.dayOfMonth)
+			? startsAt.day
+			: wholeNumber(context, options.dayOfMonth, 'Day of Month', { min: 1, max: 31 });
 	}
 	if (pattern === 'Yearly') {
-		body.recurrenceMonth = isBlank(options.month) ? startsAt.month : wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
+		body.recurrenceMonth = isBlank(options.month)
+			? startsAt.month
+			: wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
 		const month = body.recurrenceMonth as number;
 		const day = body.recurrenceDay as number;
 		if (day > DAYS_IN_MONTH[month - 1]) {
-			throw inputError(context, `Day of Month ${day} does not exist in ${MONTHS[month - 1]}`, `${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`);
+			throw inputError(
+				context,
+				`Day of Month ${day} does not exist in ${MONTHS[month - 1]}`,
+				`${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`,
+			);
 		}
 	}
 	return body;
@@ -136,16 +176,40 @@ const wholeDay = (date: DateTime) => `${date.toISODate()}T00:00:00.000Z`;
  */
 export const appointmentBody: RequestStep = async function (request) {
 	const subject = String(this.getNodeParameter('subject', '') ?? '').trim();
-	if (subject === '') throw inputError(this, 'Subject is required', 'Say what the appointment is about, e.g. "Viewing at Storgatan 12".');
-	if (subject.length > MAX_SUBJECT_LENGTH) throw inputError(this, `Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`);
+	if (subject === '')
+		throw inputError(
+			this,
+			'Subject is required',
+			'Say what the appointment is about, e.g. "Viewing at Storgatan 12".',
+		);
+	if (subject.length > MAX_SUBJECT_LENGTH)
+		throw inputError(
+			this,
+			`Subject may have at most ${MAX_SUBJECT_LENGTH} characters; got ${subject.length}`,
+		);
 	const startsAtValue = this.getNodeParameter('startsAt', '');
 	if (isBlank(startsAtValue)) throw inputError(this, 'Starts At is required');
 	const endsAtValue = this.getNodeParameter('endsAt', '');
-	checkDateRange(this, { from: startsAtValue, to: endsAtValue, fromField: 'Starts At', toField: 'Ends At', limit: 'none' }, this.getItemIndex());
+	checkDateRange(
+		this,
+		{
+			from: startsAtValue,
+			to: endsAtValue,
+			fromField: 'Starts At',
+			toField: 'Ends At',
+			limit: 'none',
+		},
+		this.getItemIndex(),
+	);
 	const startsAt = parseDateTime(this, startsAtValue, 'Starts At', this.getItemIndex());
-	const endsAt = isBlank(endsAtValue) ? undefined : parseDateTime(this, endsAtValue, 'Ends At', this.getItemIndex());
+	const endsAt = isBlank(endsAtValue)
+		? undefined
+		: parseDateTime(this, endsAtValue, 'Ends At', this.getItemIndex());
 	const additional = this.getNodeParameter('additionalFields', {}) as IDataObject;
-	const allDay = additional.allDayEvent === undefined ? undefined : additional.allDayEvent === true || String(additional.allDayEvent).toLowerCase() === 'true';
+	const allDay =
+		additional.allDayEvent === undefined
+			? undefined
+			: additional.allDayEvent === true || String(additional.allDayEvent).toLowerCase() === 'true';
 	const timeOf = allDay ? wholeDay : toWire;
 	const body: IDataObject = { subject, startsAt: timeOf(startsAt) };
 	if (endsAt) body.endsAt = timeOf(endsAt);

@@ -8,7 +8,10 @@ import { type AnswerStep, sentRequest } from '../../shared/transport';
  * sent, after the node's checks (trimmed, times in UTC), plus `extra` (e.g. the user id of
  * the path), so that the next node can say what was created.
  */
-export function sentWithId(fields: string[], extra?: (this: IExecuteSingleFunctions) => IDataObject): AnswerStep {
+export function sentWithId(
+	fields: string[],
+	extra?: (this: IExecuteSingleFunctions) => IDataObject,
+): AnswerStep {
 	return async function (items) {
 		const body = (sentRequest(this).body ?? {}) as IDataObject;
 		const sent: IDataObject = extra ? extra.call(this) : {};

@@ -21,19 +21,30 @@ function checkDigit(nineDigits: string): number {
 export const socialNumberBody: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
 	const written = String(body.socialNumber ?? '').trim();
-	if (written === '') throw inputError(this, 'Personal Number is required', 'Give the 12-digit personal number, e.g. 19800101-1234.');
+	if (written === '')
+		throw inputError(
+			this,
+			'Personal Number is required',
+			'Give the 12-digit personal number, e.g. 19800101-1234.',
+		);
 	const parts = /^(\d{8})[-\s]?(\d{4})$/.exec(written);
 	if (!parts) {
 		const short = /^\d{6}[-+\s]?\d{4}$/.test(written);
 		throw inputError(
 			this,
 			`Personal Number must have 12 digits (YYYYMMDDNNNN); got "${written}"`,
-			short ? 'Add the century: 19 or 20 before the date, e.g. 19800101-1234.' : 'Write it as YYYYMMDDNNNN or YYYYMMDD-NNNN.',
+			short
+				? 'Add the century: 19 or 20 before the date, e.g. 19800101-1234.'
+				: 'Write it as YYYYMMDDNNNN or YYYYMMDD-NNNN.',
 		);
 	}
 	const socialNumber = `${parts[1]}${parts[2]}`;
 	if (checkDigit(socialNumber.slice(2, 11)) !== Number(socialNumber[11])) {
-		throw inputError(this, 'Personal Number has a wrong check digit', 'The last digit does not match the others; check the number for a typo.');
+		throw inputError(
+			this,
+			'Personal Number has a wrong check digit',
+			'The last digit does not match the others; check the number for a typo.',
+		);
 	}
 	return { ...request, body: { ...body, socialNumber } };
 };

@@ -44,8 +44,15 @@ const checkBudgetOf: RequestStep = async function (request) {
 	if (budgetOf !== 'office' && budgetOf !== 'agent') {
 		throw inputError(this, `Budget Of must be office or agent; got "${String(budgetOf)}"`);
 	}
-	if (budgetOf === 'agent' && String(pickedValue(this.getNodeParameter('userId', '')) ?? '').trim() === '') {
-		throw inputError(this, 'Agent is required', 'Choose the agent whose budget to read, or read the office budget.');
+	if (
+		budgetOf === 'agent' &&
+		String(pickedValue(this.getNodeParameter('userId', '')) ?? '').trim() === ''
+	) {
+		throw inputError(
+			this,
+			'Agent is required',
+			'Choose the agent whose budget to read, or read the office budget.',
+		);
 	}
 	return request;
 };
@@ -56,7 +63,11 @@ export const budgetReadFields: INodeProperties[] = [
 		name: 'budgetOf',
 		type: 'options',
 		options: [
-			{ name: 'Office', value: 'office', description: 'The budget of each office (for a group: one item per office)' },
+			{
+				name: 'Office',
+				value: 'office',
+				description: 'The budget of each office (for a group: one item per office)',
+			},
 			{ name: 'Agent', value: 'agent', description: "One agent's budget" },
 		],
 		default: 'office',
@@ -95,14 +106,29 @@ export const checkBudgetFigures: RequestStep = async function (request) {
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const figures = this.getNodeParameter('budget', {}) as IDataObject;
-	const realNames = Object.values(BUDGET_FIGURES).map((figure) => figure.label).join(', ');
-	const given = Object.keys(BUDGET_FIGURES).filter((key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '');
+	const realNames = Object.values(BUDGET_FIGURES)
+		.map((figure) => figure.label)
+		.join(', ');
+	const given = Object.keys(BUDGET_FIGURES).filter(
+		(key) => figures[key] !== undefined && figures[key] !== null && figures[key] !== '',
+	);
 	if (given.length === 0) {
-		throw inputError(node, 'Add at least one budget figure', `Figures left out keep the value the budget already has. The figures: ${realNames}.`, itemIndex);
+		throw inputError(
+			node,
+			'Add at least one budget figure',
+			`Figures left out keep the value the budget already has. The figures: ${realNames}.`,
+			itemIndex,
+		);
 	}
 	const body: IDataObject = {};
 	for (const key of given) {
-		const value = wholeNumber(node, figures[key], BUDGET_FIGURES[key].label, { min: 0, max: 2147483647, rule: 'a whole number of 0 or more' }, itemIndex);
+		const value = wholeNumber(
+			node,
+			figures[key],
+			BUDGET_FIGURES[key].label,
+			{ min: 0, max: 2147483647, rule: 'a whole number of 0 or more' },
+			itemIndex,
+		);
 		const [outer, inner] = BUDGET_FIGURES[key].wire.split('.');
 		if (inner) body[outer] = { ...((body[outer] as IDataObject) ?? {}), [inner]: value };
 		else body[outer] = value;

@@ -19,10 +19,34 @@ export const budgetReportFields: INodeProperties[] = [
 		default: {},
 		description: 'Months to compare; without any, January of this year up to this month',
 		options: [
-			queryField('fromMonth', { displayName: 'From Month', name: 'fromMonth', type: 'options', options: MONTH_OPTIONS, default: 1, description: 'First month; January when left out' }),
-			queryField('fromYear', yearField('fromYear', 'From Year', 'Year of the first month; the year of To Year when left out')),
-			queryField('toMonth', { displayName: 'To Month', name: 'toMonth', type: 'options', options: MONTH_OPTIONS, default: 12, description: 'Last month; this month, or December of To Year, when left out' }),
-			queryField('toYear', yearField('toYear', 'To Year', 'Year of the last month; this year when left out')),
+			queryField('fromMonth', {
+				displayName: 'From Month',
+				name: 'fromMonth',
+				type: 'options',
+				options: MONTH_OPTIONS,
+				default: 1,
+				description: 'First month; January when left out',
+			}),
+			queryField(
+				'fromYear',
+				yearField(
+					'fromYear',
+					'From Year',
+					'Year of the first month; the year of To Year when left out',
+				),
+			),
+			queryField('toMonth', {
+				displayName: 'To Month',
+				name: 'toMonth',
+				type: 'options',
+				options: MONTH_OPTIONS,
+				default: 12,
+				description: 'Last month; this month, or December of To Year, when left out',
+			}),
+			queryField(
+				'toYear',
+				yearField('toYear', 'To Year', 'Year of the last month; this year when left out'),
+			),
 		],
 	},
 ];
@@ -39,9 +63,19 @@ const checkPeriod: RequestStep = async function (request) {
 	const toYear = checkYear(node, qs.toYear, 'To Year', itemIndex);
 	const toMonth = checkMonth(node, qs.toMonth, 'To Month', itemIndex);
 	// Without years both bounds lie in this year; with To Year, a missing From Year is that year.
-	const decided = toYear !== undefined || (fromYear === undefined && fromMonth !== undefined && toMonth !== undefined);
-	if (decided && ordinal(fromYear ?? toYear ?? 0, fromMonth ?? 1) > ordinal(toYear ?? 0, toMonth ?? 12)) {
-		throw inputError(node, 'From Year and From Month must not be after To Year and To Month', undefined, itemIndex);
+	const decided =
+		toYear !== undefined ||
+		(fromYear === undefined && fromMonth !== undefined && toMonth !== undefined);
+	if (
+		decided &&
+		ordinal(fromYear ?? toYear ?? 0, fromMonth ?? 1) > ordinal(toYear ?? 0, toMonth ?? 12)
+	) {
+		throw inputError(
+			node,
+			'From Year and From Month must not be after To Year and To Month',
+			undefined,
+			itemIndex,
+		);
 	}
 	for (const [key, value] of Object.entries({ fromYear, fromMonth, toYear, toMonth })) {
 		if (value === undefined) delete qs[key];

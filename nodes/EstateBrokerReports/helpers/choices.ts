@@ -22,8 +22,18 @@ export const SELECTION_TYPE: Choice = {
 	values: ['Create', 'Access', 'Agreement', 'Changed', 'LatestPropertyChangeDate'],
 	optional: false,
 };
-export const ASSIGNMENT: Choice = { wireName: 'assignment', label: 'Assignment', values: ['Writing', 'Valuation', 'Sale'], optional: true };
-export const LEAD_STATUS: Choice = { wireName: 'activeStatusTipLead', label: 'Status', values: ['Active', 'ActiveAndRemoved', 'Removed'], optional: false };
+export const ASSIGNMENT: Choice = {
+	wireName: 'assignment',
+	label: 'Assignment',
+	values: ['Writing', 'Valuation', 'Sale'],
+	optional: true,
+};
+export const LEAD_STATUS: Choice = {
+	wireName: 'activeStatusTipLead',
+	label: 'Status',
+	values: ['Active', 'ActiveAndRemoved', 'Removed'],
+	optional: false,
+};
 
 /** Refuses a value outside the choice, naming the field; an optional one left empty is not sent. */
 export function choiceStep(choice: Choice): RequestStep {
@@ -40,11 +50,31 @@ export function choiceStep(choice: Choice): RequestStep {
 }
 
 const SELECTION_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Access Date', value: 'Access', description: 'Estates whose buyer takes possession (access date) within the period' },
-	{ name: 'Agreement Date', value: 'Agreement', description: 'Estates whose assignment agreement with the seller was signed within the period' },
-	{ name: 'Changed', value: 'Changed', description: 'Estates whose record was changed within the period' },
-	{ name: 'Created', value: 'Create', description: 'Estates registered in the system within the period' },
-	{ name: 'Latest Property Change', value: 'LatestPropertyChangeDate', description: 'Estates whose property details last changed within the period' },
+	{
+		name: 'Access Date',
+		value: 'Access',
+		description: 'Estates whose buyer takes possession (access date) within the period',
+	},
+	{
+		name: 'Agreement Date',
+		value: 'Agreement',
+		description: 'Estates whose assignment agreement with the seller was signed within the period',
+	},
+	{
+		name: 'Changed',
+		value: 'Changed',
+		description: 'Estates whose record was changed within the period',
+	},
+	{
+		name: 'Created',
+		value: 'Create',
+		description: 'Estates registered in the system within the period',
+	},
+	{
+		name: 'Latest Property Change',
+		value: 'LatestPropertyChangeDate',
+		description: 'Estates whose property details last changed within the period',
+	},
 ];
 
 export const selectionTypeField: INodeProperties = queryField(SELECTION_TYPE.wireName, {
@@ -54,14 +84,19 @@ export const selectionTypeField: INodeProperties = queryField(SELECTION_TYPE.wir
 	options: SELECTION_OPTIONS,
 	default: 'Agreement',
 	required: true,
-	description: 'Which date of an estate must lie within the period for the estate to be in the report',
+	description:
+		'Which date of an estate must lie within the period for the estate to be in the report',
 });
 
 const ASSIGNMENT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'All Assignments', value: '', description: 'Every kind of assignment' },
 	{ name: 'Sale', value: 'Sale', description: 'Estates the office sells for the seller' },
 	{ name: 'Valuation', value: 'Valuation', description: 'Valuations only' },
-	{ name: 'Writing', value: 'Writing', description: 'Deals the parties agreed themselves, where the office only draws up the papers' },
+	{
+		name: 'Writing',
+		value: 'Writing',
+		description: 'Deals the parties agreed themselves, where the office only draws up the papers',
+	},
 ];
 
 export const assignmentField: INodeProperties = queryField(ASSIGNMENT.wireName, {
@@ -75,7 +110,11 @@ export const assignmentField: INodeProperties = queryField(ASSIGNMENT.wireName, 
 
 const LEAD_STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Active', value: 'Active', description: 'Tips and leads still open' },
-	{ name: 'Active and Removed', value: 'ActiveAndRemoved', description: 'Open and removed tips and leads alike' },
+	{
+		name: 'Active and Removed',
+		value: 'ActiveAndRemoved',
+		description: 'Open and removed tips and leads alike',
+	},
 	{ name: 'Removed', value: 'Removed', description: 'Only tips and leads that were removed' },
 ];
 

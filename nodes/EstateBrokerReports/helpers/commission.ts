@@ -10,4 +10,7 @@ export const commissionFields: INodeProperties[] = [
 	assignmentField,
 ];
 
-export const commissionSteps: RequestStep[] = [periodStep({ limit: 'oneYear', required: true }), choiceStep(ASSIGNMENT)];
+export const commissionSteps: RequestStep[] = [
+	periodStep({ limit: 'oneYear', required: true }),
+	choiceStep(ASSIGNMENT),
+];

@@ -23,7 +23,10 @@ export interface PeriodOptions {
 
 /** Start Date and End Date, sent as dateFrom and dateTo (UTC ISO 8601). */
 export function periodFields(options: PeriodOptions): INodeProperties[] {
-	const limit = options.limit === 'none' ? '' : ` At most ${DATE_RANGE_WORDING[options.limit]} after the start.`;
+	const limit =
+		options.limit === 'none'
+			? ''
+			: ` At most ${DATE_RANGE_WORDING[options.limit]} after the start.`;
 	const open = options.required ? '' : ' Leave empty for no bound.';
 	// A required period starts as this month so far; an optional one as no bound at all.
 	const required = (value: string) => (options.required ? { default: value, required: true } : {});
@@ -49,5 +52,11 @@ export function periodFields(options: PeriodOptions): INodeProperties[] {
 
 /** Checks the period before anything is sent (valid, in order, within the limit) and sends it as UTC. */
 export function periodStep(options: Pick<PeriodOptions, 'limit' | 'required'>): RequestStep {
-	return dateRangeQuery({ fromKey: 'dateFrom', toKey: 'dateTo', fromField: START, toField: END, ...options });
+	return dateRangeQuery({
+		fromKey: 'dateFrom',
+		toKey: 'dateTo',
+		fromField: START,
+		toField: END,
+		...options,
+	});
 }

@@ -20,22 +20,43 @@ function countOf(value: unknown): number | undefined {
  * Pages, never the same page twice. Page Index and Page Size are checked before the first call. As one report, all pages make one item with
  * the lists joined and the total count. n8n's pagination hook makes each call.
  */
-export const pagedLeads: CallsStep = async function (this: IExecutePaginationFunctions, requestData) {
+export const pagedLeads: CallsStep = async function (
+	this: IExecutePaginationFunctions,
+	requestData,
+) {
 	const request = requestData.options as IHttpRequestOptions;
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const returnAll = this.getNodeParameter('returnAll', false) === true;
-	const pageSize = checkPageSize(node, this.getNodeParameter('pageSize', DEFAULT_PAGE_SIZE), 'Page Size', itemIndex);
+	const pageSize = checkPageSize(
+		node,
+		this.getNodeParameter('pageSize', DEFAULT_PAGE_SIZE),
+		'Page Size',
+		itemIndex,
+	);
 	const page = async (pageIndex: number) =>
-		(await this.makeRoutingRequest({ ...requestData, options: { ...request, qs: { ...(request.qs ?? {}), pageIndex, pageSize } } }))[0];
+		(
+			await this.makeRoutingRequest({
+				...requestData,
+				options: { ...request, qs: { ...(request.qs ?? {}), pageIndex, pageSize } },
+			})
+		)[0];
 
 	if (!returnAll) {
-		const answer = await page(checkPageIndex(node, this.getNodeParameter('pageIndex', 0), 'Page Index', itemIndex));
+		const answer = await page(
+			checkPageIndex(node, this.getNodeParameter('pageIndex', 0), 'Page Index', itemIndex),
+		);
 		if (!answer) return [];
-		return wantsRows(this) ? rowsOf(answer.json, LEAD_LISTS).map((json) => ({ json, pairedItem: answer.pairedItem })) : [answer];
+		return wantsRows(this)
+			? rowsOf(answer.json, LEAD_LISTS).map((json) => ({ json, pairedItem: answer.pairedItem }))
+			: [answer];
 	}
 
-	const nextPage = pageGuard(node, checkMaxPages(node, this.getNodeParameter('maxPages', ''), 'Max Pages', itemIndex), itemIndex);
+	const nextPage = pageGuard(
+		node,
+		checkMaxPages(node, this.getNodeParameter('maxPages', ''), 'Max Pages', itemIndex),
+		itemIndex,
+	);
 	const reports: IDataObject[] = [];
 	for (let pageIndex = 0; ; pageIndex++) {
 		const answer = await page(pageIndex);
@@ -47,7 +68,10 @@ export const pagedLeads: CallsStep = async function (this: IExecutePaginationFun
 		nextPage(pageIndex, rows);
 	}
 	const pairedItem = { item: itemIndex };
-	if (wantsRows(this)) return reports.flatMap((report) => rowsOf(report, LEAD_LISTS)).map((json) => ({ json, pairedItem }));
+	if (wantsRows(this))
+		return reports
+			.flatMap((report) => rowsOf(report, LEAD_LISTS))
+			.map((json) => ({ json, pairedItem }));
 	const whole: IDataObject = { totalCount: reports[reports.length - 1]?.totalCount ?? null };
 	for (const list of LEAD_LISTS) whole[list] = reports.flatMap((report) => rowsOf(report, [list]));
 	return [{ json: whole, pairedItem }];

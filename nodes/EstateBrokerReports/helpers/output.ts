@@ -12,8 +12,17 @@ export const outputField: INodeProperties = {
 	name: 'output',
 	type: 'options',
 	options: [
-		{ name: 'Rows', value: 'rows', description: 'One item per row of the report, ready for a table' },
-		{ name: 'Whole Report', value: 'report', description: 'One item with the whole report as the service gives it (its lists, and totals where it has them)' },
+		{
+			name: 'Rows',
+			value: 'rows',
+			description: 'One item per row of the report, ready for a table',
+		},
+		{
+			name: 'Whole Report',
+			value: 'report',
+			description:
+				'One item with the whole report as the service gives it (its lists, and totals where it has them)',
+		},
 	],
 	default: 'rows',
 	description: 'Whether to split the report into one item per row, or keep it as one item',
@@ -21,7 +30,9 @@ export const outputField: INodeProperties = {
 
 function asList(value: unknown): IDataObject[] {
 	if (value === undefined || value === null || value === '') return [];
-	return (Array.isArray(value) ? value : [value]).filter((entry): entry is IDataObject => !!entry && typeof entry === 'object');
+	return (Array.isArray(value) ? value : [value]).filter(
+		(entry): entry is IDataObject => !!entry && typeof entry === 'object',
+	);
 }
 
 /**
@@ -41,6 +52,8 @@ export function wantsRows(context: IExecuteSingleFunctions): boolean {
 export function reportOutput(lists: string[]): AnswerStep {
 	return async function (answers) {
 		if (!wantsRows(this)) return answers;
-		return answers.flatMap((answer) => rowsOf(answer.json, lists).map((json) => ({ json, pairedItem: answer.pairedItem })));
+		return answers.flatMap((answer) =>
+			rowsOf(answer.json, lists).map((json) => ({ json, pairedItem: answer.pairedItem })),
+		);
 	};
 }

@@ -16,9 +16,15 @@ export const salesReportFields: INodeProperties[] = [
 	outputField,
 ];
 
-const salesReportSteps: RequestStep[] = [choiceStep(SELECTION_TYPE), periodStep({ limit: 'none', required: false })];
+const salesReportSteps: RequestStep[] = [
+	choiceStep(SELECTION_TYPE),
+	periodStep({ limit: 'none', required: false }),
+];
 
-const list = (value: unknown): IDataObject[] => (Array.isArray(value) ? value.filter((entry): entry is IDataObject => !!entry && typeof entry === 'object') : []);
+const list = (value: unknown): IDataObject[] =>
+	Array.isArray(value)
+		? value.filter((entry): entry is IDataObject => !!entry && typeof entry === 'object')
+		: [];
 
 /** With Output Rows, one item per estate of the report, with the office, year and month it is listed under. */
 const estateRows: AnswerStep = async function (answers) {
@@ -28,7 +34,13 @@ const estateRows: AnswerStep = async function (answers) {
 			list(office.years).flatMap((year) =>
 				list(year.months).flatMap((month) =>
 					list(month.estateSaleReports).map((estate) => ({
-						json: { customerId: office.customerId, officeName: office.officeName, year: year.year, month: month.month, ...estate },
+						json: {
+							customerId: office.customerId,
+							officeName: office.officeName,
+							year: year.year,
+							month: month.month,
+							...estate,
+						},
 						pairedItem: answer.pairedItem,
 					})),
 				),
@@ -38,17 +50,29 @@ const estateRows: AnswerStep = async function (answers) {
 };
 
 export function salesReportRequest(path: string): OperationRequest {
-	return { method: 'GET', path, customerIdQuery: 'customerId', preSend: salesReportSteps, postReceive: [estateRows] };
+	return {
+		method: 'GET',
+		path,
+		customerIdQuery: 'customerId',
+		preSend: salesReportSteps,
+		postReceive: [estateRows],
+	};
 }
 
 /** One item per record of the lists an answer holds, each with `parent` fields copied from the answer (e.g. the office). */
-export function itemsOfLists(lists: string[], parent: Record<string, string> = {}, kindKey?: string): AnswerStep {
+export function itemsOfLists(
+	lists: string[],
+	parent: Record<string, string> = {},
+	kindKey?: string,
+): AnswerStep {
 	return async function (answers) {
 		return answers.flatMap((answer) =>
 			lists.flatMap((name) =>
 				list(answer.json[name]).map((record) => ({
 					json: {
-						...Object.fromEntries(Object.entries(parent).map(([to, from]) => [to, answer.json[from]])),
+						...Object.fromEntries(
+							Object.entries(parent).map(([to, from]) => [to, answer.json[from]]),
+						),
 						...(kindKey ? { [kindKey]: name } : {}),
 						...record,
 					},

@@ -15,8 +15,16 @@ export const contactChangedFields: INodeProperties[] = [
 		name: 'contactChange',
 		type: 'options',
 		options: [
-			{ name: 'Changed Contacts', value: 'changed', description: 'Every change of a contact, new contacts included' },
-			{ name: 'Created Contacts', value: 'created', description: 'Only contacts that are new in the register' },
+			{
+				name: 'Changed Contacts',
+				value: 'changed',
+				description: 'Every change of a contact, new contacts included',
+			},
+			{
+				name: 'Created Contacts',
+				value: 'created',
+				description: 'Only contacts that are new in the register',
+			},
 		],
 		default: 'changed',
 		displayOptions: show,
@@ -26,7 +34,8 @@ export const contactChangedFields: INodeProperties[] = [
 		name: 'fetchFullContacts',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to fetch each contact\'s full record (name, email, phone, address, categories…) instead of its ID and change time; one extra request per 20 contacts of a type',
+		description:
+			"Whether to fetch each contact's full record (name, email, phone, address, categories…) instead of its ID and change time; one extra request per 20 contacts of a type",
 		displayOptions: show,
 	},
 ];
@@ -38,14 +47,18 @@ const GROUPS = [
 	['deceasedEstates', 'DeceasedEstate'],
 ] as const;
 
-const mode = (context: IPollFunctions) => (context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed');
+const mode = (context: IPollFunctions) =>
+	context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed';
 
 /**
  * Whole records by id, each id on its type's endpoint, 20 a call (more than 5 as the contactIds
  * query). An id the list gave that no path may carry ("..", blank, with a comma) is not read: its
  * contact goes out as listed, with fullContactError saying why (the poll goes on, nothing is lost).
  */
-async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; type: string }>): Promise<Map<string, IDataObject>> {
+async function fullContacts(
+	this: IPollFunctions,
+	entries: Array<{ id: string; type: string }>,
+): Promise<Map<string, IDataObject>> {
 	const byId = new Map<string, IDataObject>();
 	const idsOfType = new Map<string, string[]>();
 	for (const { id, type } of entries) {
@@ -57,9 +70,14 @@ async function fullContacts(this: IPollFunctions, entries: Array<{ id: string; t
 		}
 		idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
 	}
-	const calls = [...idsOfType].flatMap(([type, ids]) => chunkIds(ids).map((chunk) => idListCall(this.getNode(), CONTACT_READ_PATHS[type], chunk)));
-	const answers = await Promise.all(calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })));
-	for (const contact of answers.flatMap((answer) => recordsOf(answer))) byId.set(String(contact.id), contact);
+	const calls = [...idsOfType].flatMap(([type, ids]) =>
+		chunkIds(ids).map((chunk) => idListCall(this.getNode(), CONTACT_READ_PATHS[type], chunk)),
+	);
+	const answers = await Promise.all(
+		calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })),
+	);
+	for (const contact of answers.flatMap((answer) => recordsOf(answer)))
+		byId.set(String(contact.id), contact);
 	return byId;
 }
 
@@ -78,9 +96,18 @@ export const contactChanged: RecordEvent = {
 		const change = mode(this);
 		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
 		// The list as sent: each contact's change time is read once, and only the contacts the poll may emit are rewritten.
-		const { body, arrivedAt } = await brokerAnswer.call(this, { method: 'GET', path: '/CRM/Contact/{customerId}', qs }, 'asSent');
+		const { body, arrivedAt } = await brokerAnswer.call(
+			this,
+			{ method: 'GET', path: '/CRM/Contact/{customerId}', qs },
+			'asSent',
+		);
 		const node = this.getNode();
-		const list = expectListsRecord(node, body, 'a contact list', GROUPS.map(([group]) => group));
+		const list = expectListsRecord(
+			node,
+			body,
+			'a contact list',
+			GROUPS.map(([group]) => group),
+		);
 		const observed: Array<Observed<IDataObject>> = [];
 		for (const [group, contactType] of GROUPS) {
 			const entries = recordsOf(list[group]);
@@ -89,14 +116,27 @@ export const contactChanged: RecordEvent = {
 				if (entry.id === undefined || entry.id === null) continue;
 				const time = listedTime(node, entry, 'changedAt', arrivedAt, `${group}[${index}]`);
 				if (!time) continue;
-				observed.push(observedRecord(node, String(entry.id), time, { ...entry, contactType, change }, arrivedAt, `${group}[${index}]`));
+				observed.push(
+					observedRecord(
+						node,
+						String(entry.id),
+						time,
+						{ ...entry, contactType, change },
+						arrivedAt,
+						`${group}[${index}]`,
+					),
+				);
 			}
 		}
 		return { observed };
 	},
 	async toItems(this: IPollFunctions, fresh) {
-		if (this.getNodeParameter('fetchFullContacts', false) !== true) return fresh.map((entry) => entry.record);
-		const full = await fullContacts.call(this, fresh.map((entry) => ({ id: entry.key, type: String(entry.record.contactType) })));
+		if (this.getNodeParameter('fetchFullContacts', false) !== true)
+			return fresh.map((entry) => entry.record);
+		const full = await fullContacts.call(
+			this,
+			fresh.map((entry) => ({ id: entry.key, type: String(entry.record.contactType) })),
+		);
 		return fresh.map((entry) => {
 			const found = full.get(entry.key);
 			if (found && 'fullContactError' in found) return { ...entry.record, ...found };
@@ -105,6 +145,7 @@ export const contactChanged: RecordEvent = {
 	},
 	nothingFound: {
 		message: 'No contacts found',
-		description: 'No contact was created or changed in the last two months. Change a contact, then fetch the test event again.',
+		description:
+			'No contact was created or changed in the last two months. Change a contact, then fetch the test event again.',
 	},
 };

@@ -1,5 +1,10 @@
 import type { DateTime } from 'luxon';
-import type { IDataObject, INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeProperties,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, nowIn, withStockholmOffset } from '../../shared/dates';
@@ -16,8 +21,17 @@ export const liveDataFields: INodeProperties[] = [
 		name: 'liveDataReport',
 		type: 'options',
 		options: [
-			{ name: 'Activity', value: 'activity', description: 'What each agent did: logins, calls, viewings, valuations' },
-			{ name: 'Commission', value: 'commission', description: 'Commission per agent (the service calculates only the latest three months, with some delay)' },
+			{
+				name: 'Activity',
+				value: 'activity',
+				description: 'What each agent did: logins, calls, viewings, valuations',
+			},
+			{
+				name: 'Commission',
+				value: 'commission',
+				description:
+					'Commission per agent (the service calculates only the latest three months, with some delay)',
+			},
 		],
 		default: 'activity',
 		displayOptions: show,
@@ -69,7 +83,8 @@ export function figureRows(report: unknown): Record<string, IDataObject> {
 	}
 	const summary: IDataObject = {};
 	for (const [name, value] of Object.entries((report ?? {}) as IDataObject)) {
-		if (Array.isArray(value)) recordsOf(value).forEach((row, index) => (rows[rowKey(row, name, index)] = row));
+		if (Array.isArray(value))
+			recordsOf(value).forEach((row, index) => (rows[rowKey(row, name, index)] = row));
 		else if (!WINDOW_ECHO.test(name)) summary[name] = value;
 	}
 	if (Object.keys(summary).length > 0) rows.summary = summary;
@@ -99,22 +114,56 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 		qs: { dateFrom: range.from, dateTo: range.to },
 	});
 	// Rows per agent are what a report is made of; without them ("OK", nothing, a page) the figures are not known.
-	const isReport = Array.isArray(answer) ? recordsOf(answer).length > 0 : answer !== null && typeof answer === 'object' && Object.values(answer).some(Array.isArray);
-	if (!isReport) throw unexpectedAnswer(this.getNode(), 'a live-data report', answer, 'a report with rows of figures');
+	const isReport = Array.isArray(answer)
+		? recordsOf(answer).length > 0
+		: answer !== null && typeof answer === 'object' && Object.values(answer).some(Array.isArray);
+	if (!isReport)
+		throw unexpectedAnswer(
+			this.getNode(),
+			'a live-data report',
+			answer,
+			'a report with rows of figures',
+		);
 	const current = figureRows(answer);
 	const data = this.getWorkflowStaticData('node');
 	const scope = await stateScope(this, 'liveDataChanged', [report, period]);
 	const previous = readFigures(data, scope);
 	// The period as Stockholm shows it, like every time the nodes output (what went out is UTC).
-	const meta = { report, period, dateFrom: range.from && withStockholmOffset(range.from), dateTo: range.to && withStockholmOffset(range.to) };
+	const meta = {
+		report,
+		period,
+		dateFrom: range.from && withStockholmOffset(range.from),
+		dateTo: range.to && withStockholmOffset(range.to),
+	};
 	const itemsOf = (changes: ReturnType<typeof compareFigures>) =>
-		changes.map((change) => ({ ...meta, row: change.key, previous: change.previous, current: change.current }));
+		changes.map((change) => ({
+			...meta,
+			row: change.key,
+			previous: change.previous,
+			current: change.current,
+		}));
 
 	if (this.getMode() === 'manual') {
 		const changes = compareFigures(previous ?? {}, current);
-		const items = itemsOf(changes.length > 0 ? changes : Object.entries(current).map(([key, row]) => ({ key, previous: previous?.[key] ?? null, current: row })));
+		const items = itemsOf(
+			changes.length > 0
+				? changes
+				: Object.entries(current).map(([key, row]) => ({
+						key,
+						previous: previous?.[key] ?? null,
+						current: row,
+					})),
+		);
 		// Why not a shared check: the input is fine; Fetch Test Event found no figures to show.
-		if (items.length === 0) throw new NodeOperationError(this.getNode(), 'The live-data report has no figures for this period', { description: 'Pick a longer period, or fetch the test event again once agents have been active.' });
+		if (items.length === 0)
+			throw new NodeOperationError(
+				this.getNode(),
+				'The live-data report has no figures for this period',
+				{
+					description:
+						'Pick a longer period, or fetch the test event again once agents have been active.',
+				},
+			);
 		return [this.helpers.returnJsonArray(items)];
 	}
 	const emitExisting = this.getNodeParameter('emitExistingOnFirstRun', false) === true;

@@ -18,19 +18,28 @@ export const newBidFields: INodeProperties[] = [
 		description: 'Whether bids the seller asked to keep hidden also start the workflow',
 		displayOptions: show,
 	},
-	{ ...estateIdField('Only bids on this estate. Leave empty for bids on every estate of the office.', false), displayOptions: show },
+	{
+		...estateIdField(
+			'Only bids on this estate. Leave empty for bids on every estate of the office.',
+			false,
+		),
+		displayOptions: show,
+	},
 	{
 		displayName: 'Include Estate and Agent',
 		name: 'estateDetails',
 		type: 'boolean',
 		default: true,
-		description: "Whether each bid carries its estate's address and responsible agent, read from the estate's sales report (one request per estate with new bids)",
+		description:
+			"Whether each bid carries its estate's address and responsible agent, read from the estate's sales report (one request per estate with new bids)",
 		displayOptions: show,
 	},
 ];
 
 /** Flagged annulled: true, or its text in any case (an XML or loosely typed answer). */
-const isAnnulled = (bid: IDataObject) => bid.isCanceled === true || (typeof bid.isCanceled === 'string' && bid.isCanceled.trim().toLowerCase() === 'true');
+const isAnnulled = (bid: IDataObject) =>
+	bid.isCanceled === true ||
+	(typeof bid.isCanceled === 'string' && bid.isCanceled.trim().toLowerCase() === 'true');
 
 function settings(this: IPollFunctions) {
 	return {
@@ -55,9 +64,16 @@ export const newBid: RecordEvent = {
 		const { estateId, includeHidden } = settings.call(this);
 		const node = this.getNode();
 		const qs = estateId ? { 'criteria.estateId': estateId } : {};
-		const paths = ['/CRM/Bids/{customerId}', ...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : [])];
+		const paths = [
+			'/CRM/Bids/{customerId}',
+			...(includeHidden ? ['/CRM/HiddenBids/{customerId}'] : []),
+		];
 		// The lists as sent: each bid's time is read once below, and only the bids the poll may emit are rewritten.
-		const answers = await Promise.all(paths.map(async (path) => await brokerAnswer.call(this, { method: 'GET', path, qs }, 'asSent')));
+		const answers = await Promise.all(
+			paths.map(
+				async (path) => await brokerAnswer.call(this, { method: 'GET', path, qs }, 'asSent'),
+			),
+		);
 		// The list has no "since" filter, so the window's start is applied here: a bid stamped
 		// before it can neither be new nor move the cursor (state.ts), and the poll then keeps
 		// a handful of the office's 100,000 bids instead of a record for each.
@@ -80,7 +96,10 @@ export const newBid: RecordEvent = {
 		const bids = fresh.map((entry) => entry.record);
 		const typed = bids.map((bid) => numbersByModel(bid, 'Bid_Bid'));
 		if (this.getNodeParameter('estateDetails', true) !== true) return typed;
-		const details = await estateDetails(this, typed.map((bid) => String(bid.estateId ?? '')));
+		const details = await estateDetails(
+			this,
+			typed.map((bid) => String(bid.estateId ?? '')),
+		);
 		return typed.map((bid) => {
 			const found = details.get(String(bid.estateId ?? ''));
 			if (!found) return bid;
@@ -89,6 +108,7 @@ export const newBid: RecordEvent = {
 	},
 	nothingFound: {
 		message: 'No bids found',
-		description: 'The office has no bids matching the filters yet. Place a bid (or clear the Estate), then fetch the test event again.',
+		description:
+			'The office has no bids matching the filters yet. Place a bid (or clear the Estate), then fetch the test event again.',
 	},
 };

@@ -35,10 +35,15 @@ export const newLead: RecordEvent = {
 		const node = this.getNode();
 		const observed: Array<Observed<IDataObject>> = [];
 		// Two months on the workflow's calendar, as the report's limit is checked.
-		const windows = splitIntoWindows(inWorkflowZone(this, from), inWorkflowZone(this, window.to), 'twoMonths');
+		const windows = splitIntoWindows(
+			inWorkflowZone(this, from),
+			inWorkflowZone(this, window.to),
+			'twoMonths',
+		);
 		for (const [index, span] of windows.entries()) {
 			// A long catch-up stops at a window boundary when the poll budget runs low; the rest waits for the next poll.
-			if (index > 0 && Date.now() > window.deadline) return { observed, until: span.from.toJSDate() };
+			if (index > 0 && Date.now() > window.deadline)
+				return { observed, until: span.from.toJSDate() };
 			// The report as sent: each lead's time is read once against the answer's arrival, and only the leads the poll may emit are rewritten.
 			const { body, arrivedAt } = await brokerAnswer.call(
 				this,
@@ -46,11 +51,19 @@ export const newLead: RecordEvent = {
 					method: 'GET',
 					path: '/BusinessIntelligence/TipsAndLeads/Report',
 					customerIdQuery: 'customerId',
-					qs: { dateFrom: toWire(span.from), dateTo: toWire(span.to), activeStatusTipLead: 'ActiveAndRemoved' },
+					qs: {
+						dateFrom: toWire(span.from),
+						dateTo: toWire(span.to),
+						activeStatusTipLead: 'ActiveAndRemoved',
+					},
 				},
 				'asSent',
 			);
-			const report = expectListsRecord(node, body, 'a tips-and-leads report', ['incomingLeads', 'outgoingLeads', 'tips']);
+			const report = expectListsRecord(node, body, 'a tips-and-leads report', [
+				'incomingLeads',
+				'outgoingLeads',
+				'tips',
+			]);
 			const rows = recordsOf(report.incomingLeads);
 			// Rows alike in every field (no id, the same text for the time) are leads of their own: the second is keyed #2, and so on.
 			const alike = new Map<string, number>();
@@ -62,13 +75,16 @@ export const newLead: RecordEvent = {
 				const key = leadKey(row);
 				const count = (alike.get(key) ?? 0) + 1;
 				alike.set(key, count);
-				observed.push(observedRecord(node, count === 1 ? key : `${key}#${count}`, time, row, arrivedAt, at));
+				observed.push(
+					observedRecord(node, count === 1 ? key : `${key}#${count}`, time, row, arrivedAt, at),
+				);
 			}
 		}
 		return { observed };
 	},
 	nothingFound: {
 		message: 'No incoming leads found',
-		description: 'The tips-and-leads report shows no incoming lead in the last two months. Register an interest application, then fetch the test event again.',
+		description:
+			'The tips-and-leads report shows no incoming lead in the last two months. Register an interest application, then fetch the test event again.',
 	},
 };

@@ -19,10 +19,15 @@ export interface TriggerArea {
  * an action node's operations when the trigger's type name is the action node's with "Trigger"
  * added (as hubspot and hubspotTrigger); one trigger can stand beside one node only.
  */
-export function areaTriggerDescription(base: INodeTypeDescription, area: TriggerArea): INodeTypeDescription {
+export function areaTriggerDescription(
+	base: INodeTypeDescription,
+	area: TriggerArea,
+): INodeTypeDescription {
 	const properties = base.properties.map((property) => {
 		if (property.name !== 'event') return property;
-		const options = (property.options as INodePropertyOptions[]).filter((option) => area.events.includes(String(option.value)));
+		const options = (property.options as INodePropertyOptions[]).filter((option) =>
+			area.events.includes(String(option.value)),
+		);
 		return { ...property, options, default: area.events[0] };
 	});
 	const event = properties.find((property) => property.name === 'event')!;
@@ -30,7 +35,10 @@ export function areaTriggerDescription(base: INodeTypeDescription, area: Trigger
 		...base,
 		displayName: `${area.actionDisplayName} Trigger`,
 		// Each area trigger's directory holds its copy of the trigger's icons, named after it.
-		icon: { light: `file:${area.actionNode}Trigger.svg`, dark: `file:${area.actionNode}Trigger.dark.svg` },
+		icon: {
+			light: `file:${area.actionNode}Trigger.svg`,
+			dark: `file:${area.actionNode}Trigger.dark.svg`,
+		},
 		name: `${area.actionNode}Trigger`,
 		defaults: { name: `${area.actionDisplayName} Trigger` },
 		subtitle: optionSubtitle('event', event.options as INodePropertyOptions[]),

@@ -11,7 +11,9 @@ export interface EstateDetails {
 }
 
 function withoutEmpty(record: Record<string, unknown>): IDataObject {
-	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as IDataObject;
+	return Object.fromEntries(
+		Object.entries(record).filter(([, value]) => value !== undefined),
+	) as IDataObject;
 }
 
 /** The estate's address and its responsible agent (the one marked responsible, else the first), in the words of Simplify. */
@@ -27,7 +29,14 @@ function detailsOf(estateId: string, report: IDataObject | undefined): EstateDet
 		status: textOf(status.text),
 	});
 	const responsible = report ? responsibleAgent(report) : undefined;
-	const agent = responsible ? withoutEmpty({ id: textOf(responsible.id), name: textOf(responsible.name), initials: textOf(responsible.initials), employeeId: textOf(responsible.employeeId) }) : undefined;
+	const agent = responsible
+		? withoutEmpty({
+				id: textOf(responsible.id),
+				name: textOf(responsible.name),
+				initials: textOf(responsible.initials),
+				employeeId: textOf(responsible.employeeId),
+			})
+		: undefined;
 	return { estate, ...(agent ? { agent } : {}) };
 }
 
@@ -49,14 +58,28 @@ function causedByTheEstate(error: unknown): boolean {
  */
 export type EstateOutcome = EstateDetails | { error: string };
 
-export async function estateDetails(context: IPollFunctions, estateIds: string[]): Promise<Map<string, EstateOutcome>> {
+export async function estateDetails(
+	context: IPollFunctions,
+	estateIds: string[],
+): Promise<Map<string, EstateOutcome>> {
 	const unique = [...new Set(estateIds.filter((id) => id !== ''))];
 	const entries = await Promise.all(
 		unique.map(async (estateId): Promise<[string, EstateOutcome]> => {
 			try {
-				const answer = await brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', qs: { estateId } });
+				const answer = await brokerRequest.call(context, {
+					method: 'GET',
+					path: '/BusinessIntelligence/GetSalesReportForEstate',
+					customerIdQuery: 'customerId',
+					qs: { estateId },
+				});
 				const reports = recordsOf((answer as IDataObject | undefined)?.estates);
-				return [estateId, detailsOf(estateId, reports.find((report) => textOf(report.id) === estateId) ?? reports[0])];
+				return [
+					estateId,
+					detailsOf(
+						estateId,
+						reports.find((report) => textOf(report.id) === estateId) ?? reports[0],
+					),
+				];
 			} catch (error) {
 				if (!causedByTheEstate(error)) throw toNodeError(context.getNode(), error);
 				return [estateId, { error: (error as Error).message }];

@@ -22,25 +22,49 @@ export function lateWindowMs(context: IPollFunctions): number {
 }
 
 export function pollDeadline(context: IPollFunctions, startedAt: number): number {
-	const budget = typeof context.getPollBudgetMs === 'function' ? context.getPollBudgetMs() : 5 * 60 * MINUTE;
+	const budget =
+		typeof context.getPollBudgetMs === 'function' ? context.getPollBudgetMs() : 5 * 60 * MINUTE;
 	return startedAt + budget * BUDGET_SHARE;
 }
 
 /** The state belongs to one event, service, office and set of filters. */
-export async function stateScope(context: IPollFunctions, event: string, filters: string[]): Promise<string> {
+export async function stateScope(
+	context: IPollFunctions,
+	event: string,
+	filters: string[],
+): Promise<string> {
 	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
-	const customerId = resolveCustomerId(context.getNode(), context.getNodeParameter('customerId', ''), credentials);
+	const customerId = resolveCustomerId(
+		context.getNode(),
+		context.getNodeParameter('customerId', ''),
+		credentials,
+	);
 	return JSON.stringify([event, String(credentials.baseUrl ?? ''), customerId, ...filters]);
 }
 
-async function itemsOf(context: IPollFunctions, event: RecordEvent, records: Array<Observed<IDataObject>>): Promise<IDataObject[]> {
-	return event.toItems ? await event.toItems.call(context, records) : records.map((entry) => entry.record);
+async function itemsOf(
+	context: IPollFunctions,
+	event: RecordEvent,
+	records: Array<Observed<IDataObject>>,
+): Promise<IDataObject[]> {
+	return event.toItems
+		? await event.toItems.call(context, records)
+		: records.map((entry) => entry.record);
 }
 
 /** Fetch Test Event: the newest record, and no change to the state. */
-async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date): Promise<INodeExecutionData[][]> {
+async function testEvent(
+	context: IPollFunctions,
+	event: RecordEvent,
+	now: Date,
+): Promise<INodeExecutionData[][]> {
 	const from = event.lookBackMonths ? monthsBefore(context, now, event.lookBackMonths) : undefined;
-	const { observed } = await event.observe.call(context, { from, to: now, manual: true, deadline: pollDeadline(context, now.getTime()) });
+	const { observed } = await event.observe.call(context, {
+		from,
+		to: now,
+		manual: true,
+		deadline: pollDeadline(context, now.getTime()),
+	});
 	let newest: Observed<IDataObject> | undefined;
 	let newestMs = -Infinity;
 	for (const entry of observed) {
@@ -52,7 +76,10 @@ async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date)
 		}
 	}
 	// Why not a shared check: the input is fine; Fetch Test Event found nothing to show.
-	if (!newest) throw new NodeOperationError(context.getNode(), event.nothingFound.message, { description: event.nothingFound.description });
+	if (!newest)
+		throw new NodeOperationError(context.getNode(), event.nothingFound.message, {
+			description: event.nothingFound.description,
+		});
 	return [context.helpers.returnJsonArray(await itemsOf(context, event, [newest]))];
 }
 
@@ -61,7 +88,11 @@ async function testEvent(context: IPollFunctions, event: RecordEvent, now: Date)
  * is written, so a poll that fails anywhere leaves the state as it was and the next poll
  * looks at the same records again.
  */
-export async function pollRecords(this: IPollFunctions, eventName: string, event: RecordEvent): Promise<INodeExecutionData[][] | null> {
+export async function pollRecords(
+	this: IPollFunctions,
+	eventName: string,
+	event: RecordEvent,
+): Promise<INodeExecutionData[][] | null> {
 	const now = currentInstant();
 	if (this.getMode() === 'manual') return await testEvent(this, event, now);
 	const windowMs = lateWindowMs(this);
@@ -73,16 +104,31 @@ export async function pollRecords(this: IPollFunctions, eventName: string, event
 	// late-records window back, and nothing stamped before that look is ever emitted. A record it
 	// did not see is new when it shows up, whatever its stamp within the window (a bid taken by
 	// phone before activation and registered after it): the state's `seen` holds every id it saw.
-	const activatedAt = previous ? previous.activatedAt : emitExisting ? undefined : new Date(now.getTime() - windowMs).toISOString();
+	const activatedAt = previous
+		? previous.activatedAt
+		: emitExisting
+			? undefined
+			: new Date(now.getTime() - windowMs).toISOString();
 	let from: Date | undefined;
 	if (previous) from = lookBackFrom(previous, windowMs);
 	else if (!emitExisting) from = new Date(now.getTime() - windowMs);
 	else if (event.lookBackMonths) from = monthsBefore(this, now, event.lookBackMonths);
 	// Later looks never reach before the activation's look (a created contact is listed by its change time, not its creation).
-	if (previous && from && activatedAt && from.getTime() < Date.parse(activatedAt)) from = new Date(activatedAt);
-	const { observed, until } = await event.observe.call(this, { from, to: now, manual: false, deadline: pollDeadline(this, now.getTime()) });
+	if (previous && from && activatedAt && from.getTime() < Date.parse(activatedAt))
+		from = new Date(activatedAt);
+	const { observed, until } = await event.observe.call(this, {
+		from,
+		to: now,
+		manual: false,
+		deadline: pollDeadline(this, now.getTime()),
+	});
 	const identity = event.identity(this);
-	const { fresh, state } = advance(previous, observed, { identity, lateWindowMs: windowMs, now: until ?? now, notBefore: activatedAt });
+	const { fresh, state } = advance(previous, observed, {
+		identity,
+		lateWindowMs: windowMs,
+		now: until ?? now,
+		notBefore: activatedAt,
+	});
 	// The first production run only records where things stand, unless asked to emit what exists.
 	const emitted = previous || emitExisting ? fresh : [];
 	const items = emitted.length > 0 ? await itemsOf(this, event, emitted) : [];

@@ -1,7 +1,12 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { offsetServiceTimes, readServiceTime, type ServiceTime } from '../../shared/dates';
-import { answerKind, recordsOf, unexpectedAnswerError, unreadableTimeError } from '../../shared/transport';
+import {
+	answerKind,
+	recordsOf,
+	unexpectedAnswerError,
+	unreadableTimeError,
+} from '../../shared/transport';
 import type { Observed } from '../state';
 
 /**
@@ -10,7 +15,13 @@ import type { Observed } from '../state';
  * text in no known form fails the poll, naming the field: a record whose time cannot be read
  * cannot be placed, and the state stays as it was.
  */
-export function listedTime(node: INode, record: IDataObject, field: string, arrivedAt: number, at: string): ServiceTime | undefined {
+export function listedTime(
+	node: INode,
+	record: IDataObject,
+	field: string,
+	arrivedAt: number,
+	at: string,
+): ServiceTime | undefined {
 	const text = record[field];
 	if (typeof text !== 'string' || text === '') return undefined;
 	const time = readServiceTime(text, arrivedAt);
@@ -24,10 +35,26 @@ export function listedTime(node: INode, record: IDataObject, field: string, arri
  * instant of a text in the hour that comes twice, so a later poll that reads it the other way
  * knows the record (state.ts).
  */
-export function observedRecord(node: INode, key: string, time: ServiceTime, record: IDataObject, arrivedAt: number, at: string): Observed<IDataObject> {
+export function observedRecord(
+	node: INode,
+	key: string,
+	time: ServiceTime,
+	record: IDataObject,
+	arrivedAt: number,
+	at: string,
+): Observed<IDataObject> {
 	const [unreadable] = offsetServiceTimes(record, arrivedAt);
-	if (unreadable) throw unreadableTimeError(node, `${at}${unreadable.field.startsWith('[') ? '' : '.'}${unreadable.field}`, unreadable.text);
-	const observed: Observed<IDataObject> = { key, time: new Date(time.millis).toISOString(), record };
+	if (unreadable)
+		throw unreadableTimeError(
+			node,
+			`${at}${unreadable.field.startsWith('[') ? '' : '.'}${unreadable.field}`,
+			unreadable.text,
+		);
+	const observed: Observed<IDataObject> = {
+		key,
+		time: new Date(time.millis).toISOString(),
+		record,
+	};
 	if (time.otherMillis !== undefined) observed.otherTime = new Date(time.otherMillis).toISOString();
 	return observed;
 }
@@ -52,10 +79,21 @@ export function expectList(node: INode, answer: unknown, what: string): IDataObj
 }
 
 /** A record made of lists (a report, the contact list): at least one of them present, each a list or null. */
-export function expectListsRecord(node: INode, answer: unknown, what: string, lists: string[]): IDataObject {
-	const record = answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? (answer as IDataObject) : undefined;
+export function expectListsRecord(
+	node: INode,
+	answer: unknown,
+	what: string,
+	lists: string[],
+): IDataObject {
+	const record =
+		answer !== null && typeof answer === 'object' && !Array.isArray(answer)
+			? (answer as IDataObject)
+			: undefined;
 	const present = record ? lists.filter((name) => record[name] !== undefined) : [];
-	const readable = present.length > 0 && present.every((name) => record![name] === null || Array.isArray(record![name]));
-	if (!record || !readable) throw unexpectedAnswer(node, what, answer, `a record with ${lists.join(', ')}`);
+	const readable =
+		present.length > 0 &&
+		present.every((name) => record![name] === null || Array.isArray(record![name]));
+	if (!record || !readable)
+		throw unexpectedAnswer(node, what, answer, `a record with ${lists.join(', ')}`);
 	return record;
 }

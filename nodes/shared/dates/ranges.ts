@@ -22,7 +22,10 @@ type Limit = Exclude<DateRangeLimit, 'none'>;
  * (luxon's month arithmetic). So from 31 December at most to 28 (29) February, from
  * 29 February at most to 28 February of the next year.
  */
-const LENGTH: Record<Limit, DurationLikeObject> = { oneYear: { years: 1 }, twoMonths: { months: 2 } };
+const LENGTH: Record<Limit, DurationLikeObject> = {
+	oneYear: { years: 1 },
+	twoMonths: { months: 2 },
+};
 
 /** The latest end a range starting at `from` may have under `limit`, in `from`'s zone. */
 export function latestEnd(from: DateTime, limit: Limit): DateTime {
@@ -66,7 +69,11 @@ export function earliestStart(to: DateTime, limit: Limit): DateTime {
  * calendar. Returns both as UTC ISO 8601 (toWire), or undefined where an optional pair was
  * left empty.
  */
-export function checkDateRange(context: DateContext, input: DateRangeInput, itemIndex?: number): { from?: string; to?: string } {
+export function checkDateRange(
+	context: DateContext,
+	input: DateRangeInput,
+	itemIndex?: number,
+): { from?: string; to?: string } {
 	const node = context.getNode();
 	const { fromField, toField, limit } = input;
 	if (isBlank(input.from) && isBlank(input.to) && !input.required) return {};
@@ -75,19 +82,32 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
 		[input.to, toField],
 	] as const) {
 		if (isBlank(value) && (input.required || limit !== 'none')) {
-			const both = limit === 'none' ? undefined : `This report needs both ${fromField} and ${toField}, at most ${DATE_RANGE_WORDING[limit]} apart.`;
+			const both =
+				limit === 'none'
+					? undefined
+					: `This report needs both ${fromField} and ${toField}, at most ${DATE_RANGE_WORDING[limit]} apart.`;
 			throw inputError(node, `${field} is required`, both, itemIndex);
 		}
 	}
-	const from = isBlank(input.from) ? undefined : parseDateTime(context, input.from, fromField, itemIndex);
+	const from = isBlank(input.from)
+		? undefined
+		: parseDateTime(context, input.from, fromField, itemIndex);
 	const to = isBlank(input.to) ? undefined : parseDateTime(context, input.to, toField, itemIndex);
 	if (from && to && from > to) {
-		throw inputError(node, `${fromField} must not be after ${toField}`, `${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`, itemIndex);
+		throw inputError(
+			node,
+			`${fromField} must not be after ${toField}`,
+			`${fromField} is ${describeDate(from)} and ${toField} is ${describeDate(to)}.`,
+			itemIndex,
+		);
 	}
 	if (from && to && limit !== 'none' && to > serviceLatestEnd(from, limit)) {
 		const swedishFrom = from.setZone(SERVICE_ZONE);
 		const latest = latestEnd(swedishFrom, limit);
-		const inBoth = (date: DateTime) => (from.zoneName === SERVICE_ZONE ? describeDate(date) : `${describeDate(date.setZone(from.zone))}, ${describeDate(date.setZone(SERVICE_ZONE))}`);
+		const inBoth = (date: DateTime) =>
+			from.zoneName === SERVICE_ZONE
+				? describeDate(date)
+				: `${describeDate(date.setZone(from.zone))}, ${describeDate(date.setZone(SERVICE_ZONE))}`;
 		throw inputError(
 			node,
 			`The range from ${fromField} to ${toField} must not exceed ${DATE_RANGE_WORDING[limit]}`,
@@ -105,7 +125,11 @@ export function checkDateRange(context: DateContext, input: DateRangeInput, item
  * it, on the Swedish calendar (for pollers catching up on a long gap); the windows keep
  * `from`'s zone.
  */
-export function splitIntoWindows(from: DateTime, to: DateTime, limit: Limit): Array<{ from: DateTime; to: DateTime }> {
+export function splitIntoWindows(
+	from: DateTime,
+	to: DateTime,
+	limit: Limit,
+): Array<{ from: DateTime; to: DateTime }> {
 	const windows: Array<{ from: DateTime; to: DateTime }> = [];
 	let start = from;
 	while (start < to) {

@@ -61,7 +61,11 @@ const kindOfName = new Map<string, number>();
 function timeKind(key: string): number {
 	let kind = kindOfName.get(key);
 	if (kind === undefined) {
-		kind = DATE_TIME_FIELDS.has(key) ? MODEL_TIME : TIME_NAME.test(key) ? NAMED_AS_TIME : NOT_A_TIME;
+		kind = DATE_TIME_FIELDS.has(key)
+			? MODEL_TIME
+			: TIME_NAME.test(key)
+				? NAMED_AS_TIME
+				: NOT_A_TIME;
 		// Names come from answers: the memory stays bounded whatever a service sends.
 		if (kindOfName.size > 10_000) kindOfName.clear();
 		kindOfName.set(key, kind);
@@ -132,7 +136,12 @@ function walkRecord(record: AnswerRecord, depth: number, walk: Walk): void {
 			if (time !== undefined) record[key] = stockholmText(time);
 			else if (kind === MODEL_TIME) {
 				walk.keys.push(key);
-				walk.unreadable.push({ field: pathOf(walk.keys, 0), text: field, holder: walk.holder, fieldInHolder: pathOf(walk.keys, walk.holderStart) });
+				walk.unreadable.push({
+					field: pathOf(walk.keys, 0),
+					text: field,
+					holder: walk.holder,
+					fieldInHolder: pathOf(walk.keys, walk.holderStart),
+				});
 				walk.keys.pop();
 			}
 		} else if (field !== null && typeof field === 'object') {
@@ -153,10 +162,21 @@ function walkRecord(record: AnswerRecord, depth: number, walk: Walk): void {
  * alone: a trigger reads the one time of each listed record itself and rewrites only the
  * records it emits.
  */
-export function offsetServiceTimes(answer: unknown, arrivedAt?: number, options: { rewrite?: boolean } = {}): UnreadableTime[] {
+export function offsetServiceTimes(
+	answer: unknown,
+	arrivedAt?: number,
+	options: { rewrite?: boolean } = {},
+): UnreadableTime[] {
 	if (answer === null || typeof answer !== 'object') return [];
 	const root = Array.isArray(answer) ? undefined : (answer as AnswerRecord);
-	const walk: Walk = { rewrite: options.rewrite ?? true, arrivedAt, keys: [], unreadable: [], holder: root, holderStart: 0 };
+	const walk: Walk = {
+		rewrite: options.rewrite ?? true,
+		arrivedAt,
+		keys: [],
+		unreadable: [],
+		holder: root,
+		holderStart: 0,
+	};
 	if (root) walkRecord(root, 1, walk);
 	else walkList(answer as unknown[], 1, walk);
 	return walk.unreadable;

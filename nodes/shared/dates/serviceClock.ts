@@ -96,7 +96,14 @@ export function civilDays(year: number, month: number, day: number): number {
 	const era = Math.floor(marchYear / 400);
 	const yearOfEra = marchYear - era * 400;
 	const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-	return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+	return (
+		era * 146_097 +
+		yearOfEra * 365 +
+		Math.floor(yearOfEra / 4) -
+		Math.floor(yearOfEra / 100) +
+		dayOfYear -
+		719_468
+	);
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -127,12 +134,29 @@ export function readServiceTime(text: string, arrivedAt?: number): ServiceTime |
 	const year = digits(text, 0, 4);
 	const month = digits(text, 5, 2);
 	const day = digits(text, 8, 2);
-	if (year < 0 || month < 0 || day < 0 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || !validDate(year, month, day)) return undefined;
-	if (length === 10) return wallTime(civilDays(year, month, day) * DAY, '', `${text}T00:00:00`, arrivedAt);
+	if (
+		year < 0 ||
+		month < 0 ||
+		day < 0 ||
+		text.charCodeAt(4) !== DASH ||
+		text.charCodeAt(7) !== DASH ||
+		!validDate(year, month, day)
+	)
+		return undefined;
+	if (length === 10)
+		return wallTime(civilDays(year, month, day) * DAY, '', `${text}T00:00:00`, arrivedAt);
 	const hour = digits(text, 11, 2);
 	const minute = digits(text, 14, 2);
 	const second = digits(text, 17, 2);
-	if (text.charCodeAt(10) !== LETTER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON || hour < 0 || minute < 0 || second < 0) return undefined;
+	if (
+		text.charCodeAt(10) !== LETTER_T ||
+		text.charCodeAt(13) !== COLON ||
+		text.charCodeAt(16) !== COLON ||
+		hour < 0 ||
+		minute < 0 ||
+		second < 0
+	)
+		return undefined;
 	if (hour > 23 || minute > 59 || second > 59) return undefined;
 	let at = 19;
 	let fractionDigits = 0;
@@ -149,16 +173,24 @@ export function readServiceTime(text: string, arrivedAt?: number): ServiceTime |
 		if (fractionDigits === 0 || fractionDigits > 7) return undefined;
 		for (let padding = fractionDigits; padding < 3; padding++) milliseconds *= 10;
 	}
-	const wall = ((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milliseconds;
+	const wall =
+		((civilDays(year, month, day) * 24 + hour) * 60 + minute) * 60_000 +
+		second * 1000 +
+		milliseconds;
 	const finerDigits = fractionDigits > 3 ? text.slice(23, 19 + 1 + fractionDigits) : '';
 	if (at === length) return wallTime(wall, finerDigits, text.slice(0, 19), arrivedAt);
 	if (at + 1 === length && text.charCodeAt(at) === LETTER_Z) return { millis: wall, finerDigits };
 	const sign = text.charCodeAt(at);
-	if (at + 6 !== length || (sign !== PLUS && sign !== DASH) || text.charCodeAt(at + 3) !== COLON) return undefined;
+	if (at + 6 !== length || (sign !== PLUS && sign !== DASH) || text.charCodeAt(at + 3) !== COLON)
+		return undefined;
 	const offsetHours = digits(text, at + 1, 2);
 	const offsetMinutes = digits(text, at + 4, 2);
-	if (offsetHours < 0 || offsetMinutes < 0 || offsetHours > 23 || offsetMinutes > 59) return undefined;
-	return { millis: wall - (sign === DASH ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000, finerDigits };
+	if (offsetHours < 0 || offsetMinutes < 0 || offsetHours > 23 || offsetMinutes > 59)
+		return undefined;
+	return {
+		millis: wall - (sign === DASH ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000,
+		finerDigits,
+	};
 }
 
 const ZERO = 48;
@@ -185,7 +217,12 @@ function digits(text: string, at: number, count: number): number {
 const offsetByWallDay = new Map<number, number | null>();
 
 /** An offset-less service time: Stockholm's wall time, read against the answer's arrival (readServiceTime). */
-function wallTime(wall: number, finerDigits: string, seconds: string, arrivedAt: number | undefined): ServiceTime {
+function wallTime(
+	wall: number,
+	finerDigits: string,
+	seconds: string,
+	arrivedAt: number | undefined,
+): ServiceTime {
 	const wallDay = Math.floor(wall / DAY);
 	let fixed = offsetByWallDay.get(wallDay);
 	if (fixed === undefined) {
@@ -195,14 +232,19 @@ function wallTime(wall: number, finerDigits: string, seconds: string, arrivedAt:
 		offsetByWallDay.set(wallDay, fixed);
 	}
 	// All but a few days a year: one offset, one reading.
-	if (fixed !== null) return { millis: wall - fixed * 60_000, finerDigits, swedishSeconds: seconds };
+	if (fixed !== null)
+		return { millis: wall - fixed * 60_000, finerDigits, swedishSeconds: seconds };
 	const { later, earlier } = wallReadings(wall);
 	if (earlier === undefined) {
 		// Outside the skipped spring hour the text is Stockholm's own wall time of the instant.
-		return later + stockholmOffset(later) * 60_000 === wall ? { millis: later, finerDigits, swedishSeconds: seconds } : { millis: later, finerDigits };
+		return later + stockholmOffset(later) * 60_000 === wall
+			? { millis: later, finerDigits, swedishSeconds: seconds }
+			: { millis: later, finerDigits };
 	}
 	const firstMeant = arrivedAt !== undefined && later > arrivedAt && earlier <= arrivedAt;
-	return firstMeant ? { millis: earlier, finerDigits, swedishSeconds: seconds, otherMillis: later } : { millis: later, finerDigits, swedishSeconds: seconds, otherMillis: earlier };
+	return firstMeant
+		? { millis: earlier, finerDigits, swedishSeconds: seconds, otherMillis: later }
+		: { millis: later, finerDigits, swedishSeconds: seconds, otherMillis: earlier };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -227,7 +269,8 @@ export function stockholmText(time: ServiceTime): string {
 	const offset = stockholmOffset(time.millis);
 	const millis = String(((time.millis % 1000) + 1000) % 1000).padStart(3, '0');
 	// toISOString: YYYY-MM-DDTHH:MM:SS.mmmZ (years 0 to 9999, all the service can write).
-	const seconds = time.swedishSeconds ?? new Date(time.millis + offset * 60_000).toISOString().slice(0, 19);
+	const seconds =
+		time.swedishSeconds ?? new Date(time.millis + offset * 60_000).toISOString().slice(0, 19);
 	return `${seconds}.${millis}${time.finerDigits}${offsetText(offset)}`;
 }
 

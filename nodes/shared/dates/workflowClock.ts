@@ -48,7 +48,9 @@ export function currentInstant(): Date {
 }
 
 const isDateTime = (value: unknown): value is { toMillis(): number } =>
-	value !== null && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function';
+	value !== null &&
+	typeof value === 'object' &&
+	typeof (value as { toMillis?: unknown }).toMillis === 'function';
 
 /**
  * A wall time the clocks pass twice (02:30 on the night they go back) means its first
@@ -56,16 +58,24 @@ const isDateTime = (value: unknown): value is { toMillis(): number } =>
  * text would mean another hour depending on the day n8n runs.
  */
 export function firstOccurrence(date: DateTime): DateTime {
-	return date.getPossibleOffsets().reduce((first, reading) => (reading < first ? reading : first), date);
+	return date
+		.getPossibleOffsets()
+		.reduce((first, reading) => (reading < first ? reading : first), date);
 }
 
 /** Text forms n8n users meet: ISO 8601 (the date picker), SQL-style, RFC 2822 and HTTP dates. */
 function fromText(text: string, zone: string): DateTime {
-	for (const parse of [DateTime.fromISO, DateTime.fromSQL, DateTime.fromRFC2822, DateTime.fromHTTP]) {
+	for (const parse of [
+		DateTime.fromISO,
+		DateTime.fromSQL,
+		DateTime.fromRFC2822,
+		DateTime.fromHTTP,
+	]) {
 		const date = parse(text, { zone });
 		if (!date.isValid) continue;
 		// Text that carries its own offset names one instant whatever the zone it is read in.
-		const ownOffset = parse(text, { zone: 'UTC' }).toMillis() === parse(text, { zone: 'UTC+5' }).toMillis();
+		const ownOffset =
+			parse(text, { zone: 'UTC' }).toMillis() === parse(text, { zone: 'UTC+5' }).toMillis();
 		return ownOffset ? date : firstOccurrence(date);
 	}
 	return DateTime.invalid('unparsable');
@@ -76,7 +86,12 @@ function fromText(text: string, zone: string): DateTime {
  * without an offset (the date picker's, "2027-01-01T00:30") is wall time in the workflow's
  * zone; text with an offset keeps it; a Date or a Luxon DateTime keeps its instant.
  */
-export function parseDateTime(context: DateContext, value: unknown, field: string, itemIndex?: number): DateTime {
+export function parseDateTime(
+	context: DateContext,
+	value: unknown,
+	field: string,
+	itemIndex?: number,
+): DateTime {
 	const zone = workflowZone(context);
 	const date =
 		value instanceof Date
@@ -107,7 +122,8 @@ export function describeDate(date: DateTime): string {
 
 const CANONICAL_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+const twoDigits = (text: string, at: number) =>
+	(text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 
 /**
  * Epoch milliseconds of a UTC ISO 8601 time, exactly as Date.parse reads it. The canonical
@@ -125,7 +141,15 @@ export function utcMillis(iso: string): number {
 		const hour = twoDigits(iso, 11);
 		const minute = twoDigits(iso, 14);
 		const second = twoDigits(iso, 17);
-		if (month >= 1 && month <= 12 && day >= 1 && day <= monthDays && hour <= 23 && minute <= 59 && second <= 59) {
+		if (
+			month >= 1 &&
+			month <= 12 &&
+			day >= 1 &&
+			day <= monthDays &&
+			hour <= 23 &&
+			minute <= 59 &&
+			second <= 59
+		) {
 			const days = civilDays(year, month, day);
 			const millis = twoDigits(iso, 20) * 10 + iso.charCodeAt(22) - 48;
 			return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;

@@ -2,7 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../rules';
 import { recordPicker } from '../pickers/recordPicker';
-import { MAX_ANSWER_SIZE_MB, MAX_ANSWER_SIZE_PARAMETER, MESSAGE_FORMAT_PARAMETER, REQUEST_OPTIONS_PARAMETER, TRIGGER_TIMEOUT_MS } from '../transport';
+import {
+	MAX_ANSWER_SIZE_MB,
+	MAX_ANSWER_SIZE_PARAMETER,
+	MESSAGE_FORMAT_PARAMETER,
+	REQUEST_OPTIONS_PARAMETER,
+	TRIGGER_TIMEOUT_MS,
+} from '../transport';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -11,7 +17,8 @@ export const customerIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'M30011',
-	description: "Office (M…) or office group (G…) to work in. Leave empty to use the credential's Customer ID.",
+	description:
+		"Office (M…) or office group (G…) to work in. Leave empty to use the credential's Customer ID.",
 };
 
 /** JSON by default; XML for accounts set up for it. Items look the same either way. */
@@ -21,7 +28,11 @@ export const messageFormatField: INodeProperties = {
 	type: 'options',
 	options: [
 		{ name: 'JSON', value: 'json' },
-		{ name: 'XML', value: 'xml', description: 'PascalCase XML on the wire; items are the same as with JSON' },
+		{
+			name: 'XML',
+			value: 'xml',
+			description: 'PascalCase XML on the wire; items are the same as with JSON',
+		},
 	],
 	default: 'json',
 	description: 'Format of the messages exchanged with the service',
@@ -35,7 +46,8 @@ const maxAnswerSizeOption: INodeProperties = {
 	typeOptions: { minValue: MAX_ANSWER_SIZE_MB.min, maxValue: MAX_ANSWER_SIZE_MB.max },
 	// MAX_ANSWER_SIZE_MB.default, written out: n8n's lint reads the default as written.
 	default: 128,
-	description: 'The most data the node reads in one answer from the service, in megabytes, as sent and once unpacked; a larger answer fails the request instead of filling the memory of n8n',
+	description:
+		'The most data the node reads in one answer from the service, in megabytes, as sent and once unpacked; a larger answer fails the request instead of filling the memory of n8n',
 };
 
 /**
@@ -78,7 +90,8 @@ export const triggerRequestOptionsField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. http://myproxy:3128',
-			description: 'HTTP proxy to use. If authentication is required it can be defined as follow: http://username:password@myproxy:3128.',
+			description:
+				'HTTP proxy to use. If authentication is required it can be defined as follow: http://username:password@myproxy:3128.',
 		},
 		{
 			displayName: 'Timeout',
@@ -86,35 +99,66 @@ export const triggerRequestOptionsField: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: TRIGGER_TIMEOUT_MS,
-			description: 'Time in ms for the whole answer, body included, before aborting the request; 10000 when this option is not added',
+			description:
+				'Time in ms for the whole answer, body included, before aborting the request; 10000 when this option is not added',
 		},
 		maxAnswerSizeOption,
 	],
 };
 
 /** A query parameter whose wire name has dots (criteria.estateId) stays one flat key. */
-export function queryField(wireName: string, field: Omit<INodeProperties, 'routing'>): INodeProperties {
-	return { ...field, routing: { send: { type: 'query', property: wireName, propertyInDotNotation: false } } } as INodeProperties;
+export function queryField(
+	wireName: string,
+	field: Omit<INodeProperties, 'routing'>,
+): INodeProperties {
+	return {
+		...field,
+		routing: { send: { type: 'query', property: wireName, propertyInDotNotation: false } },
+	} as INodeProperties;
 }
 
 /** A body field, sent under its camelCase wire name (nested with dots, e.g. telephone.cell). */
-export function bodyField(wireName: string, field: Omit<INodeProperties, 'routing'>): INodeProperties {
+export function bodyField(
+	wireName: string,
+	field: Omit<INodeProperties, 'routing'>,
+): INodeProperties {
 	return { ...field, routing: { send: { type: 'body', property: wireName } } } as INodeProperties;
 }
 
 /** The Filters collection of a list or report: only the filters a user adds are sent. */
 export function filtersField(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Filters', name: 'filters', type: 'collection', placeholder: 'Add Filter', default: {}, options };
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
 }
 
 /** The Additional Fields collection of a create or update: optional fields of the record. */
 export function additionalFieldsField(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options };
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options,
+	};
 }
 
 /** The Options collection of an operation: settings that change how it works, none of them needed. */
 export function optionsField(options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, options };
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
 }
 
 /** Return All / Limit for list operations; the limit cuts the items after the call. */
@@ -153,7 +197,9 @@ export function maxSizeField(): INodeProperties {
 }
 
 /** A list of contact ids: one, a comma-separated list, or an expression returning a list. */
-export function contactIdsField(description = 'Contact IDs, separated by commas, or an expression that returns a list'): INodeProperties {
+export function contactIdsField(
+	description = 'Contact IDs, separated by commas, or an expression that returns a list',
+): INodeProperties {
 	return {
 		displayName: 'Contact IDs',
 		name: 'contactIds',
@@ -170,7 +216,9 @@ export function contactIdsField(description = 'Contact IDs, separated by commas,
  * stored name is `userId` unless the operation's is another (agentId); a saved login ID, typed
  * or chosen in the dropdown this field was before, still runs as it is.
  */
-export function agentField(field: { name?: string; required?: boolean; hint?: string; description?: string } = {}): INodeProperties {
+export function agentField(
+	field: { name?: string; required?: boolean; hint?: string; description?: string } = {},
+): INodeProperties {
 	return recordPicker({
 		displayName: 'Agent',
 		name: field.name ?? 'userId',
@@ -183,12 +231,35 @@ export function agentField(field: { name?: string; required?: boolean; hint?: st
 }
 
 /** The contact an operation works on (the {contactId} of its path): picked from a search of the office's contacts, or by ID. */
-export function contactIdField(description: string, kind: 'Contact' | 'Person' | 'Company' | 'Deceased Estate' = 'Contact', required = true): INodeProperties {
-	const searchListMethod = { Contact: 'searchContacts', Person: 'searchPersons', Company: 'searchCompanies', 'Deceased Estate': 'searchDeceasedEstates' }[kind];
-	return recordPicker({ displayName: kind, name: 'contactId', description, searchListMethod, placeholder: 'C000123', required });
+export function contactIdField(
+	description: string,
+	kind: 'Contact' | 'Person' | 'Company' | 'Deceased Estate' = 'Contact',
+	required = true,
+): INodeProperties {
+	const searchListMethod = {
+		Contact: 'searchContacts',
+		Person: 'searchPersons',
+		Company: 'searchCompanies',
+		'Deceased Estate': 'searchDeceasedEstates',
+	}[kind];
+	return recordPicker({
+		displayName: kind,
+		name: 'contactId',
+		description,
+		searchListMethod,
+		placeholder: 'C000123',
+		required,
+	});
 }
 
 /** The property (estate) an operation works on, the {estateId} of its path, or an estate filter (not required): picked from the office's estates, or by ID. */
 export function estateIdField(description: string, required = true): INodeProperties {
-	return recordPicker({ displayName: 'Estate', name: 'estateId', description, searchListMethod: 'searchEstates', placeholder: 'E00042', required });
+	return recordPicker({
+		displayName: 'Estate',
+		name: 'estateId',
+		description,
+		searchListMethod: 'searchEstates',
+		placeholder: 'E00042',
+		required,
+	});
 }

@@ -1,7 +1,20 @@
 import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
-import { labelsByWirePath, outgoingValuesStep, sentFieldsStep, textLengths, type TextLimits } from '../rules';
-import { type OperationRequest, brokerRouting, type CustomOperation, customOperationOf, eachItemOperation, type EachItemWrite } from '../transport';
+import {
+	labelsByWirePath,
+	outgoingValuesStep,
+	sentFieldsStep,
+	textLengths,
+	type TextLimits,
+} from '../rules';
+import {
+	type OperationRequest,
+	brokerRouting,
+	type CustomOperation,
+	customOperationOf,
+	eachItemOperation,
+	type EachItemWrite,
+} from '../transport';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
@@ -38,11 +51,19 @@ export interface OperationDescription {
 function routes(field: unknown): boolean {
 	if (!field || typeof field !== 'object') return false;
 	if (Array.isArray(field)) return field.some(routes);
-	return Object.entries(field).some(([key, value]) => (key === 'routing' && value !== undefined) || (key === 'options' || key === 'values' ? routes(value) : false));
+	return Object.entries(field).some(
+		([key, value]) =>
+			(key === 'routing' && value !== undefined) ||
+			(key === 'options' || key === 'values' ? routes(value) : false),
+	);
 }
 
 function showFor(resource: string, operation: string, field: INodeProperties): INodeProperties {
-	const show = { ...(field.displayOptions?.show ?? {}), resource: [resource], operation: [operation] };
+	const show = {
+		...(field.displayOptions?.show ?? {}),
+		resource: [resource],
+		operation: [operation],
+	};
 	return { ...field, displayOptions: { ...(field.displayOptions ?? {}), show } };
 }
 
@@ -51,7 +72,12 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
  * must be text or numbers, first; then the text lengths and what goes out (no object's text, NaN
  * or Infinity, no joined list where one value is due), on the query and body as the steps left them.
  */
-function withChecks({ request, textLimits, textLabels, fields }: OperationDefinition): OperationRequest {
+function withChecks({
+	request,
+	textLimits,
+	textLabels,
+	fields,
+}: OperationDefinition): OperationRequest {
 	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
 	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
 	if (textLimits) preSend.push(textLengths(textLimits, labels));
@@ -62,8 +88,12 @@ function withChecks({ request, textLimits, textLabels, fields }: OperationDefini
 
 export function defineOperation(definition: OperationDefinition): OperationDescription {
 	const routing = brokerRouting(withChecks(definition));
-	const fields = (definition.fields ?? []).map((field) => showFor(definition.resource, definition.value, field));
-	const customOperation = definition.eachItem ? eachItemOperation(routing, fields, definition.eachItem) : customOperationOf(routing, routes(fields));
+	const fields = (definition.fields ?? []).map((field) =>
+		showFor(definition.resource, definition.value, field),
+	);
+	const customOperation = definition.eachItem
+		? eachItemOperation(routing, fields, definition.eachItem)
+		: customOperationOf(routing, routes(fields));
 	return {
 		resource: definition.resource,
 		option: {
@@ -82,12 +112,17 @@ export function defineOperation(definition: OperationDefinition): OperationDescr
  * n8n's `customOperations` of a node: its operations that run once for all items (the reads by
  * id, and writes of one call per item). n8n runs them instead of its per-item routing; the description stays as it is.
  */
-export function nodeCustomOperations(resources: ResourceDefinition[]): NonNullable<INodeType['customOperations']> {
+export function nodeCustomOperations(
+	resources: ResourceDefinition[],
+): NonNullable<INodeType['customOperations']> {
 	const operations: NonNullable<INodeType['customOperations']> = {};
 	for (const resource of resources) {
 		for (const operation of resource.operations) {
 			if (!operation.customOperation) continue;
-			operations[resource.value] = { ...(operations[resource.value] ?? {}), [String(operation.option.value)]: operation.customOperation };
+			operations[resource.value] = {
+				...(operations[resource.value] ?? {}),
+				[String(operation.option.value)]: operation.customOperation,
+			};
 		}
 	}
 	return operations;
@@ -106,11 +141,25 @@ export interface ResourceDefinition {
  * A resource of a node from its operations: the stored resource value is the one its
  * operations declare; the operation preselected is `defaultOperation`, else the first listed.
  */
-export function defineResource(name: string, description: string, operations: OperationDescription[], defaultOperation?: string): ResourceDefinition {
+export function defineResource(
+	name: string,
+	description: string,
+	operations: OperationDescription[],
+	defaultOperation?: string,
+): ResourceDefinition {
 	const value = operations[0].resource;
 	const stray = operations.find((operation) => operation.resource !== value);
-	if (stray) throw new Error(`Operation ${String(stray.option.value)} belongs to ${stray.resource}, not ${value}`);
-	return { name, value, ...(description ? { description } : {}), operations, ...(defaultOperation ? { defaultOperation } : {}) };
+	if (stray)
+		throw new Error(
+			`Operation ${String(stray.option.value)} belongs to ${stray.resource}, not ${value}`,
+		);
+	return {
+		name,
+		value,
+		...(description ? { description } : {}),
+		operations,
+		...(defaultOperation ? { defaultOperation } : {}),
+	};
 }
 
 /** Resource dropdown, one Operation dropdown per resource, then every operation's fields. */
@@ -121,7 +170,11 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: sortedResources.map(({ name, value, description }) => ({ name, value, ...(description ? { description } : {}) })),
+		options: sortedResources.map(({ name, value, description }) => ({
+			name,
+			value,
+			...(description ? { description } : {}),
+		})),
 		default: '',
 	};
 	// The first resource listed by the node is preselected (set apart so the builder stays generic).
@@ -133,13 +186,17 @@ export function nodeProperties(resources: ResourceDefinition[]): INodeProperties
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource.value] } },
-			options: resource.operations.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
+			options: resource.operations
+				.map((operation) => operation.option)
+				.sort((a, b) => a.name.localeCompare(b.name)),
 			default: '',
 		};
 		selector.default = resource.defaultOperation ?? resource.operations[0].option.value;
 		return selector;
 	});
-	const fields = resources.flatMap((resource) => resource.operations.flatMap((operation) => operation.fields));
+	const fields = resources.flatMap((resource) =>
+		resource.operations.flatMap((operation) => operation.fields),
+	);
 	return [resourceSelector, ...operationSelectors, ...sharedFields(fields)];
 }
 
@@ -172,16 +229,28 @@ function sharedFields(fields: INodeProperties[]): INodeProperties[] {
 		return JSON.stringify({ ...field, displayOptions: { ...field.displayOptions, show } });
 	};
 	const groups = new Map<string, number[]>();
-	fields.forEach((field, index) => groups.set(keyOf(field), [...(groups.get(keyOf(field)) ?? []), index]));
+	fields.forEach((field, index) =>
+		groups.set(keyOf(field), [...(groups.get(keyOf(field)) ?? []), index]),
+	);
 	let merged = fields;
 	const order = panelOrder(fields);
 	for (const indexes of groups.values()) {
 		if (indexes.length < 2) continue;
 		const members = indexes.map((index) => fields[index]);
-		const resources = members.flatMap((field) => (field.displayOptions?.show?.resource ?? []) as string[]);
+		const resources = members.flatMap(
+			(field) => (field.displayOptions?.show?.resource ?? []) as string[],
+		);
 		const first = members[0];
-		const shared: INodeProperties = { ...first, displayOptions: { ...first.displayOptions, show: { ...first.displayOptions?.show, resource: [...new Set(resources)] } } };
-		const attempt = merged.filter((field) => !members.includes(field) || field === first).map((field) => (field === first ? shared : field));
+		const shared: INodeProperties = {
+			...first,
+			displayOptions: {
+				...first.displayOptions,
+				show: { ...first.displayOptions?.show, resource: [...new Set(resources)] },
+			},
+		};
+		const attempt = merged
+			.filter((field) => !members.includes(field) || field === first)
+			.map((field) => (field === first ? shared : field));
 		if (panelOrder(attempt) === order) merged = attempt;
 	}
 	return merged;
@@ -192,12 +261,22 @@ function sharedFields(fields: INodeProperties[]): INodeProperties[] {
  * the stored values: an expression looking the stored pair up in a table of labels.
  */
 export function nodeSubtitle(resources: ResourceDefinition[]): string {
-	const labels = Object.fromEntries(resources.flatMap((resource) => resource.operations.map((operation) => [`${resource.value}:${String(operation.option.value)}`, `${operation.option.name}: ${resource.name}`])));
+	const labels = Object.fromEntries(
+		resources.flatMap((resource) =>
+			resource.operations.map((operation) => [
+				`${resource.value}:${String(operation.option.value)}`,
+				`${operation.option.name}: ${resource.name}`,
+			]),
+		),
+	);
 	return `={{ ${JSON.stringify(labels)}[$parameter["resource"] + ":" + $parameter["operation"]] }}`;
 }
 
 /** The subtitle of a node with one Options parameter (the trigger's Event): its label. */
-export function optionSubtitle(parameter: string, options: Array<{ name: string; value: unknown }>): string {
+export function optionSubtitle(
+	parameter: string,
+	options: Array<{ name: string; value: unknown }>,
+): string {
 	const labels = Object.fromEntries(options.map((option) => [String(option.value), option.name]));
 	return `={{ ${JSON.stringify(labels)}[$parameter["${parameter}"]] }}`;
 }

@@ -5,7 +5,11 @@ import { sortedOptions } from './sortedOptions';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */
 export async function areaOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await brokerRequest.call(context, { method: 'GET', path: '/Area/GetAreas', customerIdQuery: 'criteria.customerId' });
+	const body = await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/Area/GetAreas',
+		customerIdQuery: 'criteria.customerId',
+	});
 	return sortedOptions(
 		recordsOf(body)
 			.filter((area) => area.archived !== true)

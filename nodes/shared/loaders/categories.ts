@@ -5,8 +5,15 @@ import { sortedOptions } from './sortedOptions';
 
 type CategoryList = 'personCategories' | 'companyCategories';
 
-async function categoryOptions(context: ILoadOptionsFunctions, lists: CategoryList[]): Promise<INodePropertyOptions[]> {
-	const body = (await brokerRequest.call(context, { method: 'GET', path: '/Category/GetCategories', customerIdQuery: 'customerId' })) as IDataObject;
+async function categoryOptions(
+	context: ILoadOptionsFunctions,
+	lists: CategoryList[],
+): Promise<INodePropertyOptions[]> {
+	const body = (await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/Category/GetCategories',
+		customerIdQuery: 'customerId',
+	})) as IDataObject;
 	const options = lists.flatMap((list) =>
 		recordsOf(body, list).map((category) => ({
 			name: String(category.name ?? category.id),
@@ -18,10 +25,14 @@ async function categoryOptions(context: ILoadOptionsFunctions, lists: CategoryLi
 }
 
 /** Person categories of the customer (GET /Category/GetCategories). */
-export async function getPersonCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getPersonCategories(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return await categoryOptions(this, ['personCategories']);
 }
 
-export async function getCompanyCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCompanyCategories(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return await categoryOptions(this, ['companyCategories']);
 }

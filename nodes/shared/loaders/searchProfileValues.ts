@@ -8,8 +8,13 @@ import { brokerRequest } from '../transport';
  * lists (FarmAreaStepsHectare, LivingAreaSteps, …); they are found by name, whatever the case.
  */
 async function stepList(context: ILoadOptionsFunctions, listName: string): Promise<unknown[]> {
-	const body = (await brokerRequest.call(context, { method: 'GET', path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues' })) as IDataObject;
-	const key = Object.keys(body ?? {}).find((candidate) => candidate.toLowerCase() === listName.toLowerCase());
+	const body = (await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues',
+	})) as IDataObject;
+	const key = Object.keys(body ?? {}).find(
+		(candidate) => candidate.toLowerCase() === listName.toLowerCase(),
+	);
 	const list = key ? body[key] : undefined;
 	return Array.isArray(list) ? list : [];
 }
@@ -17,7 +22,10 @@ async function stepList(context: ILoadOptionsFunctions, listName: string): Promi
 function stepOptions(steps: unknown[]): INodePropertyOptions[] {
 	return steps.map((step) => {
 		const value = typeof step === 'number' ? step : Number(step);
-		return { name: Number.isFinite(value) ? value.toLocaleString('en-US') : String(step), value: Number.isFinite(value) ? value : String(step) };
+		return {
+			name: Number.isFinite(value) ? value.toLocaleString('en-US') : String(step),
+			value: Number.isFinite(value) ? value : String(step),
+		};
 	});
 }
 
@@ -34,9 +42,17 @@ export const getDomesticPriceSteps = stepLoader('DomesticPriceSteps');
 export const getForeignPriceSteps = stepLoader('ForeignPriceSteps');
 
 /** How the farm types read in the list (SearchProfileV2_SubtypeFarm). */
-const FARM_SUBTYPE_NAMES: Record<string, string> = { NoAgriculture: 'No Agriculture', HorseFarm: 'Horse Farm' };
+const FARM_SUBTYPE_NAMES: Record<string, string> = {
+	NoAgriculture: 'No Agriculture',
+	HorseFarm: 'Horse Farm',
+};
 
 /** Farm subtypes: the values the lookup offers (selectableFarmSubtypes, models-2026.json). */
-export async function getFarmSubtypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return (await stepList(this, 'SelectableFarmSubtypes')).map((subtype) => ({ name: FARM_SUBTYPE_NAMES[String(subtype)] ?? String(subtype), value: String(subtype) }));
+export async function getFarmSubtypes(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return (await stepList(this, 'SelectableFarmSubtypes')).map((subtype) => ({
+		name: FARM_SUBTYPE_NAMES[String(subtype)] ?? String(subtype),
+		value: String(subtype),
+	}));
 }

@@ -10,12 +10,23 @@ import { sortedOptions } from './sortedOptions';
  * reads as a name.
  */
 export function agentDisplayName(user: IDataObject, reportName?: unknown): string {
-	const given = [reportName, user.name, [user.firstName, user.lastName].filter(Boolean).join(' ')].find((name) => typeof name === 'string' && name.trim() !== '');
+	const given = [
+		reportName,
+		user.name,
+		[user.firstName, user.lastName].filter(Boolean).join(' '),
+	].find((name) => typeof name === 'string' && name.trim() !== '');
 	if (typeof given === 'string') return given.trim();
 	const login = String(user.userName ?? user.userId ?? '');
 	const words = login.split(/[._]+/).filter(Boolean);
 	if (words.length < 2 || /[@\s]/.test(login)) return login;
-	return words.map((word) => word.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('-')).join(' ');
+	return words
+		.map((word) =>
+			word
+				.split('-')
+				.map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+				.join('-'),
+		)
+		.join(' ');
 }
 
 /** Agents' names by user id from the live-data report of the last day; none when the account may not read it. */
@@ -37,8 +48,17 @@ async function reportNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 }
 
 /** Users (agents) of the customer (GET /BusinessIntelligence/External/Users), archived ones left out, by name: an agent picker's list. */
-export async function agentOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const [body, names] = await Promise.all([brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId' }), reportNames(context)]);
+export async function agentOptions(
+	context: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const [body, names] = await Promise.all([
+		brokerRequest.call(context, {
+			method: 'GET',
+			path: '/BusinessIntelligence/External/Users',
+			customerIdQuery: 'customerId',
+		}),
+		reportNames(context),
+	]);
 	return sortedOptions(
 		recordsOf(body)
 			.filter((user) => user.archived !== true)

@@ -1,4 +1,9 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { brokerRequest, nodeSetting, pickedValue, recordsOf } from '../transport';
 import { estateAddresses } from './estates';
@@ -10,10 +15,22 @@ import { filteredPage } from './filteredPage';
  */
 export function bidEntry(bid: IDataObject, estateAddress?: string): INodeListSearchItems {
 	const amount = Number(String(bid.amount ?? '').replace(/\s/g, ''));
-	const shown = Number.isFinite(amount) && String(bid.amount ?? '').trim() !== '' ? amount.toLocaleString('sv-SE') : String(bid.amount ?? '');
-	const estate = estateAddress ? `${estateAddress} (${String(bid.estateId ?? '')})` : String(bid.estateId ?? '');
-	const parts = [`${shown} on ${estate}`, bid.alias, typeof bid.createdAt === 'string' ? bid.createdAt.slice(0, 10) : undefined];
-	return { name: `${parts.filter(Boolean).join(', ')}${bid.isCanceled === true ? ' (annulled)' : ''}`, value: String(bid.id) };
+	const shown =
+		Number.isFinite(amount) && String(bid.amount ?? '').trim() !== ''
+			? amount.toLocaleString('sv-SE')
+			: String(bid.amount ?? '');
+	const estate = estateAddress
+		? `${estateAddress} (${String(bid.estateId ?? '')})`
+		: String(bid.estateId ?? '');
+	const parts = [
+		`${shown} on ${estate}`,
+		bid.alias,
+		typeof bid.createdAt === 'string' ? bid.createdAt.slice(0, 10) : undefined,
+	];
+	return {
+		name: `${parts.filter(Boolean).join(', ')}${bid.isCanceled === true ? ' (annulled)' : ''}`,
+		value: String(bid.id),
+	};
 }
 
 /**
@@ -21,11 +38,25 @@ export function bidEntry(bid: IDataObject, estateAddress?: string): INodeListSea
  * the estate chosen on the node when it has one. Typed text keeps the bids whose entry holds it
  * (an amount, an estate's address or ID, an alias, a day), 50 a page.
  */
-export async function searchBids(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchBids(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const estateId = pickedValue(nodeSetting(this, 'estateId', ''));
-	const qs = typeof estateId === 'string' && estateId.trim() !== '' ? { 'criteria.estateId': estateId.trim() } : {};
-	const [body, addresses] = await Promise.all([brokerRequest.call(this, { method: 'GET', path: '/CRM/Bids/{customerId}', qs }), estateAddresses(this)]);
-	const bids = recordsOf(body).sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')) || String(b.id).localeCompare(String(a.id)));
+	const qs =
+		typeof estateId === 'string' && estateId.trim() !== ''
+			? { 'criteria.estateId': estateId.trim() }
+			: {};
+	const [body, addresses] = await Promise.all([
+		brokerRequest.call(this, { method: 'GET', path: '/CRM/Bids/{customerId}', qs }),
+		estateAddresses(this),
+	]);
+	const bids = recordsOf(body).sort(
+		(a, b) =>
+			String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')) ||
+			String(b.id).localeCompare(String(a.id)),
+	);
 	return filteredPage(
 		bids.map((bid) => bidEntry(bid, addresses.get(String(bid.estateId)))),
 		filter,

@@ -1,7 +1,18 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { chunkIds, LIMITS, listedId } from '../rules';
-import { brokerRequest, CREDENTIAL_TYPE, nodeSetting, recordsOf, resolveCustomerId } from '../transport';
+import {
+	brokerRequest,
+	CREDENTIAL_TYPE,
+	nodeSetting,
+	recordsOf,
+	resolveCustomerId,
+} from '../transport';
 import { folded, matchScore } from './folded';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
@@ -37,8 +48,16 @@ const MAX_OFFICES = 20;
 
 async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, NamedContact>> {
 	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
-	const customerId = resolveCustomerId(context.getNode(), nodeSetting(context, 'customerId', ''), credentials);
-	const key = JSON.stringify([String(credentials.baseUrl ?? ''), String(credentials.username ?? ''), customerId]);
+	const customerId = resolveCustomerId(
+		context.getNode(),
+		nodeSetting(context, 'customerId', ''),
+		credentials,
+	);
+	const key = JSON.stringify([
+		String(credentials.baseUrl ?? ''),
+		String(credentials.username ?? ''),
+		customerId,
+	]);
 	let names = namesByOffice.get(key);
 	if (!names) {
 		names = new Map();
@@ -49,7 +68,10 @@ async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 }
 
 /** The typed records (Person, Company, DeceasedEstate of models.md) of up to 20 ids per call, ids in the query. */
-async function namedRecords(context: ILoadOptionsFunctions, references: ContactReference[]): Promise<Map<string, IDataObject>> {
+async function namedRecords(
+	context: ILoadOptionsFunctions,
+	references: ContactReference[],
+): Promise<Map<string, IDataObject>> {
 	const records = new Map<string, IDataObject>();
 	const byType = new Map<ContactType, string[]>();
 	for (const { id, type } of references) {
@@ -63,7 +85,11 @@ async function namedRecords(context: ILoadOptionsFunctions, references: ContactR
 	}
 	const calls = [...byType].flatMap(([type, ids]) =>
 		chunkIds(ids).map(async (chunk) => {
-			const body = await brokerRequest.call(context, { method: 'GET', path: `/CRM/Contact/{customerId}/${type}`, qs: { contactIds: chunk.join(',') } });
+			const body = await brokerRequest.call(context, {
+				method: 'GET',
+				path: `/CRM/Contact/{customerId}/${type}`,
+				qs: { contactIds: chunk.join(',') },
+			});
 			for (const record of recordsOf(body)) records.set(String(record.id), { ...record, type });
 		}),
 	);
@@ -73,25 +99,37 @@ async function namedRecords(context: ILoadOptionsFunctions, references: ContactR
 
 /** How a contact reads in the list: the person's or the company's name, with what tells namesakes apart. */
 export function contactEntry(record: IDataObject): INodeListSearchItems {
-	return { name: `${nameOf(record) || String(record.id)}${detailOf(record)}`, value: String(record.id) };
+	return {
+		name: `${nameOf(record) || String(record.id)}${detailOf(record)}`,
+		value: String(record.id),
+	};
 }
 
 function nameOf(record: IDataObject): string {
-	return record.type === 'Person' ? [record.firstName, record.lastName].filter(Boolean).join(' ') : String(record.name ?? '');
+	return record.type === 'Person'
+		? [record.firstName, record.lastName].filter(Boolean).join(' ')
+		: String(record.name ?? '');
 }
 
 function detailOf(record: IDataObject): string {
 	const email = (record.email as IDataObject | undefined)?.emailAddress;
-	const detail = [record.type === 'Company' ? record.corporateNumber : email, record.id].filter(Boolean).join(', ');
+	const detail = [record.type === 'Company' ? record.corporateNumber : email, record.id]
+		.filter(Boolean)
+		.join(', ');
 	return detail ? ` (${String(detail)})` : '';
 }
 
 /** These contacts with their names: those read before and unchanged from memory, the others from the service; those it no longer has left out. */
-async function named(context: ILoadOptionsFunctions, references: ContactReference[]): Promise<NamedContact[]> {
+async function named(
+	context: ILoadOptionsFunctions,
+	references: ContactReference[],
+): Promise<NamedContact[]> {
 	const names = await officeNames(context);
 	const current = (reference: ContactReference) => {
 		const known = names.get(reference.id);
-		return known && reference.changedAt && known.changedAt === reference.changedAt ? known : undefined;
+		return known && reference.changedAt && known.changedAt === reference.changedAt
+			? known
+			: undefined;
 	};
 	const unread = references.filter((reference) => !current(reference));
 	const records = await namedRecords(context, unread);
@@ -100,7 +138,12 @@ async function named(context: ILoadOptionsFunctions, references: ContactReferenc
 		const record = records.get(reference.id);
 		if (!record) continue;
 		const entry = contactEntry(record);
-		names.set(reference.id, { changedAt: reference.changedAt, entry, name: folded(nameOf(record)), text: folded(entry.name) });
+		names.set(reference.id, {
+			changedAt: reference.changedAt,
+			entry,
+			name: folded(nameOf(record)),
+			text: folded(entry.name),
+		});
 		read.add(reference.id);
 	}
 	return references.flatMap((reference) => {
@@ -110,8 +153,14 @@ async function named(context: ILoadOptionsFunctions, references: ContactReferenc
 }
 
 /** The office's contacts of these types, last changed first (one call: ids and change times). */
-async function officeContacts(context: ILoadOptionsFunctions, types: ContactType[]): Promise<ContactReference[]> {
-	const body = (await brokerRequest.call(context, { method: 'GET', path: '/CRM/Contact/{customerId}' })) as IDataObject;
+async function officeContacts(
+	context: ILoadOptionsFunctions,
+	types: ContactType[],
+): Promise<ContactReference[]> {
+	const body = (await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/CRM/Contact/{customerId}',
+	})) as IDataObject;
 	const typed: Array<[string, ContactType]> = [
 		['persons', 'Person'],
 		['companies', 'Company'],
@@ -119,17 +168,30 @@ async function officeContacts(context: ILoadOptionsFunctions, types: ContactType
 	];
 	return typed
 		.filter(([, type]) => types.includes(type))
-		.flatMap(([list, type]) => recordsOf(body, list).map((reference) => ({ id: String(reference.id), type, changedAt: String(reference.changedAt ?? '') })))
+		.flatMap(([list, type]) =>
+			recordsOf(body, list).map((reference) => ({
+				id: String(reference.id),
+				type,
+				changedAt: String(reference.changedAt ?? ''),
+			})),
+		)
 		.sort((a, b) => b.changedAt.localeCompare(a.changedAt) || a.id.localeCompare(b.id));
 }
 
 /** No text: the office's contacts, last changed first, 20 at a time with their names; the token is where the next page starts. */
-async function browse(context: ILoadOptionsFunctions, types: ContactType[], paginationToken?: string): Promise<INodeListSearchResult> {
+async function browse(
+	context: ILoadOptionsFunctions,
+	types: ContactType[],
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const all = await officeContacts(context, types);
 	const start = Math.max(0, Number(paginationToken ?? 0) || 0);
 	const end = start + PAGE_SIZE;
 	const page = await named(context, all.slice(start, end));
-	return { results: page.map((contact) => contact.entry), ...(end < all.length ? { paginationToken: String(end) } : {}) };
+	return {
+		results: page.map((contact) => contact.entry),
+		...(end < all.length ? { paginationToken: String(end) } : {}),
+	};
 }
 
 /**
@@ -141,11 +203,18 @@ async function browse(context: ILoadOptionsFunctions, types: ContactType[], pagi
  * names the text it continues, since n8n's editor may ask for the next page of one text with
  * another (it files an answer under the text typed meanwhile): that starts from the top.
  */
-async function find(context: ILoadOptionsFunctions, text: string, types: ContactType[], paginationToken?: string): Promise<INodeListSearchResult> {
+async function find(
+	context: ILoadOptionsFunctions,
+	text: string,
+	types: ContactType[],
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const wanted = folded(text);
 	const [office, serviceMatches] = await Promise.all([
 		officeContacts(context, types).then(async (references) => await named(context, references)),
-		text.length >= LIMITS.minSearchTermLength ? serviceSearch(context, text, types) : Promise.resolve([]),
+		text.length >= LIMITS.minSearchTermLength
+			? serviceSearch(context, text, types)
+			: Promise.resolve([]),
 	]);
 	const scores = new Map<string, { contact: NamedContact; score: number }>();
 	for (const contact of office) {
@@ -157,24 +226,42 @@ async function find(context: ILoadOptionsFunctions, text: string, types: Contact
 		scores.set(id, { contact, score: Math.max(score, scores.get(id)?.score ?? 0) });
 	}
 	const ranked = [...scores.values()].sort(
-		(a, b) => b.score - a.score || a.contact.name.localeCompare(b.contact.name) || String(a.contact.entry.value).localeCompare(String(b.contact.entry.value)),
+		(a, b) =>
+			b.score - a.score ||
+			a.contact.name.localeCompare(b.contact.name) ||
+			String(a.contact.entry.value).localeCompare(String(b.contact.entry.value)),
 	);
 	const [position, tokenText] = (paginationToken ?? '').split(/:(.*)/s);
 	const start = tokenText === wanted ? Math.max(0, Number(position) || 0) : 0;
 	const end = start + PAGE_SIZE;
-	return { results: ranked.slice(start, end).map(({ contact }) => contact.entry), ...(end < ranked.length ? { paginationToken: `${end}:${wanted}` } : {}) };
+	return {
+		results: ranked.slice(start, end).map(({ contact }) => contact.entry),
+		...(end < ranked.length ? { paginationToken: `${end}:${wanted}` } : {}),
+	};
 }
 
 /** The service's own search (five characters or more: name, personal number, e-mail, phone) with its score, the contacts named. */
-async function serviceSearch(context: ILoadOptionsFunctions, term: string, types: ContactType[]): Promise<Array<{ contact: NamedContact; score: number }>> {
+async function serviceSearch(
+	context: ILoadOptionsFunctions,
+	term: string,
+	types: ContactType[],
+): Promise<Array<{ contact: NamedContact; score: number }>> {
 	const body = (await brokerRequest.call(context, {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Search',
 		qs: { 'criteria.term': term, 'criteria.maxSize': SERVICE_MATCHES },
 	})) as IDataObject;
-	const matches = recordsOf(body, 'matches').filter((match) => types.includes(match.type as ContactType));
-	const references = matches.map((match) => ({ id: String(match.id), type: match.type as ContactType, changedAt: String(match.changedAt ?? '') }));
-	const contacts = new Map((await named(context, references)).map((contact) => [String(contact.entry.value), contact]));
+	const matches = recordsOf(body, 'matches').filter((match) =>
+		types.includes(match.type as ContactType),
+	);
+	const references = matches.map((match) => ({
+		id: String(match.id),
+		type: match.type as ContactType,
+		changedAt: String(match.changedAt ?? ''),
+	}));
+	const contacts = new Map(
+		(await named(context, references)).map((contact) => [String(contact.entry.value), contact]),
+	);
 	return matches.flatMap((match) => {
 		const contact = contacts.get(String(match.id));
 		return contact ? [{ contact, score: Number(match.score) || 0 }] : [];
@@ -184,24 +271,47 @@ async function serviceSearch(context: ILoadOptionsFunctions, term: string, types
 const ALL_TYPES: ContactType[] = ['Person', 'Company', 'DeceasedEstate'];
 
 /** The list of a contact picker: with no text the office's contacts, last changed first; with text the contacts it finds. */
-async function contactList(context: ILoadOptionsFunctions, types: ContactType[], filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+async function contactList(
+	context: ILoadOptionsFunctions,
+	types: ContactType[],
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const text = (filter ?? '').trim();
-	return text ? await find(context, text, types, paginationToken) : await browse(context, types, paginationToken);
+	return text
+		? await find(context, text, types, paginationToken)
+		: await browse(context, types, paginationToken);
 }
 
 /** Contacts of every kind of the node's customer. */
-export async function searchContacts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchContacts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return await contactList(this, ALL_TYPES, filter, paginationToken);
 }
 
-export async function searchPersons(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchPersons(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return await contactList(this, ['Person'], filter, paginationToken);
 }
 
-export async function searchCompanies(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchCompanies(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return await contactList(this, ['Company'], filter, paginationToken);
 }
 
-export async function searchDeceasedEstates(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchDeceasedEstates(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return await contactList(this, ['DeceasedEstate'], filter, paginationToken);
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { brokerRequest, recordsOf } from '../transport';
 import { filteredPage } from './filteredPage';
@@ -14,23 +19,39 @@ function placeOf(estate: IDataObject): string {
 /** The agent responsible for an estate of the sales report: the one marked responsible, else the first. */
 export function responsibleAgent(estate: IDataObject): IDataObject | undefined {
 	const agents = recordsOf(estate.agents);
-	return agents.find((agent) => agent.responsible === true || agent.responsible === 'true') ?? agents[0];
+	return (
+		agents.find((agent) => agent.responsible === true || agent.responsible === 'true') ?? agents[0]
+	);
 }
 
 /** "Storgatan 12, 114 35 (Condominium, ForSale, Sara Holmberg)": the address, then the kind, the status and the responsible agent; the estate number as description. */
 export function estateEntry(estate: IDataObject): INodeListSearchItems {
 	const agent = responsibleAgent(estate);
-	const detail = [(estate.type as IDataObject | undefined)?.text, (estate.status as IDataObject | undefined)?.text, agent?.name].map(text).filter(Boolean).join(', ');
+	const detail = [
+		(estate.type as IDataObject | undefined)?.text,
+		(estate.status as IDataObject | undefined)?.text,
+		agent?.name,
+	]
+		.map(text)
+		.filter(Boolean)
+		.join(', ');
 	return {
 		name: `${placeOf(estate) || String(estate.id)}${detail ? ` (${detail})` : ''}`,
 		value: String(estate.id),
-		...(text(estate.estateNumber) ? { description: `Estate number ${text(estate.estateNumber)}` } : {}),
+		...(text(estate.estateNumber)
+			? { description: `Estate number ${text(estate.estateNumber)}` }
+			: {}),
 	};
 }
 
 /** The sales report of every estate of the customer (office or group), by office: { customerId, officeName, years }. */
 export async function officeSaleReports(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	const body = await brokerRequest.call(context, { method: 'GET', path: '/BusinessIntelligence/GetSalesReport', customerIdQuery: 'customerId', qs: { selectionType: 'Create' } });
+	const body = await brokerRequest.call(context, {
+		method: 'GET',
+		path: '/BusinessIntelligence/GetSalesReport',
+		customerIdQuery: 'customerId',
+		qs: { selectionType: 'Create' },
+	});
 	return recordsOf(body, 'officeSaleReports');
 }
 
@@ -45,13 +66,21 @@ async function officeEstates(context: ILoadOptionsFunctions): Promise<IDataObjec
 		.flatMap((year) => recordsOf(year.months))
 		.flatMap((month) => recordsOf(month.estateSaleReports))
 		.filter((estate) => estate.id !== undefined && estate.id !== null)
-		.sort((a, b) => String(b.changedAt ?? '').localeCompare(String(a.changedAt ?? '')) || String(a.id).localeCompare(String(b.id)));
+		.sort(
+			(a, b) =>
+				String(b.changedAt ?? '').localeCompare(String(a.changedAt ?? '')) ||
+				String(a.id).localeCompare(String(b.id)),
+		);
 }
 
 /** The estates' addresses by ID, for lists of other records; none when the account may not read the sales report. */
-export async function estateAddresses(context: ILoadOptionsFunctions): Promise<Map<string, string>> {
+export async function estateAddresses(
+	context: ILoadOptionsFunctions,
+): Promise<Map<string, string>> {
 	try {
-		return new Map((await officeEstates(context)).map((estate) => [String(estate.id), placeOf(estate)]));
+		return new Map(
+			(await officeEstates(context)).map((estate) => [String(estate.id), placeOf(estate)]),
+		);
 	} catch {
 		// The addresses only make a list read better; the list itself does not depend on them.
 		return new Map();
@@ -59,6 +88,10 @@ export async function estateAddresses(context: ILoadOptionsFunctions): Promise<M
 }
 
 /** An estate picker's list: typed text keeps the estates whose address, kind, status, agent or estate number holds it. */
-export async function searchEstates(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchEstates(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return filteredPage((await officeEstates(this)).map(estateEntry), filter, paginationToken);
 }

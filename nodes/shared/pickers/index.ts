@@ -14,4 +14,15 @@ export { contactEntry } from './contacts';
 export { estateEntry, responsibleAgent } from './estates';
 export { recordPicker } from './recordPicker';
 
-export const listSearch = { searchAgents, searchAreas, searchBids, searchCompanies, searchContacts, searchDeceasedEstates, searchEstates, searchFocusAreas, searchOffices, searchPersons };
+export const listSearch = {
+	searchAgents,
+	searchAreas,
+	searchBids,
+	searchCompanies,
+	searchContacts,
+	searchDeceasedEstates,
+	searchEstates,
+	searchFocusAreas,
+	searchOffices,
+	searchPersons,
+};

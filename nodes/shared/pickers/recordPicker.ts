@@ -52,7 +52,15 @@ export function recordPicker(field: RecordPickerField): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: field.placeholder,
-				validation: [{ type: 'regex', properties: { regex: ONE_ID, errorMessage: `One ${field.displayName.toLowerCase()} ID, without spaces or commas (e.g. ${field.placeholder})` } }],
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: ONE_ID,
+							errorMessage: `One ${field.displayName.toLowerCase()} ID, without spaces or commas (e.g. ${field.placeholder})`,
+						},
+					},
+				],
 			},
 		],
 	};

@@ -5,12 +5,38 @@
  */
 export { labelsByWirePath, textLengths } from './textLengths';
 export { type CheckSite, inputError } from './inputError';
-export { isBlank, jsonText, listOf, oneOf, pathSegment, requiredText, objectAt, textOf, textOrNumber, wholeNumber, type WholeNumberRule } from './values';
+export {
+	isBlank,
+	jsonText,
+	listOf,
+	oneOf,
+	pathSegment,
+	requiredText,
+	objectAt,
+	textOf,
+	textOrNumber,
+	wholeNumber,
+	type WholeNumberRule,
+} from './values';
 export { sentFieldsStep } from './sentFields';
 export { outgoingValuesStep } from './outgoingValues';
 export { requireOneOf } from './oneRequired';
 export { pickedValue } from './pickedValue';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
-export { chunkIds, idListCall, idListForm, listedId, parseIdList, type IdListCall, type IdListForm } from './idLists';
-export { checkMaxPages, checkMaxSize, checkPageIndex, checkPageSize, checkSearchTerm } from './paging';
+export {
+	chunkIds,
+	idListCall,
+	idListForm,
+	listedId,
+	parseIdList,
+	type IdListCall,
+	type IdListForm,
+} from './idLists';
+export {
+	checkMaxPages,
+	checkMaxSize,
+	checkPageIndex,
+	checkPageSize,
+	checkSearchTerm,
+} from './paging';
 export { TEXT_LIMITS, type TextLimits } from './textLimits';

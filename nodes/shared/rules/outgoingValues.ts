@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { inputError } from './inputError';
 import { OUTGOING_TEXT_HELP, textFault } from './values';
@@ -29,7 +34,8 @@ interface Outgoing {
 function leaves(value: unknown, path: string, out: Outgoing[]): Outgoing[] {
 	if (Array.isArray(value)) for (const entry of value) leaves(entry, path, out);
 	else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-		for (const [key, entry] of Object.entries(value as IDataObject)) leaves(entry, path ? `${path}.${key}` : key, out);
+		for (const [key, entry] of Object.entries(value as IDataObject))
+			leaves(entry, path ? `${path}.${key}` : key, out);
 	} else out.push({ path, value });
 	return out;
 }
@@ -41,9 +47,13 @@ function labelsByName(fields: INodeProperties[], parent = ''): Record<string, st
 		if (field.type === 'notice') continue;
 		const label = parent ? `${parent} › ${field.displayName}` : field.displayName;
 		if (!(field.name in labels)) labels[field.name] = label;
-		for (const option of (field.options ?? []) as Array<INodeProperties | { values?: INodeProperties[] }>) {
-			if ('values' in option && option.values) Object.assign(labels, { ...labelsByName(option.values, label), ...labels });
-			else if ('displayName' in option && 'type' in option) Object.assign(labels, { ...labelsByName([option], label), ...labels });
+		for (const option of (field.options ?? []) as Array<
+			INodeProperties | { values?: INodeProperties[] }
+		>) {
+			if ('values' in option && option.values)
+				Object.assign(labels, { ...labelsByName(option.values, label), ...labels });
+			else if ('displayName' in option && 'type' in option)
+				Object.assign(labels, { ...labelsByName([option], label), ...labels });
 		}
 	}
 	return labels;
@@ -54,8 +64,11 @@ function singleValuePaths(fields: INodeProperties[]): Set<string> {
 	const paths = new Set<string>();
 	const visit = (field: INodeProperties) => {
 		const wire = field.routing?.send?.property;
-		if (typeof wire === 'string' && (field.type === 'number' || field.type === 'options')) paths.add(wire);
-		for (const option of (field.options ?? []) as Array<INodeProperties | { values?: INodeProperties[] }>) {
+		if (typeof wire === 'string' && (field.type === 'number' || field.type === 'options'))
+			paths.add(wire);
+		for (const option of (field.options ?? []) as Array<
+			INodeProperties | { values?: INodeProperties[] }
+		>) {
 			if ('values' in option && option.values) option.values.forEach(visit);
 			else if ('type' in option) visit(option);
 		}
@@ -68,11 +81,13 @@ const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...
 
 /** What is wrong with one outgoing value, in the words of the message; undefined when nothing is. */
 function fault(value: unknown, single: boolean): string | undefined {
-	if (typeof value === 'number') return Number.isFinite(value) ? undefined : `must be a finite number; got ${String(value)}`;
+	if (typeof value === 'number')
+		return Number.isFinite(value) ? undefined : `must be a finite number; got ${String(value)}`;
 	if (typeof value !== 'string') return undefined;
 	const text = textFault(value);
 	if (text) return `must be text or a number; got ${text}`;
-	if (single && value.includes(',')) return `takes one value; got a list joined with commas ${quoted(value)}`;
+	if (single && value.includes(','))
+		return `takes one value; got a list joined with commas ${quoted(value)}`;
 	return undefined;
 }
 
@@ -83,9 +98,18 @@ function fault(value: unknown, single: boolean): string | undefined {
 export function outgoingValuesStep(fields: INodeProperties[], labels: Record<string, string> = {}) {
 	const byName = labelsByName(fields);
 	const single = singleValuePaths(fields);
-	const labelOf = (path: string, own: Record<string, string>) => own[path] ?? byName[path.split('.').pop() ?? path] ?? `The value sent as ${path}`;
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		const sent = [...leaves(request.qs ?? {}, '', []), ...(request.body !== undefined && typeof request.body === 'object' ? leaves(request.body, '', []) : [])];
+	const labelOf = (path: string, own: Record<string, string>) =>
+		own[path] ?? byName[path.split('.').pop() ?? path] ?? `The value sent as ${path}`;
+	return async function (
+		this: IExecuteSingleFunctions,
+		request: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const sent = [
+			...leaves(request.qs ?? {}, '', []),
+			...(request.body !== undefined && typeof request.body === 'object'
+				? leaves(request.body, '', [])
+				: []),
+		];
 		for (const { path, value } of sent) {
 			const problem = fault(value, single.has(path) || SINGLE_ID.test(path));
 			if (problem) {

@@ -4,5 +4,7 @@
  * field. The one place a picker's value is read; it imports nothing, so every layer may use it.
  */
 export function pickedValue(value: unknown): unknown {
-	return value !== null && typeof value === 'object' && '__rl' in value && 'value' in value ? (value as { value: unknown }).value : value;
+	return value !== null && typeof value === 'object' && '__rl' in value && 'value' in value
+		? (value as { value: unknown }).value
+		: value;
 }

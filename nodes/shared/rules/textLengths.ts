@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { inputError } from './inputError';
 
@@ -7,17 +12,32 @@ export function labelsByWirePath(fields: INodeProperties[], parent = ''): Record
 	const labels: Record<string, string> = {};
 	for (const field of fields) {
 		const wire = field.routing?.send?.property;
-		if (typeof wire === 'string') labels[wire] = parent ? `${parent}: ${field.displayName}` : field.displayName;
+		if (typeof wire === 'string')
+			labels[wire] = parent ? `${parent}: ${field.displayName}` : field.displayName;
 		for (const option of field.options ?? []) {
-			if ('values' in option) Object.assign(labels, labelsByWirePath(option.values, field.type === 'fixedCollection' ? field.displayName : parent));
-			else if ('displayName' in option) Object.assign(labels, labelsByWirePath([option as INodeProperties], parent));
+			if ('values' in option)
+				Object.assign(
+					labels,
+					labelsByWirePath(
+						option.values,
+						field.type === 'fixedCollection' ? field.displayName : parent,
+					),
+				);
+			else if ('displayName' in option)
+				Object.assign(labels, labelsByWirePath([option as INodeProperties], parent));
 		}
 	}
 	return labels;
 }
 
 function textAt(body: IDataObject, path: string): unknown {
-	return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as IDataObject)[key] : undefined), body);
+	return path
+		.split('.')
+		.reduce<unknown>(
+			(value, key) =>
+				value && typeof value === 'object' ? (value as IDataObject)[key] : undefined,
+			body,
+		);
 }
 
 /**
@@ -25,13 +45,23 @@ function textAt(body: IDataObject, path: string): unknown {
  * value is refused before sending, by the field's label and the limit. Lengths count UTF-16
  * code units, as the service's validation does.
  */
-export function textLengths(limits: Readonly<Record<string, number>>, labels: Record<string, string>) {
-	return async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+export function textLengths(
+	limits: Readonly<Record<string, number>>,
+	labels: Record<string, string>,
+) {
+	return async function (
+		this: IExecuteSingleFunctions,
+		request: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
 		const body = (request.body ?? {}) as IDataObject;
 		for (const [path, max] of Object.entries(limits)) {
 			const value = textAt(body, path);
 			if (typeof value === 'string' && value.length > max) {
-				throw inputError(this, `${labels[path] ?? path} may have at most ${max} characters; got ${value.length}`, `The service keeps at most ${max} characters in ${path}.`);
+				throw inputError(
+					this,
+					`${labels[path] ?? path} may have at most ${max} characters; got ${value.length}`,
+					`The service keeps at most ${max} characters in ${path}.`,
+				);
 			}
 		}
 		return request;

@@ -38,13 +38,31 @@ const LEAD_PERSON: TextLimits = {
 
 export const TEXT_LIMITS = {
 	/** Update_UpdatePerson */
-	updatePerson: { ...CONTACT, firstName: 30, lastName: 30, socialSecurityNumber: 20, telePhone: 17, workPhone: 17, cellPhone: 17 },
+	updatePerson: {
+		...CONTACT,
+		firstName: 30,
+		lastName: 30,
+		socialSecurityNumber: 20,
+		telePhone: 17,
+		workPhone: 17,
+		cellPhone: 17,
+	},
 	/** Update_UpdateCompany */
-	updateCompany: { ...CONTACT, companyName: 100, corporateNumber: 20, homePage: 60, switchPhone: 17 },
+	updateCompany: {
+		...CONTACT,
+		companyName: 100,
+		corporateNumber: 20,
+		homePage: 60,
+		switchPhone: 17,
+	},
 	/** Advertising_AdvertisingInterestApplication */
 	interestApplication: LEAD_PERSON,
 	/** Advertising_AdvertisingFinalPriceWatchedApplication: its person */
 	finalPriceWatchPerson: under('person.', LEAD_PERSON),
 	/** Cms.Estate.CmsCottage (models.json); the condominium body is assumed to share it. */
-	cmsEstate: { ...under('baseInformation.address.', ESTATE_ADDRESS), 'description.sellPhrase': 20, 'description.sellingHeading': 100 },
+	cmsEstate: {
+		...under('baseInformation.address.', ESTATE_ADDRESS),
+		'description.sellPhrase': 20,
+		'description.sellingHeading': 100,
+	},
 } satisfies Record<string, TextLimits>;

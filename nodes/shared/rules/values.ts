@@ -5,7 +5,9 @@ import { type CheckSite, inputError } from './inputError';
 /** Empty as users mean it: nothing, text of spaces only, or a list of such. */
 export function isBlank(value: unknown): boolean {
 	if (Array.isArray(value)) return value.every(isBlank);
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 /** A value of an answer as text (trimmed; numbers as written), or undefined when it holds none. */
@@ -35,20 +37,53 @@ function ruleOf({ min, max, rule }: WholeNumberRule): string {
 }
 
 /** A whole number as typed or as an expression gave it (numeric text too), within the rule's bounds. */
-export function wholeNumber(site: CheckSite, value: unknown, field: string, range: WholeNumberRule = {}, itemIndex?: number): number {
-	const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
-	const outside = (range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max);
+export function wholeNumber(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	range: WholeNumberRule = {},
+	itemIndex?: number,
+): number {
+	const number =
+		typeof value === 'number'
+			? value
+			: typeof value === 'string' && value.trim() !== ''
+				? Number(value.trim())
+				: Number.NaN;
+	const outside =
+		(range.min !== undefined && number < range.min) ||
+		(range.max !== undefined && number > range.max);
 	if (!Number.isInteger(number) || outside) {
-		throw inputError(site, `${field} must be ${ruleOf(range)}; got "${String(value)}"`, undefined, itemIndex);
+		throw inputError(
+			site,
+			`${field} must be ${ruleOf(range)}; got "${String(value)}"`,
+			undefined,
+			itemIndex,
+		);
 	}
 	return number;
 }
 
 /** One of a fixed list of names, whatever the case an expression gave it in; the listed spelling is returned. */
-export function oneOf<T extends string>(site: CheckSite, value: unknown, field: string, names: readonly T[], itemIndex?: number): T {
-	const given = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : undefined;
+export function oneOf<T extends string>(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	names: readonly T[],
+	itemIndex?: number,
+): T {
+	const given =
+		typeof value === 'string' || typeof value === 'number'
+			? String(value).trim().toLowerCase()
+			: undefined;
 	const match = names.find((name) => name.toLowerCase() === given);
-	if (match === undefined) throw inputError(site, `${field} must be one of ${names.join(', ')}; got "${String(value)}"`, undefined, itemIndex);
+	if (match === undefined)
+		throw inputError(
+			site,
+			`${field} must be one of ${names.join(', ')}; got "${String(value)}"`,
+			undefined,
+			itemIndex,
+		);
 	return match;
 }
 
@@ -63,7 +98,13 @@ export function listOf(value: unknown, separators: RegExp = /,/): string[] {
 }
 
 /** JSON typed as text is parsed; a value an expression already gave as an object is taken as it is. */
-export function jsonText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): unknown {
+export function jsonText(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	description?: string,
+	itemIndex?: number,
+): unknown {
 	if (typeof value !== 'string') return value;
 	try {
 		return JSON.parse(value) as unknown;
@@ -101,11 +142,26 @@ export function textFault(text: string): string | undefined {
  * would go out as "[object Object]", "1,x" or "NaN" (or null in JSON): refused by the field's
  * name, as is text that already holds one of them (textFault).
  */
-export function textOrNumber(site: CheckSite, value: unknown, field: string, itemIndex?: number, booleans = false): string | number | boolean {
+export function textOrNumber(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	itemIndex?: number,
+	booleans = false,
+): string | number | boolean {
 	const fault = typeof value === 'string' ? textFault(value) : undefined;
 	if (typeof value === 'string' && fault === undefined) return value;
-	if ((typeof value === 'number' && Number.isFinite(value)) || (booleans && typeof value === 'boolean')) return value;
-	throw inputError(site, `${field} must be text or a number; got ${fault ?? kindOf(value)}`, fault ? OUTGOING_TEXT_HELP : undefined, itemIndex);
+	if (
+		(typeof value === 'number' && Number.isFinite(value)) ||
+		(booleans && typeof value === 'boolean')
+	)
+		return value;
+	throw inputError(
+		site,
+		`${field} must be text or a number; got ${fault ?? kindOf(value)}`,
+		fault ? OUTGOING_TEXT_HELP : undefined,
+		itemIndex,
+	);
 }
 
 /** What a refusal of an object's text, NaN or Infinity tells the user to do. */
@@ -119,17 +175,39 @@ export const OUTGOING_TEXT_HELP =
  * one in the editor): a comma list given by an expression, or by an AI agent's tool call, is
  * refused by name rather than sent as one id the service cannot find.
  */
-export function pathSegment(site: CheckSite, value: unknown, field: string, itemIndex?: number): string {
+export function pathSegment(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	itemIndex?: number,
+): string {
 	const text = String(textOrNumber(site, value, field, itemIndex)).trim();
-	if (text === '.' || text === '..') throw inputError(site, `${field} must not be "." or ".."`, 'An ID made of dots would reach another endpoint of the service.', itemIndex);
+	if (text === '.' || text === '..')
+		throw inputError(
+			site,
+			`${field} must not be "." or ".."`,
+			'An ID made of dots would reach another endpoint of the service.',
+			itemIndex,
+		);
 	if (text.includes(',')) {
-		throw inputError(site, `${field} takes one ID, not a list: "${text}"`, 'Give one ID here, each item its own. For several records, run one item per ID, or use Get Many where the resource has it (its ID field takes a list).', itemIndex);
+		throw inputError(
+			site,
+			`${field} takes one ID, not a list: "${text}"`,
+			'Give one ID here, each item its own. For several records, run one item per ID, or use Get Many where the resource has it (its ID field takes a list).',
+			itemIndex,
+		);
 	}
 	return text;
 }
 
 /** Text a required field must have, trimmed; blank is refused by the field's name. */
-export function requiredText(site: CheckSite, value: unknown, field: string, description?: string, itemIndex?: number): string {
+export function requiredText(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	description?: string,
+	itemIndex?: number,
+): string {
 	if (isBlank(value)) throw inputError(site, `${field} is required`, description, itemIndex);
 	return String(value).trim();
 }

@@ -6,7 +6,8 @@ import type { RequestStep } from '../transport';
 export function withoutBlankText(record: IDataObject): IDataObject {
 	const result: IDataObject = {};
 	for (const [key, value] of Object.entries(record)) {
-		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+			continue;
 		if (value && typeof value === 'object' && !Array.isArray(value)) {
 			const inner = withoutBlankText(value as IDataObject);
 			if (Object.keys(inner).length) result[key] = inner;
@@ -18,6 +19,9 @@ export function withoutBlankText(record: IDataObject): IDataObject {
 }
 
 /** A body step for records without special fields: blank text left out. */
-export const blankTextLeftOut: RequestStep = async function (this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
+export const blankTextLeftOut: RequestStep = async function (
+	this: IExecuteSingleFunctions,
+	request: IHttpRequestOptions,
+) {
 	return { ...request, body: withoutBlankText((request.body ?? {}) as IDataObject) };
 };

@@ -14,7 +14,10 @@ export function isoDateBodyFields(labels: Record<string, string>): RequestStep {
 		for (const [path, label] of Object.entries(labels)) {
 			const keys = path.split('.');
 			const last = keys.pop()!;
-			const parent = keys.reduce<IDataObject | undefined>((node, key) => node?.[key] as IDataObject | undefined, body);
+			const parent = keys.reduce<IDataObject | undefined>(
+				(node, key) => node?.[key] as IDataObject | undefined,
+				body,
+			);
 			const value = parent?.[last];
 			if (parent === undefined || value === undefined || value === null || value === '') continue;
 			parent[last] = toWire(parseDateTime(this, value, label, this.getItemIndex()));

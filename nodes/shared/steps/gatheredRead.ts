@@ -35,16 +35,33 @@ export const GATHERED_READ_LONGEST_WAIT_MS = 5_000;
  * 5 ids in the path, more as the contactIds query), gathered with the reads of the run's other
  * items into calls of up to 20 (gather.ts). Resolves, in the order of `ids`, to how each fared.
  */
-export async function readGathered(context: IExecuteSingleFunctions, listPath: string, ids: string[]): Promise<IdOutcome[]> {
+export async function readGathered(
+	context: IExecuteSingleFunctions,
+	listPath: string,
+	ids: string[],
+): Promise<IdOutcome[]> {
 	const read: ReadIds = async (chunk) => {
 		// The ids come from the service's own answers; each is still encoded as a path segment.
-		const answer = await brokerRequest.call(context, { method: 'GET', ...idListCall(context.getNode(), listPath, chunk) });
+		const answer = await brokerRequest.call(context, {
+			method: 'GET',
+			...idListCall(context.getNode(), listPath, chunk),
+		});
 		return recordsOf(checkReadAnswer(context.getNode(), answer, context.getItemIndex()));
 	};
 	// Reads share a call only when they would have made the same one.
-	const settings = [context.getNodeParameter('customerId', ''), context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {})];
+	const settings = [
+		context.getNodeParameter('customerId', ''),
+		context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'),
+		context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}),
+	];
 	const run = context.getExecuteData();
-	const gathered = gatherIds(run, JSON.stringify([listPath, ...settings]), ids, read, GATHERED_READ_LONGEST_WAIT_MS);
+	const gathered = gatherIds(
+		run,
+		JSON.stringify([listPath, ...settings]),
+		ids,
+		read,
+		GATHERED_READ_LONGEST_WAIT_MS,
+	);
 	// The calls of the other items are all answered: no read will join this one.
 	if (callsInFlight(run) === 0) void sleep(0).then(() => flushRun(run));
 	return await gathered;

@@ -1,7 +1,26 @@
-import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { chunkIds, idListCall, isBlank, parseIdList, pathSegment, inputError } from '../rules';
-import { acrossItems, itemsFromGatheredRecords, type CallsStep, checkReadAnswer, errorForItem, errorItem, gatherIds, notFoundError, pickedValue, type ReadIds, recordsOf, sendAsItem } from '../transport';
+import {
+	acrossItems,
+	itemsFromGatheredRecords,
+	type CallsStep,
+	checkReadAnswer,
+	errorForItem,
+	errorItem,
+	gatherIds,
+	notFoundError,
+	pickedValue,
+	type ReadIds,
+	recordsOf,
+	sendAsItem,
+} from '../transport';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */
@@ -21,17 +40,38 @@ export interface IdListCallOptions {
 
 /** What two calls must share for their ids to travel in one: where they go and how they are sent. */
 function sameRequestKey(request: IHttpRequestOptions): string {
-	const { method, baseURL, url, qs, headers, timeout, proxy, skipSslCertificateValidation } = request;
-	return JSON.stringify({ method, baseURL, url, qs, headers, timeout, proxy, skipSslCertificateValidation });
+	const { method, baseURL, url, qs, headers, timeout, proxy, skipSslCertificateValidation } =
+		request;
+	return JSON.stringify({
+		method,
+		baseURL,
+		url,
+		qs,
+		headers,
+		timeout,
+		proxy,
+		skipSslCertificateValidation,
+	});
 }
 
-function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions, parameter: string, label: string): string[] {
+function idsOf(
+	context: IExecutePaginationFunctions,
+	options: IdListCallOptions,
+	parameter: string,
+	label: string,
+): string[] {
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
 	// A resource locator (From List, By ID) holds the id in its value.
 	const value = pickedValue(context.getNodeParameter(parameter));
 	if (!options.single) return parseIdList(node, value, label, itemIndex);
-	if (isBlank(value)) throw inputError(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+	if (isBlank(value))
+		throw inputError(
+			node,
+			`${label} is required`,
+			`The "${label}" field is empty; it is part of the request path.`,
+			itemIndex,
+		);
 	return [pathSegment(node, value, label, itemIndex)];
 }
 
@@ -49,11 +89,18 @@ export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const label = options.label ?? 'Contact IDs';
 	return acrossItems<string[]>({
 		check: (context) => idsOf(context, options, parameter, label),
-		output: async (context, requestData, ids) => await outputOfIds(context, requestData, ids, options, label),
+		output: async (context, requestData, ids) =>
+			await outputOfIds(context, requestData, ids, options, label),
 	});
 }
 
-async function outputOfIds(context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, ids: string[], options: IdListCallOptions, label: string) {
+async function outputOfIds(
+	context: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	ids: string[],
+	options: IdListCallOptions,
+	label: string,
+) {
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
 	const request = requestData.options as IHttpRequestOptions;
@@ -87,7 +134,10 @@ async function outputOfIds(context: IExecutePaginationFunctions, requestData: De
 	return await itemsFromGatheredRecords(context, requestData, records);
 }
 
-function failed(context: IExecutePaginationFunctions, error: ReturnType<typeof errorForItem>): INodeExecutionData[] {
+function failed(
+	context: IExecutePaginationFunctions,
+	error: ReturnType<typeof errorForItem>,
+): INodeExecutionData[] {
 	if (context.continueOnFail()) return errorItem(context, error);
 	throw error;
 }

@@ -25,7 +25,14 @@ export function dateRangeQuery(range: QueryDateRange): RequestStep {
 		const qs = { ...(request.qs ?? {}) };
 		const { from, to } = checkDateRange(
 			this,
-			{ from: qs[range.fromKey], to: qs[range.toKey], fromField: range.fromField, toField: range.toField, limit: range.limit, required: range.required },
+			{
+				from: qs[range.fromKey],
+				to: qs[range.toKey],
+				fromField: range.fromField,
+				toField: range.toField,
+				limit: range.limit,
+				required: range.required,
+			},
 			this.getItemIndex(),
 		);
 		delete qs[range.fromKey];

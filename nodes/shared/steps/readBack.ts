@@ -2,7 +2,13 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { listedId } from '../rules';
-import { type AnswerStep, brokerRequest, notFoundError, pathPlaceholders, pickedValue } from '../transport';
+import {
+	type AnswerStep,
+	brokerRequest,
+	notFoundError,
+	pathPlaceholders,
+	pickedValue,
+} from '../transport';
 import { readGathered } from './gatheredRead';
 
 export interface ReadBackOptions {
@@ -23,10 +29,19 @@ export interface ReadBackOptions {
 	switchParameter?: string;
 }
 
-async function readOne(context: IExecuteSingleFunctions, listPath: string, id: string): Promise<IDataObject> {
+async function readOne(
+	context: IExecuteSingleFunctions,
+	listPath: string,
+	id: string,
+): Promise<IDataObject> {
 	const [outcome] = await readGathered(context, listPath, [id]);
 	if ('error' in outcome) throw outcome.error;
-	if ('missing' in outcome) throw notFoundError(context.getNode(), `The saved record ${id} was not found when read back`, context.getItemIndex());
+	if ('missing' in outcome)
+		throw notFoundError(
+			context.getNode(),
+			`The saved record ${id} was not found when read back`,
+			context.getItemIndex(),
+		);
 	return outcome.record;
 }
 
@@ -43,12 +58,18 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 		const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
 		if (id === '') {
 			// Why not a shared check: this is the service's answer, not the user's input.
-			throw new NodeOperationError(this.getNode(), `The service saved the ${options.what} but did not return its ID`, { itemIndex });
+			throw new NodeOperationError(
+				this.getNode(),
+				`The service saved the ${options.what} but did not return its ID`,
+				{ itemIndex },
+			);
 		}
-		if (options.switchParameter && this.getNodeParameter(options.switchParameter, true) === false) return [{ json: { [options.idKey]: id }, pairedItem: { item: itemIndex } }];
+		if (options.switchParameter && this.getNodeParameter(options.switchParameter, true) === false)
+			return [{ json: { [options.idKey]: id }, pairedItem: { item: itemIndex } }];
 		const pathValues: Record<string, unknown> = { id };
 		for (const name of pathPlaceholders(options.readPath)) {
-			if (name !== 'id' && name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
+			if (name !== 'id' && name !== 'customerId')
+				pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		}
 		let json: IDataObject;
 		try {
@@ -57,7 +78,10 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 			const record = options.listPath
 				? await readOne(this, options.listPath, id)
 				: await brokerRequest.call(this, { method: 'GET', path: options.readPath, pathValues });
-			json = { [options.idKey]: id, ...(record && typeof record === 'object' ? (record as IDataObject) : {}) };
+			json = {
+				[options.idKey]: id,
+				...(record && typeof record === 'object' ? (record as IDataObject) : {}),
+			};
 		} catch (error) {
 			json = { [options.idKey]: id, readBackError: (error as Error).message };
 		}

@@ -13,7 +13,13 @@ export function resolveCustomerId(
 	itemIndex?: number,
 ): string {
 	const given = isBlank(nodeValue) ? credentials.customerId : nodeValue;
-	if (isBlank(given)) throw inputError(node, 'Customer ID is required', "Set the node's Customer ID, or a default Customer ID in the credential.", itemIndex);
+	if (isBlank(given))
+		throw inputError(
+			node,
+			'Customer ID is required',
+			"Set the node's Customer ID, or a default Customer ID in the credential.",
+			itemIndex,
+		);
 	// It is sent in paths and in queries: the same rules as any path value.
 	return pathSegment(node, given, 'Customer ID', itemIndex);
 }
@@ -25,9 +31,18 @@ export const MAX_REQUESTS_PER_SECOND = 100;
 /** The credential's speed limit: undefined when empty or 0 (no limit); a number from 0.1 to 100 otherwise. */
 function requestsPerSecond(node: INode, given: unknown): number | undefined {
 	if (isBlank(given) || Number(given) === 0) return undefined;
-	const value = typeof given === 'number' ? given : typeof given === 'string' ? Number(given.trim()) : Number.NaN;
+	const value =
+		typeof given === 'number'
+			? given
+			: typeof given === 'string'
+				? Number(given.trim())
+				: Number.NaN;
 	if (!Number.isFinite(value) || value < 0.1 || value > MAX_REQUESTS_PER_SECOND) {
-		throw inputError(node, `${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`, 'Leave it empty or 0 for no speed limit.');
+		throw inputError(
+			node,
+			`${REQUESTS_PER_SECOND_FIELD} (credential) must be a number from 0.1 to ${MAX_REQUESTS_PER_SECOND}`,
+			'Leave it empty or 0 for no speed limit.',
+		);
 	}
 	return value;
 }
@@ -36,10 +51,19 @@ function requestsPerSecond(node: INode, given: unknown): number | undefined {
  * Requests are throttled per account (one service address and user name), to the credential's
  * cap and speed limit for this process; credentials saved before the setting existed keep the default.
  */
-export function throttledAccount(node: INode, credentials: ICredentialDataDecryptedObject): ThrottledAccount {
+export function throttledAccount(
+	node: INode,
+	credentials: ICredentialDataDecryptedObject,
+): ThrottledAccount {
 	const given = credentials.requestsInFlight;
-	const maxInFlight = isBlank(given) ? MAX_IN_FLIGHT : wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
-	return { key: `${String(credentials.baseUrl)}|${String(credentials.username)}`, maxInFlight, perSecond: requestsPerSecond(node, credentials.requestsPerSecond) };
+	const maxInFlight = isBlank(given)
+		? MAX_IN_FLIGHT
+		: wholeNumber(node, given, `${REQUESTS_IN_FLIGHT_FIELD} (credential)`, { min: 1, max: 100 });
+	return {
+		key: `${String(credentials.baseUrl)}|${String(credentials.username)}`,
+		maxInFlight,
+		perSecond: requestsPerSecond(node, credentials.requestsPerSecond),
+	};
 }
 
 /** What can read the node's credential; an item context also says which node run it belongs to. */
@@ -56,7 +80,9 @@ const credentialsOfRun = new WeakMap<object, Promise<ICredentialDataDecryptedObj
  * thousands of items queued as many reads on its small database pool, which timed them out.
  * The entry goes with the run's execute data, which n8n drops when the run ends.
  */
-export async function runCredentials(context: CredentialReader): Promise<ICredentialDataDecryptedObject> {
+export async function runCredentials(
+	context: CredentialReader,
+): Promise<ICredentialDataDecryptedObject> {
 	const run = typeof context.getExecuteData === 'function' ? context.getExecuteData() : undefined;
 	if (!run || typeof run !== 'object') return await context.getCredentials(CREDENTIAL_TYPE);
 	let reading = credentialsOfRun.get(run);
@@ -74,7 +100,9 @@ export async function runCredentials(context: CredentialReader): Promise<ICreden
  * view, made afresh for each poll, and never on the context: a credential changed between
  * polls is read at the next one.
  */
-export function pollReadingCredentialOnce<Context extends CredentialReader>(context: Context): Context {
+export function pollReadingCredentialOnce<Context extends CredentialReader>(
+	context: Context,
+): Context {
 	let reading: Promise<ICredentialDataDecryptedObject> | undefined;
 	const getCredentials = async (type: string) => {
 		if (type !== CREDENTIAL_TYPE) return await context.getCredentials(type);
@@ -97,11 +125,17 @@ const customerOfCredential = new Map<string, { customerId: string; readAt: numbe
  * under a flood of notifications that would be spent again on every one. Only the id is kept,
  * never the secrets; a credential changed meanwhile is read again within the minute.
  */
-export async function webhookCredentialCustomer(context: CredentialReader & { getNode(): INode }, now = Date.now()): Promise<string> {
+export async function webhookCredentialCustomer(
+	context: CredentialReader & { getNode(): INode },
+	now = Date.now(),
+): Promise<string> {
 	const credentialId = context.getNode().credentials?.[CREDENTIAL_TYPE]?.id;
 	const kept = credentialId ? customerOfCredential.get(credentialId) : undefined;
-	if (kept && now - kept.readAt >= 0 && now - kept.readAt < WEBHOOK_CUSTOMER_LIFE_MS) return kept.customerId;
-	const customerId = String((await context.getCredentials(CREDENTIAL_TYPE)).customerId ?? '').trim();
+	if (kept && now - kept.readAt >= 0 && now - kept.readAt < WEBHOOK_CUSTOMER_LIFE_MS)
+		return kept.customerId;
+	const customerId = String(
+		(await context.getCredentials(CREDENTIAL_TYPE)).customerId ?? '',
+	).trim();
 	if (credentialId) customerOfCredential.set(credentialId, { customerId, readAt: now });
 	return customerId;
 }

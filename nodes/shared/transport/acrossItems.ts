@@ -31,7 +31,12 @@ export interface AcrossItems<Checked> {
 	/** Reads and checks an item's own input (its ids), before any item's request. */
 	check(this: void, context: IExecutePaginationFunctions): Checked;
 	/** The item's output items; calls of items started in the same turn are shared (gather.ts). */
-	output(this: void, context: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, checked: Checked): Promise<INodeExecutionData[]>;
+	output(
+		this: void,
+		context: IExecutePaginationFunctions,
+		requestData: DeclarativeRestApiSettings.ResultOptions,
+		checked: Checked,
+	): Promise<INodeExecutionData[]>;
 }
 
 const acrossItemsSteps = new WeakMap<object, AcrossItems<unknown>>();
@@ -53,36 +58,72 @@ export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutio
  * hooks them per item). The node is the run's one copy: n8n's getNode deep-copies it on every
  * call (about 9 % of a 1,000-item run), and the package only reads it.
  */
-export function itemContext(context: IExecuteFunctions, itemIndex: number, readParameter: ItemParameterReader = itemParameterReader(context), node: INode = context.getNode()): IExecutePaginationFunctions {
+export function itemContext(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	readParameter: ItemParameterReader = itemParameterReader(context),
+	node: INode = context.getNode(),
+): IExecutePaginationFunctions {
 	const helpers = Object.create(context.helpers, {
-		assertBinaryData: { value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName) },
-		getBinaryDataBuffer: { value: async (propertyName: string) => await context.helpers.getBinaryDataBuffer(itemIndex, propertyName) },
+		assertBinaryData: {
+			value: (propertyName: string) => context.helpers.assertBinaryData(itemIndex, propertyName),
+		},
+		getBinaryDataBuffer: {
+			value: async (propertyName: string) =>
+				await context.helpers.getBinaryDataBuffer(itemIndex, propertyName),
+		},
 	}) as IExecutePaginationFunctions['helpers'];
 	const own = {
 		getNode: () => node,
 		getItemIndex: () => itemIndex,
-		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) => readParameter(name, itemIndex, fallback, options),
-		getInputData: (inputIndex = 0, connectionType?: string) => context.getInputData(inputIndex, connectionType as never)[itemIndex],
+		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) =>
+			readParameter(name, itemIndex, fallback, options),
+		getInputData: (inputIndex = 0, connectionType?: string) =>
+			context.getInputData(inputIndex, connectionType as never)[itemIndex],
 		getCredentials: async (type: string) => await context.getCredentials(type, itemIndex),
-		evaluateExpression: (expression: string, index = itemIndex) => context.evaluateExpression(expression, index),
+		evaluateExpression: (expression: string, index = itemIndex) =>
+			context.evaluateExpression(expression, index),
 		getWorkflowDataProxy: () => context.getWorkflowDataProxy(itemIndex),
 		helpers,
-		makeRoutingRequest: async () => await Promise.reject(new NodeOperationError(context.getNode(), 'This operation makes its calls itself')),
+		makeRoutingRequest: async () =>
+			await Promise.reject(
+				new NodeOperationError(context.getNode(), 'This operation makes its calls itself'),
+			),
 	};
-	return Object.assign(Object.create(context) as object, own) as unknown as IExecutePaginationFunctions;
+	return Object.assign(
+		Object.create(context) as object,
+		own,
+	) as unknown as IExecutePaginationFunctions;
 }
 
 /** An item's failure: its own error item, paired to it, under Continue On Fail (as the answer step makes them); else the node's error. */
-export function failedItem(context: IExecuteFunctions, error: unknown, itemIndex: number): INodeExecutionData[] {
+export function failedItem(
+	context: IExecuteFunctions,
+	error: unknown,
+	itemIndex: number,
+): INodeExecutionData[] {
 	const nodeError = toNodeError(context.getNode(), error, itemIndex);
 	if (context.continueOnFail()) return errorItem(itemContext(context, itemIndex), nodeError);
 	throw nodeError;
 }
 
 /** An item's request before any step, as RoutingNode starts it: the operation's method, Request Options › Timeout, Proxy, SSL. */
-export function startRequest(context: IExecutePaginationFunctions, routing: INodePropertyRouting): IHttpRequestOptions {
-	const wire = wireOptions(context.getNode(), context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}));
-	return { url: '', qs: {}, body: {}, headers: {}, ...(routing.request as IDataObject), ...wire } as IHttpRequestOptions;
+export function startRequest(
+	context: IExecutePaginationFunctions,
+	routing: INodePropertyRouting,
+): IHttpRequestOptions {
+	const wire = wireOptions(
+		context.getNode(),
+		context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}),
+	);
+	return {
+		url: '',
+		qs: {},
+		body: {},
+		headers: {},
+		...(routing.request as IDataObject),
+		...wire,
+	} as IHttpRequestOptions;
 }
 
 interface PreparedItem {
@@ -95,12 +136,19 @@ interface PreparedItem {
 export function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
 	const options = context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, 0, {}) as IDataObject;
 	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
-	return { size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1, interval: Number(batch.batchInterval) || 0 };
+	return {
+		size: Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1,
+		interval: Number(batch.batchInterval) || 0,
+	};
 }
 
 /** Request Options › Batching's pause before an item that starts a new batch. */
-export async function batchPause(batching: { size: number; interval: number }, itemIndex: number): Promise<void> {
-	if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
+export async function batchPause(
+	batching: { size: number; interval: number },
+	itemIndex: number,
+): Promise<void> {
+	if (itemIndex > 0 && batching.interval > 0 && itemIndex % batching.size === 0)
+		await sleep(batching.interval);
 }
 
 /** Each item's output items, or the promise of them, by item index. */
@@ -111,7 +159,11 @@ export type ItemOutputs = Array<INodeExecutionData[] | Promise<INodeExecutionDat
  * node, or under Continue On Fail gets its error item in `outputs`, before anything is sent.
  * The items share the run's parameter reader and its one copy of the node.
  */
-export async function prepareItems<Prepared>(run: IExecuteFunctions, outputs: ItemOutputs, prepare: (context: IExecutePaginationFunctions) => Promise<Prepared>): Promise<Array<Prepared | undefined>> {
+export async function prepareItems<Prepared>(
+	run: IExecuteFunctions,
+	outputs: ItemOutputs,
+	prepare: (context: IExecutePaginationFunctions) => Promise<Prepared>,
+): Promise<Array<Prepared | undefined>> {
 	const readParameter = itemParameterReader(run);
 	const node = run.getNode();
 	const prepared: Array<Prepared | undefined> = [];
@@ -127,28 +179,49 @@ export async function prepareItems<Prepared>(run: IExecuteFunctions, outputs: It
 }
 
 /** The node's output once every item settled: an item whose answer failed gets its error item (Continue On Fail) or stops the node. */
-export async function settledOutputs(run: IExecuteFunctions, outputs: ItemOutputs): Promise<INodeExecutionData[][]> {
+export async function settledOutputs(
+	run: IExecuteFunctions,
+	outputs: ItemOutputs,
+): Promise<INodeExecutionData[][]> {
 	const settled = await Promise.allSettled(outputs);
-	return [settled.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex)))];
+	return [
+		settled.flatMap((outcome, itemIndex) =>
+			outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex),
+		),
+	];
 }
 
 /**
  * The custom operation of an operation whose calls serve all items (`acrossItems`), or none.
  * Its fields must send nothing themselves: only RoutingNode's property walk would send them.
  */
-export function customOperationOf(routing: INodePropertyRouting, fieldsRoute: boolean): CustomOperation | undefined {
-	const parts = routing.operations?.pagination ? acrossItemsSteps.get(routing.operations.pagination) : undefined;
+export function customOperationOf(
+	routing: INodePropertyRouting,
+	fieldsRoute: boolean,
+): CustomOperation | undefined {
+	const parts = routing.operations?.pagination
+		? acrossItemsSteps.get(routing.operations.pagination)
+		: undefined;
 	if (!parts) return undefined;
-	if (fieldsRoute) throw new Error('An operation run for all items at once cannot have fields with their own routing');
+	if (fieldsRoute)
+		throw new Error(
+			'An operation run for all items at once cannot have fields with their own routing',
+		);
 	const preSend = routing.send?.preSend ?? [];
-	const postReceive = [{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] }];
+	const postReceive = [
+		{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] },
+	];
 	return async function (this: IExecuteFunctions) {
 		const outputs: ItemOutputs = [];
 		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
 		const prepared = await prepareItems(this, outputs, async (context): Promise<PreparedItem> => {
 			let request = startRequest(context, routing);
 			for (const step of preSend) request = await step.call(context, request);
-			return { context, requestData: { options: request, preSend: [], postReceive }, checked: parts.check(context) };
+			return {
+				context,
+				requestData: { options: request, preSend: [], postReceive },
+				checked: parts.check(context),
+			};
 		});
 		// Then the answers, started together so their ids share calls; a pause after each batch if Batching is set.
 		const batching = batchingOf(this);

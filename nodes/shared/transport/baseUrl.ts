@@ -13,7 +13,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 
 export function isLoopbackHost(hostname: string): boolean {
 	const host = hostname.toLowerCase();
-	return LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host);
+	return (
+		LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host)
+	);
 }
 
 /** Returns the base URL without trailing slashes, or throws when it is not safe to send credentials to. */

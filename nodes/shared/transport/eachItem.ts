@@ -1,6 +1,24 @@
-import type { IExecuteFunctions, IExecutePaginationFunctions, IHttpRequestOptions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	IExecutePaginationFunctions,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyRouting,
+} from 'n8n-workflow';
 
-import { batchingOf, batchPause, type CustomOperation, failedItem, itemContext, type ItemOutputs, prepareItems, settledOutputs, startRequest } from './acrossItems';
+import {
+	batchingOf,
+	batchPause,
+	type CustomOperation,
+	failedItem,
+	itemContext,
+	type ItemOutputs,
+	prepareItems,
+	settledOutputs,
+	startRequest,
+} from './acrossItems';
 import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from './account';
 import { toNodeError } from './errors';
 import { checkPlainSends, sendFields } from './fieldRouting';
@@ -25,7 +43,13 @@ interface PreparedWrite {
 	request: IHttpRequestOptions;
 }
 
-type Actions = Array<(this: IExecutePaginationFunctions, items: INodeExecutionData[], response: IN8nHttpFullResponse) => Promise<INodeExecutionData[]>>;
+type Actions = Array<
+	(
+		this: IExecutePaginationFunctions,
+		items: INodeExecutionData[],
+		response: IN8nHttpFullResponse,
+	) => Promise<INodeExecutionData[]>
+>;
 
 /**
  * An item's context that reads each of its text, number and boolean parameters once: the
@@ -35,7 +59,11 @@ type Actions = Array<(this: IExecutePaginationFunctions, items: INodeExecutionDa
  * each caller getting its own, as from n8n.
  */
 function readingOnce(context: IExecutePaginationFunctions): IExecutePaginationFunctions {
-	const read = context.getNodeParameter.bind(context) as (name: string, fallback?: unknown, options?: object) => unknown;
+	const read = context.getNodeParameter.bind(context) as (
+		name: string,
+		fallback?: unknown,
+		options?: object,
+	) => unknown;
 	const known = new Map<string, unknown>();
 	const getNodeParameter = (name: string, fallback?: unknown, options?: object) => {
 		const key = JSON.stringify([name, fallback, options]);
@@ -44,7 +72,9 @@ function readingOnce(context: IExecutePaginationFunctions): IExecutePaginationFu
 		if (value === null || typeof value !== 'object') known.set(key, value);
 		return value;
 	};
-	return Object.assign(Object.create(context) as object, { getNodeParameter }) as IExecutePaginationFunctions;
+	return Object.assign(Object.create(context) as object, {
+		getNodeParameter,
+	}) as IExecutePaginationFunctions;
 }
 
 /** Item numbers as the user counts them: "1–12, 14". */
@@ -68,11 +98,16 @@ function itemRanges(indexes: number[]): string {
  * Otherwise no new write starts after the first failure, the ones in flight finish, and the
  * node stops with that failure, saying how many were written.
  */
-export function eachItemOperation(routing: INodePropertyRouting, fields: INodeProperties[], write: EachItemWrite): CustomOperation {
+export function eachItemOperation(
+	routing: INodePropertyRouting,
+	fields: INodeProperties[],
+	write: EachItemWrite,
+): CustomOperation {
 	checkPlainSends(fields);
 	const preSend = routing.send?.preSend ?? [];
 	const actions = (routing.output?.postReceive ?? []) as unknown as Actions;
-	if (actions.some((action) => typeof action !== 'function')) throw new Error('A write run for each item supports function postReceive steps only');
+	if (actions.some((action) => typeof action !== 'function'))
+		throw new Error('A write run for each item supports function postReceive steps only');
 	// The first answer step maps the HTTP status (routing.ts `answer`): once it passed, the write was accepted.
 	const [accepted, ...after] = actions;
 	return async function (this: IExecuteFunctions) {
@@ -94,8 +129,14 @@ export function eachItemOperation(routing: INodePropertyRouting, fields: INodePr
 
 		const writeItem = async ({ context, request }: PreparedWrite, itemIndex: number) => {
 			try {
-				const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, { ...request, returnFullResponse: true })) as IN8nHttpFullResponse;
-				const items = accepted ? await accepted.call(context, [{ json: response.body as never }], response) : [{ json: response.body as never }];
+				const response = (await context.helpers.httpRequestWithAuthentication.call(
+					context,
+					CREDENTIAL_TYPE,
+					{ ...request, returnFullResponse: true },
+				)) as IN8nHttpFullResponse;
+				const items = accepted
+					? await accepted.call(context, [{ json: response.body as never }], response)
+					: [{ json: response.body as never }];
 				if (items.length !== 1 || items[0].json.error === undefined) written.push(itemIndex);
 				// The read-back runs outside the item's slot: it waits to share a call with later items' read-backs.
 				const output = (async () => {

@@ -1,4 +1,9 @@
-import type { ICredentialDataDecryptedObject, IN8nHttpFullResponse, INode, JsonObject } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IN8nHttpFullResponse,
+	INode,
+	JsonObject,
+} from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { UnsafeBaseUrlError } from './baseUrl';
@@ -21,26 +26,50 @@ export const FAILURE_MESSAGES = {
 export function secretsOf(credentials: ICredentialDataDecryptedObject): string[] {
 	// A run's items share one credential object (runCredentials): its secrets are worked out once.
 	const known = secretsOfCredential.get(credentials);
-	if (known && known.username === credentials.username && known.password === credentials.password && known.apiKey === credentials.apiKey) return [...known.secrets];
+	if (
+		known &&
+		known.username === credentials.username &&
+		known.password === credentials.password &&
+		known.apiKey === credentials.apiKey
+	)
+		return [...known.secrets];
 	const text = (value: unknown) => (typeof value === 'string' ? value : '');
-	const token = Buffer.from(`${text(credentials.username)}:${text(credentials.password)}`).toString('base64');
+	const token = Buffer.from(`${text(credentials.username)}:${text(credentials.password)}`).toString(
+		'base64',
+	);
 	// Very short values would blank out ordinary words; the service refuses them as secrets anyway.
-	const secrets = [text(credentials.password), text(credentials.apiKey), token].filter((secret) => secret.length >= 4);
-	secretsOfCredential.set(credentials, { username: credentials.username, password: credentials.password, apiKey: credentials.apiKey, secrets });
+	const secrets = [text(credentials.password), text(credentials.apiKey), token].filter(
+		(secret) => secret.length >= 4,
+	);
+	secretsOfCredential.set(credentials, {
+		username: credentials.username,
+		password: credentials.password,
+		apiKey: credentials.apiKey,
+		secrets,
+	});
 	return [...secrets];
 }
 
-const secretsOfCredential = new WeakMap<object, { username: unknown; password: unknown; apiKey: unknown; secrets: string[] }>();
+const secretsOfCredential = new WeakMap<
+	object,
+	{ username: unknown; password: unknown; apiKey: unknown; secrets: string[] }
+>();
 
 const REDACTED = '[redacted]';
 
 /** Any text or structure with every secret value replaced, wherever the text came from. */
 export function scrub<T>(value: T, secrets: string[]): T {
 	if (secrets.length === 0) return value;
-	if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join(REDACTED), value as string) as T;
+	if (typeof value === 'string')
+		return secrets.reduce(
+			(text, secret) => text.split(secret).join(REDACTED),
+			value as string,
+		) as T;
 	if (Array.isArray(value)) return value.map((entry) => scrub(entry, secrets)) as T;
 	if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-		return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, scrub(entry, secrets)])) as T;
+		return Object.fromEntries(
+			Object.entries(value).map(([key, entry]) => [key, scrub(entry, secrets)]),
+		) as T;
 	}
 	return value;
 }
@@ -64,15 +93,23 @@ export function validationProblems(body: unknown): ValidationProblem[] {
 	if (Array.isArray(errors)) {
 		return errors.map((error) => {
 			const entry = (error ?? {}) as Record<string, unknown>;
-			return { field: String(entry.field ?? entry.Field ?? ''), message: String(entry.message ?? entry.Message ?? '') };
+			return {
+				field: String(entry.field ?? entry.Field ?? ''),
+				message: String(entry.message ?? entry.Message ?? ''),
+			};
 		});
 	}
-	const modelState = (record.modelState ?? record.ModelState ?? (errors && typeof errors === 'object' ? errors : undefined)) as
+	const modelState = (record.modelState ??
+		record.ModelState ??
+		(errors && typeof errors === 'object' ? errors : undefined)) as
 		| Record<string, unknown>
 		| undefined;
 	if (modelState && typeof modelState === 'object') {
 		return Object.entries(modelState).flatMap(([field, messages]) =>
-			(Array.isArray(messages) ? messages : [messages]).map((message) => ({ field, message: String(message) })),
+			(Array.isArray(messages) ? messages : [messages]).map((message) => ({
+				field,
+				message: String(message),
+			})),
 		);
 	}
 	return [];
@@ -88,7 +125,9 @@ function serviceMessage(body: unknown): string | undefined {
 	return undefined;
 }
 
-export function retryAfterSeconds(headers: Record<string, unknown> | undefined): number | undefined {
+export function retryAfterSeconds(
+	headers: Record<string, unknown> | undefined,
+): number | undefined {
 	const value = headers?.['retry-after'] ?? headers?.['Retry-After'];
 	if (value === undefined) return undefined;
 	const seconds = Number(value);
@@ -103,8 +142,19 @@ export class BrokerApiError extends NodeApiError {
 }
 
 /** An API error with the package's own message (n8n's would replace a known status's). */
-export function apiError(node: INode, httpCode: string, message: string, description: string | undefined, itemIndex?: number) {
-	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, { message, description, httpCode, itemIndex });
+export function apiError(
+	node: INode,
+	httpCode: string,
+	message: string,
+	description: string | undefined,
+	itemIndex?: number,
+) {
+	const error = new BrokerApiError(node, { message, httpCode } as JsonObject, {
+		message,
+		description,
+		httpCode,
+		itemIndex,
+	});
 	// NodeApiError would replace a known status's message with n8n's generic wording.
 	error.message = message;
 	return error;
@@ -119,13 +169,27 @@ export function notFoundError(node: INode, detail: string, itemIndex?: number): 
  * The same failure told for another item: one call answers the ids of several items, and
  * each item's error must name its own index (n8n marks the failing item by it).
  */
-export function errorForItem(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+export function errorForItem(
+	node: INode,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof BrokerApiError) {
-		const copy = apiError(node, error.httpCode ?? 'none', error.message, error.description ?? undefined, itemIndex);
+		const copy = apiError(
+			node,
+			error.httpCode ?? 'none',
+			error.message,
+			error.description ?? undefined,
+			itemIndex,
+		);
 		copy.retryAfterSeconds = error.retryAfterSeconds;
 		return copy;
 	}
-	if (error instanceof NodeOperationError) return new NodeOperationError(node, error.message, { description: error.description ?? undefined, itemIndex });
+	if (error instanceof NodeOperationError)
+		return new NodeOperationError(node, error.message, {
+			description: error.description ?? undefined,
+			itemIndex,
+		});
 	return toNodeError(node, error, itemIndex);
 }
 
@@ -148,23 +212,43 @@ function otherCustomerAdvice(customers: CallCustomers | undefined): string | und
 }
 
 /** Maps an HTTP answer of 400 or above to the error the user sees. */
-export function responseError(node: INode, response: FailedResponse, itemIndex?: number, customers?: CallCustomers): BrokerApiError {
+export function responseError(
+	node: INode,
+	response: FailedResponse,
+	itemIndex?: number,
+	customers?: CallCustomers,
+): BrokerApiError {
 	const { statusCode, body } = response;
 	const detail = serviceMessage(body);
 	const code = String(statusCode);
 	if (statusCode === 400) {
 		const problems = validationProblems(body);
-		const list = problems.map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message));
-		const message = list.length > 0 ? `${FAILURE_MESSAGES.invalid}: ${list.join('; ')}` : `${FAILURE_MESSAGES.invalid}${detail ? `: ${detail}` : ''}`;
+		const list = problems.map((problem) =>
+			problem.field ? `${problem.field}: ${problem.message}` : problem.message,
+		);
+		const message =
+			list.length > 0
+				? `${FAILURE_MESSAGES.invalid}: ${list.join('; ')}`
+				: `${FAILURE_MESSAGES.invalid}${detail ? `: ${detail}` : ''}`;
 		return apiError(node, code, message, list.length > 0 ? detail : undefined, itemIndex);
 	}
 	if (statusCode === 401 || statusCode === 403) {
 		const otherCustomer = otherCustomerAdvice(customers);
-		if (statusCode === 401) return apiError(node, code, FAILURE_MESSAGES.unauthorized, otherCustomer ?? 'Check the user name, password and API key of the credential', itemIndex);
-		const description = otherCustomer ? `${otherCustomer}${detail ? `. The service said: ${detail}` : ''}` : (detail ?? 'Check the Customer ID of the node or of the credential');
+		if (statusCode === 401)
+			return apiError(
+				node,
+				code,
+				FAILURE_MESSAGES.unauthorized,
+				otherCustomer ?? 'Check the user name, password and API key of the credential',
+				itemIndex,
+			);
+		const description = otherCustomer
+			? `${otherCustomer}${detail ? `. The service said: ${detail}` : ''}`
+			: (detail ?? 'Check the Customer ID of the node or of the credential');
 		return apiError(node, code, FAILURE_MESSAGES.forbidden, description, itemIndex);
 	}
-	if (statusCode === 404) return apiError(node, code, FAILURE_MESSAGES.notFound, detail ?? 'Check the ID', itemIndex);
+	if (statusCode === 404)
+		return apiError(node, code, FAILURE_MESSAGES.notFound, detail ?? 'Check the ID', itemIndex);
 	if (statusCode === 429) {
 		const wait = retryAfterSeconds(response.headers);
 		const error = apiError(
@@ -177,12 +261,29 @@ export function responseError(node: INode, response: FailedResponse, itemIndex?:
 		error.retryAfterSeconds = wait;
 		return error;
 	}
-	if (statusCode >= 500) return apiError(node, code, `${FAILURE_MESSAGES.serverError} (HTTP ${statusCode})`, detail, itemIndex);
-	return apiError(node, code, `The service answered with HTTP ${statusCode}${detail ? `: ${detail}` : ''}`, undefined, itemIndex);
+	if (statusCode >= 500)
+		return apiError(
+			node,
+			code,
+			`${FAILURE_MESSAGES.serverError} (HTTP ${statusCode})`,
+			detail,
+			itemIndex,
+		);
+	return apiError(
+		node,
+		code,
+		`The service answered with HTTP ${statusCode}${detail ? `: ${detail}` : ''}`,
+		undefined,
+		itemIndex,
+	);
 }
 
 /** A 3xx answer: never followed, so that the credential cannot travel to another address. */
-export function redirectError(node: INode, response: IN8nHttpFullResponse, itemIndex?: number): BrokerApiError {
+export function redirectError(
+	node: INode,
+	response: IN8nHttpFullResponse,
+	itemIndex?: number,
+): BrokerApiError {
 	const location = typeof response.headers?.location === 'string' ? response.headers.location : '';
 	const target = URL.canParse(location) ? ` to ${new URL(location).origin}` : '';
 	return apiError(
@@ -194,20 +295,40 @@ export function redirectError(node: INode, response: IN8nHttpFullResponse, itemI
 	);
 }
 
-export function malformedResponseError(node: INode, contentType: string, itemIndex?: number): BrokerApiError {
-	return apiError(node, 'none', FAILURE_MESSAGES.malformed, `The body was not valid ${contentType}`, itemIndex);
+export function malformedResponseError(
+	node: INode,
+	contentType: string,
+	itemIndex?: number,
+): BrokerApiError {
+	return apiError(
+		node,
+		'none',
+		FAILURE_MESSAGES.malformed,
+		`The body was not valid ${contentType}`,
+		itemIndex,
+	);
 }
 
 /**
  * An answer that is not what the operation reads (a gateway's "OK", an empty body where a list
  * is due, pages that never end): the message says what was due, and repeats nothing it got.
  */
-export function unexpectedAnswerError(node: INode, message: string, description: string, itemIndex?: number): BrokerApiError {
+export function unexpectedAnswerError(
+	node: INode,
+	message: string,
+	description: string,
+	itemIndex?: number,
+): BrokerApiError {
 	return apiError(node, 'none', message, description, itemIndex);
 }
 
 /** A time in the service's answer in no form the service writes: named with its text, never guessed. */
-export function unreadableTimeError(node: INode, field: string, text: string, itemIndex?: number): BrokerApiError {
+export function unreadableTimeError(
+	node: INode,
+	field: string,
+	text: string,
+	itemIndex?: number,
+): BrokerApiError {
 	return unexpectedAnswerError(
 		node,
 		`The service's answer has a time that cannot be read: ${field}`,
@@ -221,8 +342,13 @@ export const UNREADABLE_TIMES_FIELD = 'timeReadError';
 
 /** What a record with times in no known form says about them: which fields, their text, and that they are as sent. */
 export function unreadableTimesNote(times: Array<{ field: string; text: string }>): string {
-	const named = times.map(({ field, text }) => `${field} ("${text.length > 80 ? `${text.slice(0, 80)}…` : text}")`);
-	const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	const named = times.map(
+		({ field, text }) => `${field} ("${text.length > 80 ? `${text.slice(0, 80)}…` : text}")`,
+	);
+	const list =
+		named.length === 1
+			? named[0]
+			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
 	return (
 		`${list} could not be read as ${times.length === 1 ? 'a time, so it is' : 'times, so they are'} given as the service sent ${times.length === 1 ? 'it' : 'them'}. ` +
 		'The service writes Swedish time such as 2026-07-10T21:23:49.57, or a time with an offset such as 2026-10-04T13:51:41.233542+02:00; the node does not guess which instant other text means.'
@@ -230,7 +356,11 @@ export function unreadableTimesNote(times: Array<{ field: string; text: string }
 }
 
 /** The whole exchange, body included, outlasted Request Options › Timeout. */
-export function answerTimeoutError(node: INode, timeout: number, itemIndex?: number): BrokerApiError {
+export function answerTimeoutError(
+	node: INode,
+	timeout: number,
+	itemIndex?: number,
+): BrokerApiError {
 	return apiError(
 		node,
 		'none',
@@ -241,7 +371,11 @@ export function answerTimeoutError(node: INode, timeout: number, itemIndex?: num
 }
 
 /** An answer larger than Request Options › Largest Answer to Read (MB), as sent or once inflated. */
-export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: number): BrokerApiError {
+export function answerTooLargeError(
+	node: INode,
+	megabytes: number,
+	itemIndex?: number,
+): BrokerApiError {
 	return apiError(
 		node,
 		'none',
@@ -252,7 +386,16 @@ export function answerTooLargeError(node: INode, megabytes: number, itemIndex?: 
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
+const NETWORK_CODES = new Set([
+	'ECONNREFUSED',
+	'ECONNRESET',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EPIPE',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+	'ERR_SOCKET_CONNECTION_TIMEOUT',
+]);
 
 /**
  * The network error code of a failure (ECONNABORTED, ECONNREFUSED, …) wherever n8n left it:
@@ -263,7 +406,8 @@ function errorCode(error: unknown): string | undefined {
 	let current = error as { code?: unknown; httpCode?: unknown; cause?: unknown } | undefined;
 	for (let depth = 0; current && depth < 4; depth++) {
 		if (typeof current.code === 'string') return current.code;
-		if (typeof current.httpCode === 'string' && /^E[A-Z_]+$/.test(current.httpCode)) return current.httpCode;
+		if (typeof current.httpCode === 'string' && /^E[A-Z_]+$/.test(current.httpCode))
+			return current.httpCode;
 		current = current.cause as typeof current;
 	}
 	return undefined;
@@ -282,7 +426,12 @@ function findCause<T>(error: unknown, type: new (...args: never[]) => T): T | un
  * Turns whatever a request threw into a clean node error: ours pass through with the item
  * index set; anything else is rebuilt from plain values, dropping the request it carried.
  */
-export function toNodeError(node: INode, error: unknown, itemIndex?: number, secrets: string[] = []): NodeApiError | NodeOperationError {
+export function toNodeError(
+	node: INode,
+	error: unknown,
+	itemIndex?: number,
+	secrets: string[] = [],
+): NodeApiError | NodeOperationError {
 	if (error instanceof BrokerApiError || error instanceof NodeOperationError) {
 		if (itemIndex !== undefined) error.context.itemIndex = itemIndex;
 		return error;
@@ -292,10 +441,22 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number, sec
 	const code = errorCode(error);
 	const text = scrub(error instanceof Error ? error.message : String(error), secrets);
 	if ((code && TIMEOUT_CODES.has(code)) || /timeout/i.test(text)) {
-		return apiError(node, 'none', FAILURE_MESSAGES.timeout, 'Try again, or raise Request Options › Timeout on the node', itemIndex);
+		return apiError(
+			node,
+			'none',
+			FAILURE_MESSAGES.timeout,
+			'Try again, or raise Request Options › Timeout on the node',
+			itemIndex,
+		);
 	}
 	if (code && NETWORK_CODES.has(code)) {
-		return apiError(node, 'none', `${FAILURE_MESSAGES.unreachable} (${code})`, 'Check the Base URL of the credential and the network', itemIndex);
+		return apiError(
+			node,
+			'none',
+			`${FAILURE_MESSAGES.unreachable} (${code})`,
+			'Check the Base URL of the credential and the network',
+			itemIndex,
+		);
 	}
 	return apiError(node, 'none', `The request failed: ${text}`, code, itemIndex);
 }

@@ -1,4 +1,12 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INode, INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INode,
+	INodeProperties,
+	INodePropertyCollection,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 /**
@@ -25,14 +33,31 @@ export function checkPlainSends(fields: readonly Property[], where = ''): void {
 		const routing = 'routing' in field ? field.routing : undefined;
 		if (routing) {
 			const { send, ...rest } = routing;
-			const plain = send && Object.keys(rest).length === 0 && send.value === undefined && send.preSend === undefined && send.paginate === undefined && !isExpression(send.property);
-			if (!plain) throw new Error(`Field ${name}: a custom operation applies only a plain routing.send (a fixed property, no value, steps or request)`);
+			const plain =
+				send &&
+				Object.keys(rest).length === 0 &&
+				send.value === undefined &&
+				send.preSend === undefined &&
+				send.paginate === undefined &&
+				!isExpression(send.property);
+			if (!plain)
+				throw new Error(
+					`Field ${name}: a custom operation applies only a plain routing.send (a fixed property, no value, steps or request)`,
+				);
 		}
 		const options = 'options' in field ? field.options : undefined;
 		if (!Array.isArray(options)) continue;
-		if ('type' in field && field.type === 'options' && options.some((option) => 'routing' in option && option.routing)) throw new Error(`Field ${name}: routing on a choice is not applied by a custom operation`);
-		if ('type' in field && field.type === 'collection') checkPlainSends(options as Property[], `${name}.`);
-		if ('type' in field && field.type === 'fixedCollection') for (const group of options as INodePropertyCollection[]) checkPlainSends(group.values, `${name}.${group.name}.`);
+		if (
+			'type' in field &&
+			field.type === 'options' &&
+			options.some((option) => 'routing' in option && option.routing)
+		)
+			throw new Error(`Field ${name}: routing on a choice is not applied by a custom operation`);
+		if ('type' in field && field.type === 'collection')
+			checkPlainSends(options as Property[], `${name}.`);
+		if ('type' in field && field.type === 'fixedCollection')
+			for (const group of options as INodePropertyCollection[])
+				checkPlainSends(group.values, `${name}.${group.name}.`);
 	}
 }
 
@@ -45,21 +70,41 @@ function setAt(target: IDataObject, property: string, dotted: boolean, value: un
 		place = place[key] as IDataObject;
 	}
 	// RoutingNode merges each field's part into the request with lodash merge, which copies objects and lists.
-	place[keys[keys.length - 1]] = (value !== null && typeof value === 'object' ? structuredClone(value) : value) as IDataObject[string];
+	place[keys[keys.length - 1]] = (
+		value !== null && typeof value === 'object' ? structuredClone(value) : value
+	) as IDataObject[string];
 }
 
 function valueAt(parameters: INode['parameters'], path: string): unknown {
 	let value: unknown = parameters;
-	for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
+	for (const key of path.split('.'))
+		value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
 	return value;
 }
 
-function walk(context: IExecuteSingleFunctions, node: INode, property: Property, basePath: string, request: IHttpRequestOptions): void {
-	if (!NodeHelpers.displayParameter(node.parameters, property as INodeProperties, node, null, node.parameters)) return;
+function walk(
+	context: IExecuteSingleFunctions,
+	node: INode,
+	property: Property,
+	basePath: string,
+	request: IHttpRequestOptions,
+): void {
+	if (
+		!NodeHelpers.displayParameter(
+			node.parameters,
+			property as INodeProperties,
+			node,
+			null,
+			node.parameters,
+		)
+	)
+		return;
 	const path = basePath ? `${basePath}.${property.name}` : property.name;
 	const send = 'routing' in property ? property.routing?.send : undefined;
 	if (send?.property !== undefined && 'type' in property) {
-		const extractValue = (property as INodeProperties).extractValue !== undefined || property.type === 'resourceLocator';
+		const extractValue =
+			(property as INodeProperties).extractValue !== undefined ||
+			property.type === 'resourceLocator';
 		const value = context.getNodeParameter(path, undefined, { extractValue });
 		const dotted = send.propertyInDotNotation !== false;
 		if (send.type === 'body') {
@@ -75,7 +120,8 @@ function walk(context: IExecuteSingleFunctions, node: INode, property: Property,
 		const given = valueAt(node.parameters, path);
 		const present = given && typeof given === 'object' ? Object.keys(given) : [];
 		for (const option of (property as INodeProperties).options as INodeProperties[]) {
-			if (present.includes(option.name) && option.type !== undefined) walk(context, node, option, path, request);
+			if (present.includes(option.name) && option.type !== undefined)
+				walk(context, node, option, path, request);
 		}
 	} else if (property.type === 'fixedCollection') {
 		for (const group of (property as INodeProperties).options as INodePropertyCollection[]) {
@@ -83,9 +129,13 @@ function walk(context: IExecuteSingleFunctions, node: INode, property: Property,
 			if (given === undefined) continue;
 			// RoutingNode resolves the entries (an expression may give a list) only to count them.
 			const entries = Array.isArray(given) ? given : [given];
-			const count = entries.some(isExpression) ? (context.getNodeParameter(`${path}.${group.name}`, []) as unknown[]).length : entries.length;
+			const count = entries.some(isExpression)
+				? (context.getNodeParameter(`${path}.${group.name}`, []) as unknown[]).length
+				: entries.length;
 			for (let index = 0; index < count; index++) {
-				const entryPath = property.typeOptions?.multipleValues ? `${path}.${group.name}[${index}]` : `${path}.${group.name}`;
+				const entryPath = property.typeOptions?.multipleValues
+					? `${path}.${group.name}[${index}]`
+					: `${path}.${group.name}`;
 				for (const value of group.values) walk(context, node, value, entryPath, request);
 			}
 		}
@@ -93,9 +143,17 @@ function walk(context: IExecuteSingleFunctions, node: INode, property: Property,
 }
 
 /** An item's request with the values its fields send put on it, as RoutingNode would before the preSend steps. */
-export function sendFields(context: IExecuteSingleFunctions, fields: readonly INodeProperties[], request: IHttpRequestOptions): IHttpRequestOptions {
+export function sendFields(
+	context: IExecuteSingleFunctions,
+	fields: readonly INodeProperties[],
+	request: IHttpRequestOptions,
+): IHttpRequestOptions {
 	const node = context.getNode();
-	const sent: IHttpRequestOptions = { ...request, body: { ...((request.body as IDataObject | undefined) ?? {}) }, qs: { ...(request.qs ?? {}) } };
+	const sent: IHttpRequestOptions = {
+		...request,
+		body: { ...((request.body as IDataObject | undefined) ?? {}) },
+		qs: { ...(request.qs ?? {}) },
+	};
 	for (const field of fields) walk(context, node, field, '', sent);
 	return sent;
 }

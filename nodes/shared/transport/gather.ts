@@ -44,7 +44,11 @@ function causedByOneId(error: unknown): boolean {
 	return code === '400' || code === '403' || code === '404';
 }
 
-async function readChunk(read: ReadIds, ids: string[], settle: (id: string, outcome: IdOutcome) => void): Promise<void> {
+async function readChunk(
+	read: ReadIds,
+	ids: string[],
+	settle: (id: string, outcome: IdOutcome) => void,
+): Promise<void> {
 	let records: IDataObject[];
 	try {
 		records = await read(ids);
@@ -52,7 +56,10 @@ async function readChunk(read: ReadIds, ids: string[], settle: (id: string, outc
 		if (ids.length > 1 && causedByOneId(error)) {
 			// Halving finds the failing ids in about 2·log2(20) calls instead of 20, and the others still get their records.
 			const half = Math.ceil(ids.length / 2);
-			await Promise.all([readChunk(read, ids.slice(0, half), settle), readChunk(read, ids.slice(half), settle)]);
+			await Promise.all([
+				readChunk(read, ids.slice(0, half), settle),
+				readChunk(read, ids.slice(half), settle),
+			]);
 			return;
 		}
 		for (const id of ids) settle(id, { error });
@@ -76,18 +83,24 @@ async function flush(gathering: Gathering): Promise<void> {
 	gathering.waiting.clear();
 	const settle = (id: string, outcome: IdOutcome) => {
 		// Items that asked for the same id each get their own copy (later steps may change it).
-		(waiting.get(id) ?? []).forEach((resolve, index) => resolve(index > 0 && 'record' in outcome ? { record: structuredClone(outcome.record) } : outcome));
+		(waiting.get(id) ?? []).forEach((resolve, index) =>
+			resolve(
+				index > 0 && 'record' in outcome ? { record: structuredClone(outcome.record) } : outcome,
+			),
+		);
 	};
 	const ids = [...waiting.keys()];
 	const chunks: string[][] = [];
-	for (let start = 0; start < ids.length; start += LIMITS.maxIdsPerCall) chunks.push(ids.slice(start, start + LIMITS.maxIdsPerCall));
+	for (let start = 0; start < ids.length; start += LIMITS.maxIdsPerCall)
+		chunks.push(ids.slice(start, start + LIMITS.maxIdsPerCall));
 	// All calls start together; the account's throttle (throttle.ts) keeps at most 5 in flight.
 	await Promise.all(chunks.map(async (chunk) => await readChunk(gathering.read, chunk, settle)));
 }
 
 /** Sends whatever the run's items have queued now (their writes are all answered: no more ids will come). */
 export function flushRun(run: object): void {
-	for (const gathering of gatheringsOfRun.get(run)?.values() ?? []) if (gathering.waiting.size > 0) void flush(gathering);
+	for (const gathering of gatheringsOfRun.get(run)?.values() ?? [])
+		if (gathering.waiting.size > 0) void flush(gathering);
 }
 
 /**
@@ -98,7 +111,13 @@ export function flushRun(run: object): void {
  * when 20 are waiting, else `waitMs` after the first (0: the next timer tick, by which every
  * item the engine started in its synchronous pass has queued).
  */
-export async function gatherIds(run: object, sameRequest: string, ids: string[], read: ReadIds, waitMs = 0): Promise<IdOutcome[]> {
+export async function gatherIds(
+	run: object,
+	sameRequest: string,
+	ids: string[],
+	read: ReadIds,
+	waitMs = 0,
+): Promise<IdOutcome[]> {
 	let gatherings = gatheringsOfRun.get(run);
 	if (!gatherings) {
 		gatherings = new Map();

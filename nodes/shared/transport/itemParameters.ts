@@ -34,11 +34,16 @@ import { isSafeObjectProperty } from 'n8n-workflow';
 type Options = IGetNodeParameterOptions;
 
 /** A stored value resolved per item: fixed parts kept, field references read from the item. */
-type Plan = { fixed: unknown } | { field: string[] } | { list: Plan[] } | { record: Array<[string, Plan]> };
+type Plan =
+	| { fixed: unknown }
+	| { field: string[] }
+	| { list: Plan[] }
+	| { record: Array<[string, Plan]> };
 
 /** `{{ $json.a.b }}`, `{{ $json["a b"] }}`, `{{$json['a']}}`: the whole expression, nothing around it. */
 // Braces are left out of bracketed names: n8n's template would end the expression at a `}}` in them.
-const FIELD_EXPRESSION = /^=\{\{\s*\$json((?:\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*(?:"[^"\\\n{}]*"|'[^'\\\n{}]*')\s*\])+)\s*\}\}$/;
+const FIELD_EXPRESSION =
+	/^=\{\{\s*\$json((?:\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*(?:"[^"\\\n{}]*"|'[^'\\\n{}]*')\s*\])+)\s*\}\}$/;
 const FIELD_STEP = /\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:"([^"]*)"|'([^']*)')\s*\]/g;
 
 /** The field path an expression names, or undefined for any other expression. */
@@ -56,7 +61,9 @@ function planOf(value: unknown): Plan | undefined {
 		return field ? { field } : undefined;
 	}
 	if (value === null || typeof value !== 'object') return { fixed: value };
-	const entries = Array.isArray(value) ? value.map((entry, index) => [String(index), entry] as const) : Object.entries(value);
+	const entries = Array.isArray(value)
+		? value.map((entry, index) => [String(index), entry] as const)
+		: Object.entries(value);
 	const plans: Array<[string, Plan]> = [];
 	for (const [key, entry] of entries) {
 		const plan = planOf(entry);
@@ -96,7 +103,13 @@ function plainCopy(value: unknown): unknown {
 function fieldOf(json: unknown, path: string[]): unknown {
 	let value = json;
 	for (const key of path) {
-		if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.prototype.hasOwnProperty.call(value, key)) return NOT_PLAIN;
+		if (
+			value === null ||
+			typeof value !== 'object' ||
+			Array.isArray(value) ||
+			!Object.prototype.hasOwnProperty.call(value, key)
+		)
+			return NOT_PLAIN;
 		value = (value as IDataObject)[key];
 	}
 	return plainCopy(value);
@@ -105,7 +118,9 @@ function fieldOf(json: unknown, path: string[]): unknown {
 function resolve(plan: Plan, json: unknown): unknown {
 	if ('fixed' in plan) return plainCopy(plan.fixed);
 	if ('field' in plan) return fieldOf(json, plan.field);
-	const resolved = ('list' in plan ? plan.list.map((entry) => [undefined, entry] as const) : plan.record).map(([key, entry]) => [key, resolve(entry, json)] as const);
+	const resolved = (
+		'list' in plan ? plan.list.map((entry) => [undefined, entry] as const) : plan.record
+	).map(([key, entry]) => [key, resolve(entry, json)] as const);
 	if (resolved.some(([, value]) => value === NOT_PLAIN)) return NOT_PLAIN;
 	return 'list' in plan ? resolved.map(([, value]) => value) : Object.fromEntries(resolved);
 }
@@ -113,18 +128,35 @@ function resolve(plan: Plan, json: unknown): unknown {
 /** The same plain JSON value: primitives by Object.is, arrays and plain objects entry by entry (of any realm). */
 function samePlain(ours: unknown, n8n: unknown): boolean {
 	if (ours === null || typeof ours !== 'object') return Object.is(ours, n8n);
-	if (n8n === null || typeof n8n !== 'object' || Array.isArray(ours) !== Array.isArray(n8n)) return false;
+	if (n8n === null || typeof n8n !== 'object' || Array.isArray(ours) !== Array.isArray(n8n))
+		return false;
 	if (!Array.isArray(n8n)) {
 		const prototype = Object.getPrototypeOf(n8n) as { constructor?: { name?: string } } | null;
-		if (prototype !== null && (prototype.constructor?.name !== 'Object' || Object.getPrototypeOf(prototype) !== null)) return false;
+		if (
+			prototype !== null &&
+			(prototype.constructor?.name !== 'Object' || Object.getPrototypeOf(prototype) !== null)
+		)
+			return false;
 	}
 	const ourKeys = Object.keys(ours);
 	const theirKeys = Object.keys(n8n);
-	return ourKeys.length === theirKeys.length && ourKeys.every((key, index) => key === theirKeys[index] && samePlain((ours as IDataObject)[key], (n8n as IDataObject)[key]));
+	return (
+		ourKeys.length === theirKeys.length &&
+		ourKeys.every(
+			(key, index) =>
+				key === theirKeys[index] &&
+				samePlain((ours as IDataObject)[key], (n8n as IDataObject)[key]),
+		)
+	);
 }
 
 /** Reads a parameter of an item of the run: without an evaluation where exactly equivalent, else through n8n. */
-export type ItemParameterReader = (name: string, itemIndex: number, fallback?: unknown, options?: Options) => unknown;
+export type ItemParameterReader = (
+	name: string,
+	itemIndex: number,
+	fallback?: unknown,
+	options?: Options,
+) => unknown;
 
 /** The reader of one run of a custom operation (the node's stored parameters and input read once). */
 export function itemParameterReader(context: IExecuteFunctions): ItemParameterReader {
@@ -132,13 +164,25 @@ export function itemParameterReader(context: IExecuteFunctions): ItemParameterRe
 	const items = context.getInputData();
 	const plans = new Map<string, Plan | undefined>();
 	const planFor = (name: string) => {
-		if (!plans.has(name)) plans.set(name, /^[A-Za-z_$][\w$]*$/.test(name) && Object.prototype.hasOwnProperty.call(parameters, name) && parameters[name] !== undefined ? planOf(parameters[name]) : undefined);
+		if (!plans.has(name))
+			plans.set(
+				name,
+				/^[A-Za-z_$][\w$]*$/.test(name) &&
+					Object.prototype.hasOwnProperty.call(parameters, name) &&
+					parameters[name] !== undefined
+					? planOf(parameters[name])
+					: undefined,
+			);
 		return plans.get(name);
 	};
 	/** Parameters whose first value read this way n8n confirmed. */
 	const confirmed = new Set<string>();
 	return (name, itemIndex, fallback, options) => {
-		const plan = !options || Object.entries(options).every(([option, set]) => option === 'skipValidation' || !set) ? planFor(name) : undefined;
+		const plan =
+			!options ||
+			Object.entries(options).every(([option, set]) => option === 'skipValidation' || !set)
+				? planFor(name)
+				: undefined;
 		const value = plan ? resolve(plan, items[itemIndex]?.json) : NOT_PLAIN;
 		if (value === NOT_PLAIN) return context.getNodeParameter(name, itemIndex, fallback, options);
 		if (confirmed.has(name)) return value;

@@ -12,7 +12,12 @@ export const NUMBER_FIELDS: Readonly<Record<string, Readonly<Record<string, stri
 	Crm_CrmCompanyContact: { leadScore: 'number', address: 'Crm_CrmContactAddress' },
 	Crm_CrmDeceasedEstateContact: { address: 'Crm_CrmContactAddress' },
 	Crm_CrmContactAddress: { wgs84Coordinate: 'Models_Wgs84Coordinate' },
-	Crm_CrmPresentAccomodation: { livingSpace: 'number', numberOfRooms: 'number', price: 'number', coordinate: 'Models_Wgs84Coordinate' },
+	Crm_CrmPresentAccomodation: {
+		livingSpace: 'number',
+		numberOfRooms: 'number',
+		price: 'number',
+		coordinate: 'Models_Wgs84Coordinate',
+	},
 	Models_Wgs84Coordinate: { longitude: 'number', latitude: 'number' },
 };
 
@@ -34,7 +39,9 @@ function asNumber(value: unknown): unknown {
 function typedValue(value: unknown, kind: string): unknown {
 	if (Array.isArray(value)) return value.map((entry) => typedValue(entry, kind));
 	if (kind === 'number') return asNumber(value);
-	return value !== null && typeof value === 'object' ? numbersByModel(value as IDataObject, kind) : value;
+	return value !== null && typeof value === 'object'
+		? numbersByModel(value as IDataObject, kind)
+		: value;
 }
 
 /** The record with the fields its model types as numbers (and its amounts) given as numbers; a copy, the rest untouched. */
@@ -42,8 +49,12 @@ export function numbersByModel(record: IDataObject, model: string): IDataObject 
 	const fields = NUMBER_FIELDS[model] ?? {};
 	const amounts = AMOUNTS_IN_TEXT[model] ?? [];
 	const typed: IDataObject = { ...record };
-	for (const [field, kind] of Object.entries(fields)) if (typed[field] !== undefined && typed[field] !== null) typed[field] = typedValue(typed[field], kind) as IDataObject[keyof IDataObject];
-	for (const field of amounts) if (typed[field] !== undefined) typed[field] = asNumber(typed[field]) as IDataObject[keyof IDataObject];
+	for (const [field, kind] of Object.entries(fields))
+		if (typed[field] !== undefined && typed[field] !== null)
+			typed[field] = typedValue(typed[field], kind) as IDataObject[keyof IDataObject];
+	for (const field of amounts)
+		if (typed[field] !== undefined)
+			typed[field] = asNumber(typed[field]) as IDataObject[keyof IDataObject];
 	return typed;
 }
 
@@ -52,7 +63,12 @@ export function numbersByModel(record: IDataObject, model: string): IDataObject 
  * they are.
  */
 export function numbersOfModel(model: string) {
-	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-		return items.map((item) => (item.json.error !== undefined ? item : { ...item, json: numbersByModel(item.json, model) }));
+	return async function (
+		this: IExecuteSingleFunctions,
+		items: INodeExecutionData[],
+	): Promise<INodeExecutionData[]> {
+		return items.map((item) =>
+			item.json.error !== undefined ? item : { ...item, json: numbersByModel(item.json, model) },
+		);
 	};
 }

@@ -11,15 +11,26 @@ export type OutputShape =
 	| { kind: 'acknowledge'; item: (this: IExecuteSingleFunctions) => IDataObject };
 
 function asRecords(body: unknown, property?: string): IDataObject[] {
-	const root = property && body && typeof body === 'object' && !Array.isArray(body) ? (body as IDataObject)[property] : body;
+	const root =
+		property && body && typeof body === 'object' && !Array.isArray(body)
+			? (body as IDataObject)[property]
+			: body;
 	if (root === undefined || root === null) return [];
-	if (Array.isArray(root)) return root.map((entry) => (entry && typeof entry === 'object' ? (entry as IDataObject) : { value: entry as string }));
+	if (Array.isArray(root))
+		return root.map((entry) =>
+			entry && typeof entry === 'object' ? (entry as IDataObject) : { value: entry as string },
+		);
 	return [typeof root === 'object' ? (root as IDataObject) : { value: root as string }];
 }
 
-export function shapeOutput(this: IExecuteSingleFunctions, shape: OutputShape, body: unknown): IDataObject[] {
+export function shapeOutput(
+	this: IExecuteSingleFunctions,
+	shape: OutputShape,
+	body: unknown,
+): IDataObject[] {
 	if (shape.kind === 'records') return asRecords(body, shape.property);
-	if (shape.kind === 'value') return [{ [shape.key]: body as string, ...(shape.extra ? shape.extra.call(this) : {}) }];
+	if (shape.kind === 'value')
+		return [{ [shape.key]: body as string, ...(shape.extra ? shape.extra.call(this) : {}) }];
 	return [shape.item.call(this)];
 }
 

@@ -5,7 +5,8 @@ import { unexpectedAnswerError } from './errors';
 /** A cheap fingerprint of a page's text; equal fingerprints are then compared in full. */
 function fingerprint(text: string): string {
 	let hash = 0x811c9dc5;
-	for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+	for (let index = 0; index < text.length; index++)
+		hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
 	return `${text.length}:${hash >>> 0}`;
 }
 

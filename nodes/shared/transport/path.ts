@@ -30,10 +30,18 @@ export function fillPath(
 ): string {
 	// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
 	// is the office form without a user, the per-user form with one.
-	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) => (isBlank(values[name]) ? '' : segment));
+	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) =>
+		isBlank(values[name]) ? '' : segment,
+	);
 	return present.replace(PLACEHOLDER, (_match, name: string) => {
 		const label = labels[name] ?? PATH_LABELS[name] ?? name;
-		if (isBlank(values[name])) throw inputError(node, `${label} is required`, `The "${label}" field is empty; it is part of the request path.`, itemIndex);
+		if (isBlank(values[name]))
+			throw inputError(
+				node,
+				`${label} is required`,
+				`The "${label}" field is empty; it is part of the request path.`,
+				itemIndex,
+			);
 		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
 	});
 }

@@ -42,7 +42,10 @@ const MINUTE = 60_000;
 /** Why calls are held back: the service refuses the customer, or the service fails. */
 export type Trouble = 'refused' | 'failing';
 
-export const PAUSE_POLICY: Record<Trouble, { callsInRow: number; firstPauseMs: number; longestPauseMs: number }> = {
+export const PAUSE_POLICY: Record<
+	Trouble,
+	{ callsInRow: number; firstPauseMs: number; longestPauseMs: number }
+> = {
 	// An office can stay closed for days: the pause grows to an hour.
 	refused: { callsInRow: 5, firstPauseMs: 2 * MINUTE, longestPauseMs: 60 * MINUTE },
 	// An outage usually passes within minutes: at most half an hour, as the partner chose.
@@ -100,7 +103,15 @@ export class PauseBook {
 	private standingOf(key: string): Standing {
 		let standing = this.standings.get(key);
 		if (!standing) {
-			standing = { trouble: 'refused', inRow: 0, pauses: 0, resumeAt: 0, queue: [], turnTaken: false, pauseNumber: 0 };
+			standing = {
+				trouble: 'refused',
+				inRow: 0,
+				pauses: 0,
+				resumeAt: 0,
+				queue: [],
+				turnTaken: false,
+				pauseNumber: 0,
+			};
 			this.standings.set(key, standing);
 		}
 		return standing;
@@ -110,14 +121,24 @@ export class PauseBook {
 	recordOf(key: string): PauseRecord | undefined {
 		const standing = this.standings.get(key);
 		if (!standing || standing.inRow === 0) return undefined;
-		return { trouble: standing.trouble, inRow: standing.inRow, pauses: standing.pauses, resumeAt: standing.resumeAt };
+		return {
+			trouble: standing.trouble,
+			inRow: standing.inRow,
+			pauses: standing.pauses,
+			resumeAt: standing.resumeAt,
+		};
 	}
 
 	/** Takes in a record kept elsewhere (a trigger's static data) when it says more than the process knows. */
 	restore(key: string, record: PauseRecord): void {
 		const standing = this.standingOf(key);
 		if (record.inRow <= standing.inRow && record.resumeAt <= standing.resumeAt) return;
-		Object.assign(standing, { trouble: record.trouble, inRow: record.inRow, pauses: record.pauses, resumeAt: record.resumeAt });
+		Object.assign(standing, {
+			trouble: record.trouble,
+			inRow: record.inRow,
+			pauses: record.pauses,
+			resumeAt: record.resumeAt,
+		});
 		if (record.resumeAt > this.now()) standing.pauseNumber++;
 	}
 
@@ -131,7 +152,11 @@ export class PauseBook {
 	 */
 	async admit(key: string, byHand: boolean): Promise<CallTicket> {
 		const standing = this.standingOf(key);
-		const ticket: CallTicket = { key, passes: byHand && standing.resumeAt > this.now() ? standing.pauseNumber : undefined, turn: false };
+		const ticket: CallTicket = {
+			key,
+			passes: byHand && standing.resumeAt > this.now() ? standing.pauseNumber : undefined,
+			turn: false,
+		};
 		if (this.pausedFor(standing, ticket)) throw new CallsPaused(this.recordOf(key)!);
 		if (standing.inRow === 0) return ticket;
 		if (standing.turnTaken) await new Promise<void>((go) => standing.queue.push(go));
@@ -180,15 +205,21 @@ export class PauseBook {
 	 */
 	wentWrong(ticket: CallTicket, trouble: Trouble, retryAfterMs?: number): void {
 		const standing = this.standingOf(ticket.key);
-		if (trouble === 'refused' && ticket.sentAt !== undefined && ticket.sentAt !== standing.inRow) return;
+		if (trouble === 'refused' && ticket.sentAt !== undefined && ticket.sentAt !== standing.inRow)
+			return;
 		standing.trouble = trouble;
 		standing.inRow++;
 		const policy = PAUSE_POLICY[trouble];
 		// A call in flight when the pause began does not lengthen it; one sent through it by hand begins the next.
-		if (standing.inRow < policy.callsInRow || (standing.resumeAt > this.now() && ticket.passes === undefined)) return;
+		if (
+			standing.inRow < policy.callsInRow ||
+			(standing.resumeAt > this.now() && ticket.passes === undefined)
+		)
+			return;
 		standing.pauses++;
 		let pauseMs = Math.min(policy.firstPauseMs * 2 ** (standing.pauses - 1), policy.longestPauseMs);
-		if (trouble === 'failing' && retryAfterMs !== undefined) pauseMs = Math.max(pauseMs, Math.min(retryAfterMs, LONGEST_RETRY_AFTER_MS));
+		if (trouble === 'failing' && retryAfterMs !== undefined)
+			pauseMs = Math.max(pauseMs, Math.min(retryAfterMs, LONGEST_RETRY_AFTER_MS));
 		standing.resumeAt = this.now() + pauseMs;
 		standing.pauseNumber++;
 	}
@@ -211,7 +242,11 @@ export function pauseKey(accountKey: string, customerId: string): string {
 const answersToRead = new WeakMap<object, CallTicket>();
 
 /** Counts the answer of one call on the wire. */
-export function countResponse(ticket: CallTicket, response: { statusCode: number; headers?: Record<string, unknown> }, retryAfterMs?: number): void {
+export function countResponse(
+	ticket: CallTicket,
+	response: { statusCode: number; headers?: Record<string, unknown> },
+	retryAfterMs?: number,
+): void {
 	const status = response.statusCode;
 	if (status === 401 || status === 403) pauses.wentWrong(ticket, 'refused');
 	else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
@@ -230,13 +265,20 @@ export function countAnswerRead(response: object, readable: boolean): void {
 
 /** Counts a send that threw (time-out, network error, broken body); the node's own limits and checks count for nothing. */
 export function countFailedSend(ticket: CallTicket, error: unknown): void {
-	if (error instanceof CallsPaused || error instanceof TakeTurn || error instanceof NodeOperationError) return;
+	if (
+		error instanceof CallsPaused ||
+		error instanceof TakeTurn ||
+		error instanceof NodeOperationError
+	)
+		return;
 	if (error instanceof Error && error.message.startsWith(FAILURE_MESSAGES.tooLarge)) return;
 	pauses.wentWrong(ticket, 'failing');
 }
 
 /** Retry-After of an answer in ms, if it asked for a wait. */
-export function retryAfterMsOf(response: { headers?: Record<string, unknown> }): number | undefined {
+export function retryAfterMsOf(response: {
+	headers?: Record<string, unknown>;
+}): number | undefined {
 	const seconds = retryAfterSeconds(response.headers);
 	return seconds === undefined ? undefined : seconds * 1000;
 }
@@ -245,7 +287,11 @@ export function retryAfterMsOf(response: { headers?: Record<string, unknown> }):
  * Runs one call of a customer through the book: admitted (in turn while something went wrong),
  * sent by `run` (which checks the ticket just before the wire), its turn given back.
  */
-export async function pausingCalls<T>(key: string, byHand: boolean, run: (ticket: CallTicket) => Promise<T>): Promise<T> {
+export async function pausingCalls<T>(
+	key: string,
+	byHand: boolean,
+	run: (ticket: CallTicket) => Promise<T>,
+): Promise<T> {
 	for (;;) {
 		const ticket = await pauses.admit(key, byHand);
 		try {
@@ -267,7 +313,13 @@ function whenText(resumeAt: number, zone: string | undefined): string {
 }
 
 /** What the user reads while a customer's calls are paused: what happened, until when, what to check. */
-export function pausedError(node: INode, record: PauseRecord, customerId: string, zone: string | undefined, itemIndex?: number): BrokerApiError {
+export function pausedError(
+	node: INode,
+	record: PauseRecord,
+	customerId: string,
+	zone: string | undefined,
+	itemIndex?: number,
+): BrokerApiError {
 	const until = whenText(record.resumeAt, zone);
 	const retry = `The node sent nothing. The first call after the pause tries again, and its success ends the pause; running the node by hand (Execute step, Fetch Test Event) tries once at once.`;
 	if (record.trouble === 'refused') {

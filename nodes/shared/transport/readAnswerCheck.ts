@@ -3,7 +3,20 @@ import type { INode } from 'n8n-workflow';
 import { unexpectedAnswerError } from './errors';
 
 /** Keys of a status message ({"message":"OK"}, {"status":"success"}), never of a brokerage record alone. */
-const STATUS_KEYS = new Set(['message', 'status', 'statuscode', 'success', 'result', 'ok', 'title', 'detail', 'error', 'code', 'traceid', 'type']);
+const STATUS_KEYS = new Set([
+	'message',
+	'status',
+	'statuscode',
+	'success',
+	'result',
+	'ok',
+	'title',
+	'detail',
+	'error',
+	'code',
+	'traceid',
+	'type',
+]);
 
 /** What an answer was, in words that repeat nothing the service sent. */
 export function answerKind(answer: unknown): string {
@@ -12,7 +25,9 @@ export function answerKind(answer: unknown): string {
 	if (typeof answer === 'object') {
 		const keys = Object.keys(answer);
 		if (keys.length === 0) return 'an empty record';
-		return keys.every((key) => STATUS_KEYS.has(key.toLowerCase())) ? 'a status message' : 'a record of other fields';
+		return keys.every((key) => STATUS_KEYS.has(key.toLowerCase()))
+			? 'a status message'
+			: 'a record of other fields';
 	}
 	return typeof answer === 'string' ? 'a text' : `a ${typeof answer}`;
 }

@@ -21,7 +21,11 @@ interface BodyStream extends AsyncIterable<Buffer | string> {
 
 function isStream(body: unknown): body is BodyStream {
 	const candidate = body as Partial<BodyStream> | null;
-	return typeof candidate?.destroy === 'function' && typeof candidate.read === 'function' && typeof candidate[Symbol.asyncIterator] === 'function';
+	return (
+		typeof candidate?.destroy === 'function' &&
+		typeof candidate.read === 'function' &&
+		typeof candidate[Symbol.asyncIterator] === 'function'
+	);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-const isRecord = (entry: unknown): entry is IDataObject => entry !== null && typeof entry === 'object';
+const isRecord = (entry: unknown): entry is IDataObject =>
+	entry !== null && typeof entry === 'object';
 
 /**
  * The records of an answer that lists them: an array, one record (one id in the path answers
@@ -9,7 +10,8 @@ const isRecord = (entry: unknown): entry is IDataObject => entry !== null && typ
  * as it came, not copied (a poll reads 100,000 bids).
  */
 export function recordsOf(body: unknown, property?: string): IDataObject[] {
-	const root = property !== undefined && isRecord(body) && !Array.isArray(body) ? body[property] : body;
+	const root =
+		property !== undefined && isRecord(body) && !Array.isArray(body) ? body[property] : body;
 	const list: unknown[] = Array.isArray(root) ? root : [root];
 	return list.every(isRecord) ? (list as IDataObject[]) : list.filter(isRecord);
 }

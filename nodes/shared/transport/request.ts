@@ -12,15 +12,46 @@ import type {
 } from 'n8n-workflow';
 
 import { isBlank } from '../rules';
-import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates/recordTimes';
+import {
+	AnswerTooDeep,
+	MAX_ANSWER_DEPTH,
+	offsetServiceTimes,
+	type UnreadableTime,
+} from '../dates/recordTimes';
 import { readBodyWithinLimits } from './readBody';
 import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
 import { checkBaseUrl } from './baseUrl';
-import { type CallCustomers, malformedResponseError, redirectError, responseError, scrub, secretsOf, toNodeError, unreadableTimeError, unreadableTimesNote, UNREADABLE_TIMES_FIELD } from './errors';
+import {
+	type CallCustomers,
+	malformedResponseError,
+	redirectError,
+	responseError,
+	scrub,
+	secretsOf,
+	toNodeError,
+	unreadableTimeError,
+	unreadableTimesNote,
+	UNREADABLE_TIMES_FIELD,
+} from './errors';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
-import { CallsPaused, countAnswerRead, countFailedSend, countResponse, pausedError, pauseKey, pauses, pausingCalls, retryAfterMsOf } from './pause';
-import { maxAnswerSizeOf, REQUEST_OPTIONS_PARAMETER, timeoutOf, wireOptions } from './requestOptions';
+import {
+	CallsPaused,
+	countAnswerRead,
+	countFailedSend,
+	countResponse,
+	pausedError,
+	pauseKey,
+	pauses,
+	pausingCalls,
+	retryAfterMsOf,
+} from './pause';
+import {
+	maxAnswerSizeOf,
+	REQUEST_OPTIONS_PARAMETER,
+	timeoutOf,
+	wireOptions,
+} from './requestOptions';
 import { sendThrottled, type ThrottledAccount } from './throttle';
 
 /**
@@ -30,7 +61,11 @@ import { sendThrottled, type ThrottledAccount } from './throttle';
  * HTTP error mapped, the body decoded). Declarative operations run these parts as n8n steps
  * (routing.ts); the trigger, the dropdowns and read-backs call `brokerRequest`.
  */
-export type BrokerContext = IExecuteSingleFunctions | IPollFunctions | ILoadOptionsFunctions | IExecuteFunctions;
+export type BrokerContext =
+	| IExecuteSingleFunctions
+	| IPollFunctions
+	| ILoadOptionsFunctions
+	| IExecuteFunctions;
 
 export const MESSAGE_FORMAT_PARAMETER = 'messageFormat';
 
@@ -58,10 +93,13 @@ export function nodeSetting(context: BrokerContext, name: string, fallback: unkn
 	if ('getCurrentNodeParameter' in context) {
 		const value = context.getCurrentNodeParameter(name);
 		// While editing, an expression is not resolved yet: the credential's value stands in.
-		return value === undefined || (typeof value === 'string' && value.startsWith('=')) ? fallback : value;
+		return value === undefined || (typeof value === 'string' && value.startsWith('='))
+			? fallback
+			: value;
 	}
 	// A node's own execute (the notification trigger's record reads): its settings are the node's, read at the first item.
-	if ('getInputData' in context && !('getItemIndex' in context)) return context.getNodeParameter(name, 0, fallback);
+	if ('getInputData' in context && !('getItemIndex' in context))
+		return context.getNodeParameter(name, 0, fallback);
 	return context.getNodeParameter(name, fallback);
 }
 
@@ -82,22 +120,43 @@ function withoutBlankQuery(qs: IDataObject): IDataObject {
 const customersOfCall = new WeakMap<object, CallCustomers>();
 
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
-export async function addressRequest(context: BrokerContext, request: IHttpRequestOptions, address: BrokerAddress) {
+export async function addressRequest(
+	context: BrokerContext,
+	request: IHttpRequestOptions,
+	address: BrokerAddress,
+) {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	const credentials = await runCredentials(context);
 	const nodeCustomerId = nodeSetting(context, 'customerId', '');
 	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
-	customersOfCall.set(context.helpers, { node: isBlank(nodeCustomerId) ? '' : customerId, credential: String(credentials.customerId ?? '') });
+	customersOfCall.set(context.helpers, {
+		node: isBlank(nodeCustomerId) ? '' : customerId,
+		credential: String(credentials.customerId ?? ''),
+	});
 	const addressed: IHttpRequestOptions = {
 		...request,
 		baseURL: checkBaseUrl(credentials.baseUrl),
-		url: fillPath(node, address.path, { ...address.pathValues, customerId }, address.pathLabels, itemIndex),
-		qs: withoutBlankQuery({ ...(request.qs ?? {}), ...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}) }),
+		url: fillPath(
+			node,
+			address.path,
+			{ ...address.pathValues, customerId },
+			address.pathLabels,
+			itemIndex,
+		),
+		qs: withoutBlankQuery({
+			...(request.qs ?? {}),
+			...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}),
+		}),
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return { request: addressed, account: { ...throttledAccount(node, credentials), customerId }, secrets: secretsOf(credentials), credentials };
+	return {
+		request: addressed,
+		account: { ...throttledAccount(node, credentials), customerId },
+		secrets: secretsOf(credentials),
+		credentials,
+	};
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {
@@ -114,17 +173,27 @@ export function keepWireSend(helpers: object, send: WireSend): void {
 
 /** n8n's send, never one that already goes through `exchange`: a call through both would take two throttle slots and could wait on itself. */
 function wireSend(context: BrokerContext): WireSend {
-	return wireSends.get(context.helpers) ?? (context.helpers.httpRequestWithAuthentication as WireSend);
+	return (
+		wireSends.get(context.helpers) ?? (context.helpers.httpRequestWithAuthentication as WireSend)
+	);
 }
 
 /**
  * The credential as n8n's request helper takes it ready-decrypted; without it the helper reads
  * and decrypts it from n8n's database again for every call.
  */
-export function decryptedCredential(context: BrokerContext, data: ICredentialDataDecryptedObject): ICredentialsDecrypted {
+export function decryptedCredential(
+	context: BrokerContext,
+	data: ICredentialDataDecryptedObject,
+): ICredentialsDecrypted {
 	const stored = context.getNode().credentials?.[CREDENTIAL_TYPE];
 	// A copy: n8n's helper may add values a pre-authentication step returns.
-	return { id: stored?.id ?? '', name: stored?.name ?? '', type: CREDENTIAL_TYPE, data: { ...data } };
+	return {
+		id: stored?.id ?? '',
+		name: stored?.name ?? '',
+		type: CREDENTIAL_TYPE,
+		data: { ...data },
+	};
 }
 
 /** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
@@ -150,21 +219,30 @@ export async function exchange(
 	const key = pauseKey(account.key, customerId);
 	try {
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
-		const limits = { timeout: timeoutOf(node, requestOptions), maxMegabytes: maxAnswerSizeOf(node, requestOptions) };
-		return await pausingCalls(key, byHand(context), async (ticket) =>
-			await sendThrottled(account, async () => {
-				pauses.check(ticket);
-				const response = await readBodyWithinLimits(node, limits, send, itemIndex).catch(async (error: unknown) => {
-					countFailedSend(ticket, error);
-					return await Promise.reject(error);
-				});
-				countResponse(ticket, response, retryAfterMsOf(response));
-				if (response.statusCode === 429) throw responseError(node, response, itemIndex);
-				return response;
-			}),
+		const limits = {
+			timeout: timeoutOf(node, requestOptions),
+			maxMegabytes: maxAnswerSizeOf(node, requestOptions),
+		};
+		return await pausingCalls(
+			key,
+			byHand(context),
+			async (ticket) =>
+				await sendThrottled(account, async () => {
+					pauses.check(ticket);
+					const response = await readBodyWithinLimits(node, limits, send, itemIndex).catch(
+						async (error: unknown) => {
+							countFailedSend(ticket, error);
+							return await Promise.reject(error);
+						},
+					);
+					countResponse(ticket, response, retryAfterMsOf(response));
+					if (response.statusCode === 429) throw responseError(node, response, itemIndex);
+					return response;
+				}),
 		);
 	} catch (error) {
-		if (error instanceof CallsPaused) throw pausedError(node, error.record, customerId, context.getTimezone(), itemIndex);
+		if (error instanceof CallsPaused)
+			throw pausedError(node, error.record, customerId, context.getTimezone(), itemIndex);
 		throw toNodeError(node, error, itemIndex, secrets);
 	}
 }
@@ -181,23 +259,38 @@ const isPoll = (context: BrokerContext) => '__emit' in context;
  */
 function noteUnreadableTimes(unreadable: UnreadableTime[]): void {
 	const byHolder = new Map<Record<string, unknown>, UnreadableTime[]>();
-	for (const time of unreadable) if (time.holder) byHolder.set(time.holder, [...(byHolder.get(time.holder) ?? []), time]);
-	for (const [holder, times] of byHolder) holder[UNREADABLE_TIMES_FIELD] = unreadableTimesNote(times.map((time) => ({ field: time.fieldInHolder, text: time.text })));
+	for (const time of unreadable)
+		if (time.holder) byHolder.set(time.holder, [...(byHolder.get(time.holder) ?? []), time]);
+	for (const [holder, times] of byHolder)
+		holder[UNREADABLE_TIMES_FIELD] = unreadableTimesNote(
+			times.map((time) => ({ field: time.fieldInHolder, text: time.text })),
+		);
 }
 
 /** An answer's depth checked (and its times read, unless taken as sent), or the error the user reads. */
-function walkAnswer(context: BrokerContext, body: unknown, arrivedAt: number, times: AnswerTimes): void {
+function walkAnswer(
+	context: BrokerContext,
+	body: unknown,
+	arrivedAt: number,
+	times: AnswerTimes,
+): void {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	let unreadable: UnreadableTime[];
 	try {
 		unreadable = offsetServiceTimes(body, arrivedAt, { rewrite: times === 'withOffset' });
 	} catch (error) {
-		if (error instanceof AnswerTooDeep) throw malformedResponseError(node, `JSON or XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`, itemIndex);
+		if (error instanceof AnswerTooDeep)
+			throw malformedResponseError(
+				node,
+				`JSON or XML (it was nested more than ${MAX_ANSWER_DEPTH} levels deep)`,
+				itemIndex,
+			);
 		throw toNodeError(node, error, itemIndex);
 	}
 	if (unreadable.length === 0) return;
-	if (isPoll(context)) throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
+	if (isPoll(context))
+		throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
 	noteUnreadableTimes(unreadable);
 }
 
@@ -205,11 +298,18 @@ function walkAnswer(context: BrokerContext, body: unknown, arrivedAt: number, ti
  * The decoded body of a successful answer; a failed one becomes the error the user reads.
  * `arrivedAt` (epoch milliseconds, when the answer arrived) is what its times are read against.
  */
-export function readAnswer(context: BrokerContext, response: IN8nHttpFullResponse, secrets: string[], times: AnswerTimes = 'withOffset', arrivedAt = Date.now()): unknown {
+export function readAnswer(
+	context: BrokerContext,
+	response: IN8nHttpFullResponse,
+	secrets: string[],
+	times: AnswerTimes = 'withOffset',
+	arrivedAt = Date.now(),
+): unknown {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
 	// Redirects are not followed (the credential's authenticate), so none carries the credential elsewhere.
-	if (response.statusCode >= 300 && response.statusCode < 400) throw redirectError(node, response, itemIndex);
+	if (response.statusCode >= 300 && response.statusCode < 400)
+		throw redirectError(node, response, itemIndex);
 	if (response.statusCode >= 400) {
 		let body: unknown = response.body;
 		try {
@@ -221,7 +321,12 @@ export function readAnswer(context: BrokerContext, response: IN8nHttpFullRespons
 			// An unreadable error body still leaves the status to report.
 		}
 		// The service may echo the request, headers included: its words never carry the credential on.
-		throw responseError(node, { statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers }, itemIndex, customersOfCall.get(context.helpers));
+		throw responseError(
+			node,
+			{ statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers },
+			itemIndex,
+			customersOfCall.get(context.helpers),
+		);
 	}
 	let readable = false;
 	let body: unknown;
@@ -248,7 +353,11 @@ export interface BrokerAnswer {
  * One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and
  * Request Options; `times: 'asSent'` leaves the answer's times as the service wrote them.
  */
-export async function brokerAnswer(this: BrokerContext, call: BrokerCall, times: AnswerTimes = 'withOffset'): Promise<BrokerAnswer> {
+export async function brokerAnswer(
+	this: BrokerContext,
+	call: BrokerCall,
+	times: AnswerTimes = 'withOffset',
+): Promise<BrokerAnswer> {
 	const node = this.getNode();
 	try {
 		const base: IHttpRequestOptions = {
@@ -263,7 +372,12 @@ export async function brokerAnswer(this: BrokerContext, call: BrokerCall, times:
 		const encoded = encodeRequest(request, messageFormatOf(this), call.bodyRoot);
 		const send = wireSend(this);
 		const credentialsDecrypted = decryptedCredential(this, credentials);
-		const response = await exchange(this, account, secrets, async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }));
+		const response = await exchange(
+			this,
+			account,
+			secrets,
+			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
+		);
 		const arrivedAt = Date.now();
 		return { body: readAnswer(this, response, secrets, times, arrivedAt), arrivedAt };
 	} catch (error) {

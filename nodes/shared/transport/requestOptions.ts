@@ -54,25 +54,42 @@ export function maxAnswerSizeOf(node: INode, value: unknown): number {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
 	const given = options[MAX_ANSWER_SIZE_PARAMETER];
 	if (isBlank(given)) return MAX_ANSWER_SIZE_MB.default;
-	return wholeNumber(node, given, 'Request Options › Largest Answer to Read (MB)', { min: MAX_ANSWER_SIZE_MB.min, max: MAX_ANSWER_SIZE_MB.max });
+	return wholeNumber(node, given, 'Request Options › Largest Answer to Read (MB)', {
+		min: MAX_ANSWER_SIZE_MB.min,
+		max: MAX_ANSWER_SIZE_MB.max,
+	});
 }
 
 /** The wire settings of a Request Options value, as n8n's routing engine applies them. */
-export function wireOptions(node: INode, value: unknown): Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> {
+export function wireOptions(
+	node: INode,
+	value: unknown,
+): Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
-	const wire: Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> = { timeout: timeoutOf(node, options) };
+	const wire: Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> = {
+		timeout: timeoutOf(node, options),
+	};
 	if (options.allowUnauthorizedCerts === true) wire.skipSslCertificateValidation = true;
 	const text = typeof options.proxy === 'string' ? options.proxy.trim() : '';
 	if (text !== '') {
 		const proxy = URL.canParse(text) ? new URL(text) : undefined;
 		if (!proxy?.hostname || !proxy.port) {
-			throw new NodeOperationError(node, 'The proxy is not valid', { description: 'Request Options › Proxy needs a host and a port, e.g. http://myproxy:3128' });
+			throw new NodeOperationError(node, 'The proxy is not valid', {
+				description: 'Request Options › Proxy needs a host and a port, e.g. http://myproxy:3128',
+			});
 		}
 		wire.proxy = {
 			host: proxy.hostname,
 			port: Number(proxy.port),
 			protocol: proxy.protocol.replace(/:$/, ''),
-			...(proxy.username ? { auth: { username: decodeURIComponent(proxy.username), password: decodeURIComponent(proxy.password) } } : {}),
+			...(proxy.username
+				? {
+						auth: {
+							username: decodeURIComponent(proxy.username),
+							password: decodeURIComponent(proxy.password),
+						},
+					}
+				: {}),
 		};
 	}
 	return wire;

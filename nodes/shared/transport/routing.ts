@@ -19,7 +19,15 @@ import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { pathPlaceholders, pickedValue } from './path';
 import { toNodeError } from './errors';
 import { CREDENTIAL_TYPE } from './account';
-import { addressRequest, decryptedCredential, exchange, keepWireSend, messageFormatOf, nodeSetting, readAnswer } from './request';
+import {
+	addressRequest,
+	decryptedCredential,
+	exchange,
+	keepWireSend,
+	messageFormatOf,
+	nodeSetting,
+	readAnswer,
+} from './request';
 import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
 import { encodeRequest } from './format';
 import { checkReadAnswer } from './readAnswerCheck';
@@ -29,10 +37,17 @@ import type { ThrottledAccount } from './throttle';
 export type RequestStep = PreSendAction;
 
 /** An `output.postReceive` step: reshapes the items of an answer. */
-export type AnswerStep = (this: IExecuteSingleFunctions, items: INodeExecutionData[], response: IN8nHttpFullResponse) => Promise<INodeExecutionData[]>;
+export type AnswerStep = (
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+	response: IN8nHttpFullResponse,
+) => Promise<INodeExecutionData[]>;
 
 /** `operations.pagination`: for operations that make several calls, each through `this.makeRoutingRequest`. */
-export type CallsStep = (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions) => Promise<INodeExecutionData[]>;
+export type CallsStep = (
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+) => Promise<INodeExecutionData[]>;
 
 /** The request an operation makes, as its file declares it (OperationDefinition's `request`); brokerRouting turns it into n8n's routing. */
 export interface OperationRequest {
@@ -91,16 +106,33 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  * throttle, Retry-After and the package's wording for network failures and time-outs, which
  * n8n offers no declarative step for.
  */
-function sendThroughExchange(context: IExecuteSingleFunctions, account: ThrottledAccount, secrets: string[], credentials: ICredentialDataDecryptedObject) {
+function sendThroughExchange(
+	context: IExecuteSingleFunctions,
+	account: ThrottledAccount,
+	secrets: string[],
+	credentials: ICredentialDataDecryptedObject,
+) {
 	if (onBrokerWire.has(context.helpers)) return;
 	const send = context.helpers.httpRequestWithAuthentication;
 	keepWireSend(context.helpers, send);
 	const credentialsDecrypted = decryptedCredential(context, credentials);
-	context.helpers.httpRequestWithAuthentication = async function (this: IExecuteSingleFunctions, type, request, options) {
+	context.helpers.httpRequestWithAuthentication = async function (
+		this: IExecuteSingleFunctions,
+		type,
+		request,
+		options,
+	) {
 		// n8n's engine passes the credential only in its test runs; otherwise its helper would read it again.
-		const given = options?.credentialsDecrypted ? options : { ...(options ?? {}), credentialsDecrypted };
+		const given = options?.credentialsDecrypted
+			? options
+			: { ...(options ?? {}), credentialsDecrypted };
 		try {
-			return (await exchange(context, account, secrets, async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse)) as never;
+			return (await exchange(
+				context,
+				account,
+				secrets,
+				async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse,
+			)) as never;
 		} finally {
 			callAnswered(context);
 		}
@@ -112,7 +144,8 @@ function sendThroughExchange(context: IExecuteSingleFunctions, account: Throttle
 function address(operation: OperationRequest): RequestStep {
 	return async function (request) {
 		const pathValues: Record<string, unknown> = {};
-		for (const name of pathPlaceholders(operation.path)) if (name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
+		for (const name of pathPlaceholders(operation.path))
+			if (name !== 'customerId') pathValues[name] = pickedValue(this.getNodeParameter(name, ''));
 		// n8n has already put the Timeout on the request; one set by expression is checked first.
 		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });
@@ -127,7 +160,8 @@ function encode(bodyRoot: string | undefined): RequestStep {
 	return async function (request) {
 		sentRequests.set(this, request);
 		// Last step before sending: from here the item's call is on its way (callAnswered ends it).
-		if (!answeredItems.has(this.helpers)) callsOfRun.set(runOf(this), callsInFlight(runOf(this)) + 1);
+		if (!answeredItems.has(this.helpers))
+			callsOfRun.set(runOf(this), callsInFlight(runOf(this)) + 1);
 		return encodeRequest(request, messageFormatOf(this), bodyRoot);
 	};
 }
@@ -137,9 +171,15 @@ function encode(bodyRoot: string | undefined): RequestStep {
  * no keys but error, message and details (with the input item's fields added there), so the
  * description goes as details; an item's own error field would make n8n drop it.
  */
-export function errorItem(context: IExecuteSingleFunctions, error: { message: string; description?: string | null }): INodeExecutionData[] {
+export function errorItem(
+	context: IExecuteSingleFunctions,
+	error: { message: string; description?: string | null },
+): INodeExecutionData[] {
 	const detailKey = context.getNode().onError === 'continueErrorOutput' ? 'details' : 'description';
-	const json = { error: error.message, ...(error.description ? { [detailKey]: error.description } : {}) };
+	const json = {
+		error: error.message,
+		...(error.description ? { [detailKey]: error.description } : {}),
+	};
 	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }
 
@@ -148,8 +188,17 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
 			// Records gathered with other items' (gather.ts) arrive decoded; their call was read and checked already.
-			const body = gatheredAnswers.has(response) ? response.body : readAnswer(this, response, secretsByItem.get(this.helpers) ?? []);
-			return pairedItems(shapeOutput.call(this, output, read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body), this.getItemIndex());
+			const body = gatheredAnswers.has(response)
+				? response.body
+				: readAnswer(this, response, secretsByItem.get(this.helpers) ?? []);
+			return pairedItems(
+				shapeOutput.call(
+					this,
+					output,
+					read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body,
+				),
+				this.getItemIndex(),
+			);
 		} catch (error) {
 			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
 			if (this.continueOnFail()) return errorItem(this, nodeError);
@@ -159,8 +208,15 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 }
 
 /** One call of an item as its operation's steps prepared it, sent through `exchange`; the decoded answer. */
-export async function sendAsItem(context: IExecuteSingleFunctions, request: IHttpRequestOptions): Promise<unknown> {
-	const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, { ...request, returnFullResponse: true })) as IN8nHttpFullResponse;
+export async function sendAsItem(
+	context: IExecuteSingleFunctions,
+	request: IHttpRequestOptions,
+): Promise<unknown> {
+	const response = (await context.helpers.httpRequestWithAuthentication.call(
+		context,
+		CREDENTIAL_TYPE,
+		{ ...request, returnFullResponse: true },
+	)) as IN8nHttpFullResponse;
 	return readAnswer(context, response, secretsByItem.get(context.helpers) ?? []);
 }
 
@@ -168,14 +224,19 @@ export async function sendAsItem(context: IExecuteSingleFunctions, request: IHtt
  * An item's records that arrived in a call shared with other items (gather.ts), made into the
  * item's output by its operation's own postReceive steps, as if its own call had answered them.
  */
-export async function itemsFromGatheredRecords(context: IExecuteSingleFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, records: IDataObject[]): Promise<INodeExecutionData[]> {
+export async function itemsFromGatheredRecords(
+	context: IExecuteSingleFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	records: IDataObject[],
+): Promise<INodeExecutionData[]> {
 	const response: IN8nHttpFullResponse = { statusCode: 200, headers: {}, body: records };
 	gatheredAnswers.add(response);
 	let items: INodeExecutionData[] = [{ json: {} }];
 	for (const step of requestData.postReceive) {
 		for (const action of step.actions) {
 			// The package's operations declare their answer steps as functions (brokerRouting).
-			if (typeof action !== 'function') throw new Error('A gathered read supports function postReceive steps only');
+			if (typeof action !== 'function')
+				throw new Error('A gathered read supports function postReceive steps only');
 			items = await action.call(context, items, response);
 		}
 	}
@@ -185,7 +246,8 @@ export async function itemsFromGatheredRecords(context: IExecuteSingleFunctions,
 /** A later postReceive step leaves the error item of a failed answer as it is. */
 function afterSuccess(step: AnswerStep): AnswerStep {
 	return async function (items, response) {
-		if (items.length === 1 && items[0].json.error !== undefined && this.continueOnFail()) return items;
+		if (items.length === 1 && items[0].json.error !== undefined && this.continueOnFail())
+			return items;
 		return await step.call(this, items, response);
 	};
 }
@@ -194,8 +256,18 @@ function afterSuccess(step: AnswerStep): AnswerStep {
 export function brokerRouting(operation: OperationRequest): INodePropertyRouting {
 	const routing: INodePropertyRouting = {
 		request: { method: operation.method },
-		send: { preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)] },
-		output: { postReceive: [itemsFromResponse(operation.output ?? { kind: 'records' }, operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records'), ...(operation.postReceive ?? []).map(afterSuccess)] },
+		send: {
+			preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)],
+		},
+		output: {
+			postReceive: [
+				itemsFromResponse(
+					operation.output ?? { kind: 'records' },
+					operation.method === 'GET' && (operation.output?.kind ?? 'records') === 'records',
+				),
+				...(operation.postReceive ?? []).map(afterSuccess),
+			],
+		},
 	};
 	if (operation.pagination) {
 		routing.send!.paginate = true;

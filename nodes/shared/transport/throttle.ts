@@ -75,7 +75,10 @@ function gateFor(account: string): Gate {
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** Runs a request through the account's gate, retrying a 429 after the wait the service asked for. */
-export async function sendThrottled<T>(account: ThrottledAccount, send: () => Promise<T>): Promise<T> {
+export async function sendThrottled<T>(
+	account: ThrottledAccount,
+	send: () => Promise<T>,
+): Promise<T> {
 	const gate = gateFor(account.key);
 	for (let attempt = 0; ; attempt++) {
 		const outcome: Outcome<T> = await gate.run(account.maxInFlight, account.perSecond, send).then(
@@ -83,8 +86,14 @@ export async function sendThrottled<T>(account: ThrottledAccount, send: () => Pr
 			(error: unknown) => ({ ok: false as const, error }),
 		);
 		if (outcome.ok) return outcome.value;
-		const { retryAfterSeconds: wait, httpCode } = outcome.error as { retryAfterSeconds?: number; httpCode?: string };
-		const retry = httpCode === '429' && attempt < MAX_RATE_LIMIT_RETRIES && (wait ?? 1) <= MAX_RETRY_WAIT_SECONDS;
+		const { retryAfterSeconds: wait, httpCode } = outcome.error as {
+			retryAfterSeconds?: number;
+			httpCode?: string;
+		};
+		const retry =
+			httpCode === '429' &&
+			attempt < MAX_RATE_LIMIT_RETRIES &&
+			(wait ?? 1) <= MAX_RETRY_WAIT_SECONDS;
 		// Callers map whatever is thrown to a node error (toNodeError); this layer only decides on retries.
 		if (!retry) return await Promise.reject(outcome.error);
 		await sleep((wait ?? 1) * 1000);

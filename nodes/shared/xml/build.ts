@@ -15,7 +15,8 @@ type XmlNode = unknown;
 
 function toNode(value: unknown, fieldName: string): XmlNode {
 	if (value === null || value === undefined) return NIL;
-	if (Array.isArray(value)) return { [listItemName(fieldName, value)]: value.map((item) => toNode(item, '')) };
+	if (Array.isArray(value))
+		return { [listItemName(fieldName, value)]: value.map((item) => toNode(item, '')) };
 	if (typeof value === 'object') {
 		const node: Record<string, XmlNode> = {};
 		for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
@@ -37,6 +38,11 @@ export function buildXml(value: unknown, options: XmlBuildOptions): string {
 		body = toNode(value, '');
 	}
 	const root = typeof body === 'object' ? { ...(body as object), '@_xmlns:i': XSI } : body;
-	const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false });
+	const builder = new XMLBuilder({
+		ignoreAttributes: false,
+		attributeNamePrefix: '@_',
+		suppressEmptyNode: true,
+		suppressBooleanAttributes: false,
+	});
 	return builder.build({ [options.rootName]: root }) as string;
 }

@@ -123,11 +123,15 @@ const NUMBER_FIELDS = new Set(['assignmentSourceId', 'leadScore']);
 const NUMBERED_PARENTS = new Set(['status', 'type', 'assignment', 'intakeSource']);
 
 /** Fields that are text in one record only: the sales report's year and month (models.md: string). */
-const TEXT_IN_RECORD: Record<string, string> = { year: 'officeYearReport', month: 'officeMonthReport' };
+const TEXT_IN_RECORD: Record<string, string> = {
+	year: 'officeYearReport',
+	month: 'officeMonthReport',
+};
 
 /** Whether a field's text stays text; `parentName` is the camelCase name of the record holding it. */
 export function isTextField(fieldName: string, parentName?: string): boolean {
-	if (fieldName === 'id' && parentName !== undefined && NUMBERED_PARENTS.has(parentName)) return false;
+	if (fieldName === 'id' && parentName !== undefined && NUMBERED_PARENTS.has(parentName))
+		return false;
 	if (parentName !== undefined && TEXT_IN_RECORD[fieldName] === parentName) return true;
 	// isForeignSocialSecurityNumber and the like are flags, whatever their last word.
 	return !NUMBER_FIELDS.has(fieldName) && !/^is[A-Z]/.test(fieldName) && TEXT_FIELD.test(fieldName);

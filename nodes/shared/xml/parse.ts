@@ -24,7 +24,8 @@ function decodeEntities(raw: string): string {
 		const hex = /^#x([0-9a-f]+)$/i.exec(name);
 		const decimal = /^#(\d+)$/.exec(name);
 		const code = hex ? parseInt(hex[1], 16) : decimal ? parseInt(decimal[1], 10) : NaN;
-		if (Number.isNaN(code) || code > 0x10ffff) throw new Error(`The XML entity &${name}; is not declared by XML`);
+		if (Number.isNaN(code) || code > 0x10ffff)
+			throw new Error(`The XML entity &${name}; is not declared by XML`);
 		return String.fromCodePoint(code);
 	});
 }
@@ -32,7 +33,12 @@ function decodeEntities(raw: string): string {
 type Occurrences = unknown[];
 type ElementNode = Record<string, unknown>;
 
-function typedText(raw: string, fieldName: string, primitive?: 'string' | 'number' | 'boolean', parentName?: string): unknown {
+function typedText(
+	raw: string,
+	fieldName: string,
+	primitive?: 'string' | 'number' | 'boolean',
+	parentName?: string,
+): unknown {
 	const text = decodeEntities(raw);
 	const kind = primitive ?? (isTextField(fieldName, parentName) ? 'string' : undefined);
 	if (kind === 'string') return text;
@@ -50,7 +56,8 @@ function readElement(elementName: string, raw: unknown, parentName?: string): un
 	const fieldName = toCamelCase(elementName);
 	const primitive = primitiveItemType(elementName);
 	const holdsList = isListField(fieldName) || elementName.startsWith('ArrayOf');
-	if (typeof raw === 'string') return raw === '' && holdsList ? [] : typedText(raw, fieldName, primitive, parentName);
+	if (typeof raw === 'string')
+		return raw === '' && holdsList ? [] : typedText(raw, fieldName, primitive, parentName);
 	const node = (raw ?? {}) as ElementNode;
 	if (node['@_nil'] === 'true') return null;
 	const names = childNames(node);

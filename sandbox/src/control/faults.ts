@@ -3,7 +3,19 @@ import { forbidden, invalidField } from '../errors';
 import { CONTROL_PREFIX, customerIdOf } from '../http/auth';
 import { Random } from '../store/random';
 
-export const FAULT_KINDS = ['status429', 'status500', 'status503', 'delay', 'hold', 'drop', 'malformedJson', 'malformedXml', 'helpPageTimes', 'closedOffice', 'outage'] as const;
+export const FAULT_KINDS = [
+	'status429',
+	'status500',
+	'status503',
+	'delay',
+	'hold',
+	'drop',
+	'malformedJson',
+	'malformedXml',
+	'helpPageTimes',
+	'closedOffice',
+	'outage',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /**
@@ -55,11 +67,16 @@ export class FaultInjector {
 	}
 
 	add(spec: FaultSpec): ActiveFault {
-		if (!FAULT_KINDS.includes(spec.kind)) throw invalidField('kind', `must be one of: ${FAULT_KINDS.join(', ')}`);
-		if (spec.share !== undefined && (spec.share < 0 || spec.share > 1)) throw invalidField('share', 'must be between 0 and 1');
-		if (spec.count !== undefined && (!Number.isInteger(spec.count) || spec.count < 1)) throw invalidField('count', 'must be a positive integer');
-		if (spec.kind === 'closedOffice' && !spec.customerId) throw invalidField('customerId', 'names the office whose calls are refused');
-		const remaining = spec.count ?? (spec.share === undefined && !LASTING.includes(spec.kind) ? 1 : null);
+		if (!FAULT_KINDS.includes(spec.kind))
+			throw invalidField('kind', `must be one of: ${FAULT_KINDS.join(', ')}`);
+		if (spec.share !== undefined && (spec.share < 0 || spec.share > 1))
+			throw invalidField('share', 'must be between 0 and 1');
+		if (spec.count !== undefined && (!Number.isInteger(spec.count) || spec.count < 1))
+			throw invalidField('count', 'must be a positive integer');
+		if (spec.kind === 'closedOffice' && !spec.customerId)
+			throw invalidField('customerId', 'names the office whose calls are refused');
+		const remaining =
+			spec.count ?? (spec.share === undefined && !LASTING.includes(spec.kind) ? 1 : null);
 		const fault: ActiveFault = { ...spec, id: this.nextId++, remaining, applied: 0 };
 		this.faults.push(fault);
 		return fault;
@@ -81,7 +98,12 @@ export class FaultInjector {
 	}
 
 	/** Delay, hold and helpPageTimes faults all apply; of the others the first that matches applies. */
-	select(path: string): { delayMs: number; hold: boolean; helpPageTimes: boolean; terminal?: ActiveFault } {
+	select(path: string): {
+		delayMs: number;
+		hold: boolean;
+		helpPageTimes: boolean;
+		terminal?: ActiveFault;
+	} {
 		let delayMs = 0;
 		let hold = false;
 		let helpPageTimes = false;
@@ -89,7 +111,8 @@ export class FaultInjector {
 		for (const fault of this.faults) {
 			if (fault.kind === 'closedOffice') continue;
 			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
-			const waits = fault.kind === 'delay' || fault.kind === 'hold' || fault.kind === 'helpPageTimes';
+			const waits =
+				fault.kind === 'delay' || fault.kind === 'hold' || fault.kind === 'helpPageTimes';
 			if (!waits && terminal) continue;
 			if (fault.share !== undefined && this.random.next() >= fault.share) continue;
 			fault.applied++;
@@ -106,7 +129,12 @@ export class FaultInjector {
 	/** Whether a closed office refuses a call for this customer (counted as applied). */
 	closedOffice(path: string, customerId: string | undefined): boolean {
 		if (customerId === undefined) return false;
-		const fault = this.faults.find((f) => f.kind === 'closedOffice' && f.customerId === customerId && (!f.pathPrefix || path.startsWith(f.pathPrefix)));
+		const fault = this.faults.find(
+			(f) =>
+				f.kind === 'closedOffice' &&
+				f.customerId === customerId &&
+				(!f.pathPrefix || path.startsWith(f.pathPrefix)),
+		);
 		if (!fault) return false;
 		fault.applied++;
 		if (fault.remaining !== null) fault.remaining--;
@@ -125,16 +153,23 @@ const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
 export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
 	app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
 		if (request.url.startsWith(CONTROL_PREFIX)) return;
-		const { delayMs, hold, helpPageTimes, terminal } = faults.select((request.raw.url ?? request.url).split('?')[0]);
+		const { delayMs, hold, helpPageTimes, terminal } = faults.select(
+			(request.raw.url ?? request.url).split('?')[0],
+		);
 		if (helpPageTimes) request.timeForm = 'helpPage';
 		if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
 		if (hold) await faults.hold();
 		if (!terminal) return;
 		const status = STATUS_FAULTS[terminal.kind];
 		if (status) {
-			if (terminal.kind !== 'status500' && terminal.kind !== 'outage') reply.header('Retry-After', String(terminal.retryAfterSeconds ?? 1));
-			else if (terminal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(terminal.retryAfterSeconds));
-			reply.code(status[0]).type('application/json; charset=utf-8').send(JSON.stringify({ message: status[1] }));
+			if (terminal.kind !== 'status500' && terminal.kind !== 'outage')
+				reply.header('Retry-After', String(terminal.retryAfterSeconds ?? 1));
+			else if (terminal.retryAfterSeconds !== undefined)
+				reply.header('Retry-After', String(terminal.retryAfterSeconds));
+			reply
+				.code(status[0])
+				.type('application/json; charset=utf-8')
+				.send(JSON.stringify({ message: status[1] }));
 			return reply;
 		}
 		if (terminal.kind === 'drop') {
@@ -148,7 +183,8 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 	app.addHook('preValidation', async (request) => {
 		if (request.url.startsWith(CONTROL_PREFIX)) return;
 		const customerId = customerIdOf(request);
-		if (faults.closedOffice((request.raw.url ?? request.url).split('?')[0], customerId)) throw forbidden(`Access to customer ${customerId} is denied for this user.`);
+		if (faults.closedOffice((request.raw.url ?? request.url).split('?')[0], customerId))
+			throw forbidden(`Access to customer ${customerId} is denied for this user.`);
 	});
 	// Malformed bodies replace the real response after the route has done its work.
 	app.addHook('onSend', async (request, reply, payload) => {
@@ -157,7 +193,9 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 		if (reply.statusCode === 204) reply.code(200);
 		if (request.malformed === 'json') {
 			reply.type('application/json; charset=utf-8');
-			return real.length > 4 ? real.slice(0, Math.ceil(real.length / 2)) : '{"message": "unterminated';
+			return real.length > 4
+				? real.slice(0, Math.ceil(real.length / 2))
+				: '{"message": "unterminated';
 		}
 		reply.type('application/xml; charset=utf-8');
 		return '<?xml version="1.0" encoding="utf-8"?>\n<Response><Message>unterminated</Mess';

@@ -33,7 +33,12 @@ declare module 'fastify' {
 	}
 }
 
-const SECRET_HEADERS = new Set(['authorization', SANDBOX_API_KEY_HEADER.toLowerCase(), 'proxy-authorization', 'cookie']);
+const SECRET_HEADERS = new Set([
+	'authorization',
+	SANDBOX_API_KEY_HEADER.toLowerCase(),
+	'proxy-authorization',
+	'cookie',
+]);
 const MAX_ENTRIES = 10_000;
 
 export class RequestLog {
@@ -61,11 +66,14 @@ export class RequestLog {
 	add(entry: RequestLogEntry): void {
 		this.counted++;
 		this.entries.push(entry);
-		if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+		if (this.entries.length > MAX_ENTRIES)
+			this.entries.splice(0, this.entries.length - MAX_ENTRIES);
 	}
 }
 
-export function withoutSecrets(headers: Record<string, string | string[] | undefined>): RequestLogEntry['headers'] {
+export function withoutSecrets(
+	headers: Record<string, string | string[] | undefined>,
+): RequestLogEntry['headers'] {
 	const out: RequestLogEntry['headers'] = {};
 	for (const [name, value] of Object.entries(headers)) {
 		if (!SECRET_HEADERS.has(name.toLowerCase())) out[name.toLowerCase()] = value;

@@ -31,7 +31,8 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 	app.register(
 		async (control) => {
 			control.addHook('onRequest', async (request) => {
-				if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden('The control API answers loopback callers only.');
+				if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+					throw forbidden('The control API answers loopback callers only.');
 			});
 			control.post('/reset', async () => {
 				runtime.reset();
@@ -45,7 +46,13 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 							type: ['object', 'null'],
 							properties: {
 								seed: { type: 'integer' },
-								scale: { type: 'object', properties: { bids: { type: 'integer', minimum: 0 }, contacts: { type: 'integer', minimum: 1 } } },
+								scale: {
+									type: 'object',
+									properties: {
+										bids: { type: 'integer', minimum: 0 },
+										contacts: { type: 'integer', minimum: 1 },
+									},
+								},
 							},
 						},
 					},
@@ -53,7 +60,12 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 				async (request) => {
 					runtime.reseed(request.body ?? {});
 					const { seed, scale } = runtime.store.seedOptions;
-					return { seed, scale, contacts: runtime.store.contacts.size, bids: runtime.store.bids.size };
+					return {
+						seed,
+						scale,
+						contacts: runtime.store.contacts.size,
+						bids: runtime.store.bids.size,
+					};
 				},
 			);
 			control.get('/requests', async () => runtime.log.list());
@@ -88,11 +100,21 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 				runtime.faults.clear();
 				return reply.code(204).send();
 			});
-			control.post<{ Body: ActivityRequest | undefined }>('/activity', async (request) => performActivity(runtime.store, request.body ?? {}));
+			control.post<{ Body: ActivityRequest | undefined }>('/activity', async (request) =>
+				performActivity(runtime.store, request.body ?? {}),
+			);
 			control.get('/time-form', async () => ({ form: runtime.timeForm }));
 			control.put<{ Body: { form: TimeForm } }>(
 				'/time-form',
-				{ schema: { body: { type: 'object', required: ['form'], properties: { form: { type: 'string', enum: [...TIME_FORMS] } } } } },
+				{
+					schema: {
+						body: {
+							type: 'object',
+							required: ['form'],
+							properties: { form: { type: 'string', enum: [...TIME_FORMS] } },
+						},
+					},
+				},
 				async (request) => {
 					runtime.timeForm = request.body.form;
 					return { form: runtime.timeForm };
@@ -102,7 +124,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			// What the service keeps but has no endpoint to read back: for end-to-end tests to see a booking or an opt-out land.
 			control.get('/appointments', async () => [...runtime.store.appointments.values()]);
 			control.get('/contactOrders', async () => [...runtime.store.contactOrders.values()]);
-			control.get('/interestApplications', async () => [...runtime.store.interestApplications.values()]);
+			control.get('/interestApplications', async () => [
+				...runtime.store.interestApplications.values(),
+			]);
 			registerNotificationControl(control, runtime.store, runtime.notifier);
 		},
 		{ prefix: CONTROL_PREFIX },

@@ -30,14 +30,30 @@ export interface ActivityResult {
 	liveData: number;
 }
 
-const LIVE_TYPES: readonly LiveDataEventType[] = ['Login', 'CallLogged', 'ContactUpdated', 'ViewingHeld', 'ValuationBooked'];
+const LIVE_TYPES: readonly LiveDataEventType[] = [
+	'Login',
+	'CallLogged',
+	'ContactUpdated',
+	'ViewingHeld',
+	'ValuationBooked',
+];
 const MAX_PER_KIND = 1000;
 
 export function performActivity(store: SandboxStore, request: ActivityRequest): ActivityResult {
 	const at = stamp(request.at, store);
-	const offices = [...store.scopeOf(request.customerId ?? 'G2')].filter((id) => store.offices.has(id));
+	const offices = [...store.scopeOf(request.customerId ?? 'G2')].filter((id) =>
+		store.offices.has(id),
+	);
 	if (!offices.length) throw invalidField('customerId', 'must be an office or group of the seed');
-	const result: ActivityResult = { at, bids: [], hiddenBids: [], interestApplications: [], leads: [], contacts: { created: [], changed: [] }, liveData: 0 };
+	const result: ActivityResult = {
+		at,
+		bids: [],
+		hiddenBids: [],
+		interestApplications: [],
+		leads: [],
+		contacts: { created: [], changed: [] },
+		liveData: 0,
+	};
 	const estates = pickableEstates(store, offices);
 	const { random } = store;
 
@@ -46,7 +62,14 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		const bidders = personsOf(store, [estate.customerId]);
 		if (!bidders.length) return;
 		const amount = highestBid(store, estate) + random.int(1, 10) * 5000;
-		const bid = placeBid(store, estate.customerId, estate.id, random.pick(bidders).id, { amount: String(amount), isHidden: hidden }, at);
+		const bid = placeBid(
+			store,
+			estate.customerId,
+			estate.id,
+			random.pick(bidders).id,
+			{ amount: String(amount), isHidden: hidden },
+			at,
+		);
 		(hidden ? result.hiddenBids : result.bids).push(bid.id);
 	};
 	for (let i = 0; i < count(request.bids, 'bids'); i++) bidOnce(false);
@@ -58,15 +81,24 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
 		const lastName = random.pick(LAST_NAMES);
 		const unique = `${store.contacts.size + 1}${random.int(100, 999)}`;
-		const outcome = registerInterest(store, estate.customerId, estate, {
-			firstName,
-			lastName,
-			telephone: { cell: mobilePhone(random) },
-			email: { emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${unique}@mail.example` },
-			leadSourceId: 'Web',
-			status: 'Interested',
-			contactMessage: 'Intresseanmälan via webben.',
-		}, false, at);
+		const outcome = registerInterest(
+			store,
+			estate.customerId,
+			estate,
+			{
+				firstName,
+				lastName,
+				telephone: { cell: mobilePhone(random) },
+				email: {
+					emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${unique}@mail.example`,
+				},
+				leadSourceId: 'Web',
+				status: 'Interested',
+				contactMessage: 'Intresseanmälan via webben.',
+			},
+			false,
+			at,
+		);
 		result.interestApplications.push(outcome.interestId);
 		result.leads.push(outcome.leadId);
 		(outcome.created ? result.contacts.created : result.contacts.changed).push(outcome.contact.id);
@@ -82,9 +114,20 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 
 	for (let i = 0; i < count(request.liveData, 'liveData'); i++) {
 		const office = random.pick(offices);
-		const agents = [...store.agents.values()].filter((a) => !a.archived && a.customerId.includes(office));
+		const agents = [...store.agents.values()].filter(
+			(a) => !a.archived && a.customerId.includes(office),
+		);
 		if (!agents.length) continue;
-		store.liveData.push({ id: store.nextId('liveData'), customerId: office, userId: random.pick(agents).userId, type: random.pick(LIVE_TYPES), at, estateId: null, contactId: null, commission: 0 });
+		store.liveData.push({
+			id: store.nextId('liveData'),
+			customerId: office,
+			userId: random.pick(agents).userId,
+			type: random.pick(LIVE_TYPES),
+			at,
+			estateId: null,
+			contactId: null,
+			commission: 0,
+		});
 		result.liveData++;
 	}
 	return result;
@@ -99,7 +142,8 @@ function stamp(at: string | undefined, store: SandboxStore): string {
 
 function count(value: number | undefined, field: string): number {
 	if (value === undefined) return 0;
-	if (!Number.isInteger(value) || value < 0 || value > MAX_PER_KIND) throw invalidField(field, `must be an integer from 0 to ${MAX_PER_KIND}`);
+	if (!Number.isInteger(value) || value < 0 || value > MAX_PER_KIND)
+		throw invalidField(field, `must be an integer from 0 to ${MAX_PER_KIND}`);
 	return value;
 }
 
@@ -112,11 +156,14 @@ function pickableEstates(store: SandboxStore, offices: string[]): Estate[] {
 }
 
 function personsOf(store: SandboxStore, offices: string[]): Contact[] {
-	return [...store.contacts.values()].filter((c) => c.type === 'Person' && offices.includes(c.customerId));
+	return [...store.contacts.values()].filter(
+		(c) => c.type === 'Person' && offices.includes(c.customerId),
+	);
 }
 
 function highestBid(store: SandboxStore, estate: Estate): number {
 	let top = Math.round((estate.startingPrice * 0.95) / 5000) * 5000;
-	for (const bid of store.bids.values()) if (bid.estateId === estate.id && !bid.isCanceled) top = Math.max(top, Number(bid.amount));
+	for (const bid of store.bids.values())
+		if (bid.estateId === estate.id && !bid.isCanceled) top = Math.max(top, Number(bid.amount));
 	return top;
 }

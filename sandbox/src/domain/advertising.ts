@@ -1,7 +1,16 @@
 import { forbidden, notFound } from '../errors';
 import { blankContact, contactName } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
-import type { Address, Association, Contact, ContactOrder, Estate, InterestStatus, Lead, Marketing } from '../store/types';
+import type {
+	Address,
+	Association,
+	Contact,
+	ContactOrder,
+	Estate,
+	InterestStatus,
+	Lead,
+	Marketing,
+} from '../store/types';
 import { linkContact } from './access';
 import { applyContactFields } from './contactUpsert';
 import { candidates, findPerson, indexContact } from './contactMatching';
@@ -41,7 +50,13 @@ export interface FinalPriceWatchBody {
  * linked to that firm) or creates one owned by the estate's office, then links it to the estate's
  * office. The contact's changedAt becomes `at`.
  */
-export function matchOrCreatePerson(store: SandboxStore, estate: Estate, person: InterestedPerson, restrictTo: string | null, at: string): { contact: Contact; created: boolean } {
+export function matchOrCreatePerson(
+	store: SandboxStore,
+	estate: Estate,
+	person: InterestedPerson,
+	restrictTo: string | null,
+	at: string,
+): { contact: Contact; created: boolean } {
 	const keys = {
 		socialSecurityNumber: person.socialSecurityNumber,
 		firstName: person.firstName,
@@ -78,7 +93,14 @@ export function matchOrCreatePerson(store: SandboxStore, estate: Estate, person:
 }
 
 /** Adds the incoming lead an interest or a final-price watch produces in the tips-and-leads data. */
-export function addIncomingLead(store: SandboxStore, estate: Estate, contact: Contact, leadType: string, note: string, at: string): Lead {
+export function addIncomingLead(
+	store: SandboxStore,
+	estate: Estate,
+	contact: Contact,
+	leadType: string,
+	note: string,
+	at: string,
+): Lead {
 	const agent = store.agents.get(estate.agentId);
 	const lead: Lead = {
 		id: store.nextId('lead'),
@@ -90,7 +112,11 @@ export function addIncomingLead(store: SandboxStore, estate: Estate, contact: Co
 		removedAt: null,
 		userId: estate.agentId,
 		sender: { name: contactName(contact), customerId: null, userId: null },
-		receiver: { name: agent ? `${agent.firstName} ${agent.lastName}` : '', customerId: estate.customerId, userId: estate.agentId },
+		receiver: {
+			name: agent ? `${agent.firstName} ${agent.lastName}` : '',
+			customerId: estate.customerId,
+			userId: estate.agentId,
+		},
 		contactId: contact.id,
 		estateId: estate.id,
 		note,
@@ -108,9 +134,29 @@ export interface InterestResult {
 }
 
 /** POST .../interest and .../interestRestrictive (restrictive: duplicate check within the caller's firm). */
-export function registerInterest(store: SandboxStore, customerId: string, estate: Estate, body: InterestApplicationBody, restrictive: boolean, at = store.now()): InterestResult {
-	const { contact, created } = matchOrCreatePerson(store, estate, body, restrictive ? customerId : null, at);
-	const lead = addIncomingLead(store, estate, contact, 'InterestApplication', body.contactMessage ?? '', at);
+export function registerInterest(
+	store: SandboxStore,
+	customerId: string,
+	estate: Estate,
+	body: InterestApplicationBody,
+	restrictive: boolean,
+	at = store.now(),
+): InterestResult {
+	const { contact, created } = matchOrCreatePerson(
+		store,
+		estate,
+		body,
+		restrictive ? customerId : null,
+		at,
+	);
+	const lead = addIncomingLead(
+		store,
+		estate,
+		contact,
+		'InterestApplication',
+		body.contactMessage ?? '',
+		at,
+	);
 	const id = store.nextId('interest');
 	store.interestApplications.set(id, {
 		id,
@@ -131,7 +177,12 @@ export function registerInterest(store: SandboxStore, customerId: string, estate
 }
 
 /** POST .../FinalPriceWatched: whole-database duplicate check; returns the new watch id. */
-export function registerFinalPriceWatch(store: SandboxStore, estate: Estate, body: FinalPriceWatchBody, at = store.now()): string {
+export function registerFinalPriceWatch(
+	store: SandboxStore,
+	estate: Estate,
+	body: FinalPriceWatchBody,
+	at = store.now(),
+): string {
 	const { contact } = matchOrCreatePerson(store, estate, body.person, null, at);
 	const lead = addIncomingLead(store, estate, contact, 'FinalPriceWatch', body.message ?? '', at);
 	const id = store.nextId('finalPriceWatch');
@@ -154,7 +205,8 @@ export function registerFinalPriceWatch(store: SandboxStore, estate: Estate, bod
 export function optOut(store: SandboxStore, customerId: string, orderId: string): ContactOrder {
 	const order = store.contactOrders.get(orderId);
 	if (!order) throw notFound('Contact order', orderId);
-	if (!store.inScope(order.customerId, customerId)) throw forbidden(`Contact order ${orderId} belongs to another customer.`);
+	if (!store.inScope(order.customerId, customerId))
+		throw forbidden(`Contact order ${orderId} belongs to another customer.`);
 	if (order.active) {
 		const at = store.now();
 		order.active = false;
@@ -177,8 +229,15 @@ export function associationView(a: Association) {
 		organizationalForm: 'TenantOwnedAssociation',
 		genuineAssociation: 'PrivateHousingCompany',
 		numberOfApartments: a.numberOfApartments,
-		descriptions: present({ generalAboutAssociation: a.description, other: `Byggår ${a.builtYear}. ${a.address.streetAddress}, ${a.address.zipCode} ${a.address.city}.` }),
-		economy: present({ theAssociationOwnTheGround: a.ownsTheLand ? 'Ja' : 'Nej, tomträtt', transferFeePaidBy: 'Buyer', allowLegalPersonAsBuyer: 'Undetermined' }),
+		descriptions: present({
+			generalAboutAssociation: a.description,
+			other: `Byggår ${a.builtYear}. ${a.address.streetAddress}, ${a.address.zipCode} ${a.address.city}.`,
+		}),
+		economy: present({
+			theAssociationOwnTheGround: a.ownsTheLand ? 'Ja' : 'Nej, tomträtt',
+			transferFeePaidBy: 'Buyer',
+			allowLegalPersonAsBuyer: 'Undetermined',
+		}),
 		documents: [],
 	});
 }

@@ -88,16 +88,25 @@ export function newestFirst(a: Bid, b: Bid): number {
 
 function normaliseAmount(amount: string | number): string {
 	const text = String(amount).replace(/\s/g, '').replace(',', '.');
-	if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0) throw invalidField('amount', 'must be a positive amount');
+	if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0)
+		throw invalidField('amount', 'must be a positive amount');
 	return text;
 }
 
 /** POST /CRM/Bid/{customerId}/{estateId}/{contactId}; returns the new bid. */
-export function placeBid(store: SandboxStore, customerId: string, estateId: string, contactId: string, data: BidData, at?: string): Bid {
+export function placeBid(
+	store: SandboxStore,
+	customerId: string,
+	estateId: string,
+	contactId: string,
+	data: BidData,
+	at?: string,
+): Bid {
 	const estate = requireEstate(store, customerId, estateId);
 	const contact = requireContact(store, customerId, contactId);
 	const amount = normaliseAmount(data.amount);
-	const createdAt = at ?? (data.createdAt ? new Date(parseDateTime(data.createdAt)).toISOString() : store.now());
+	const createdAt =
+		at ?? (data.createdAt ? new Date(parseDateTime(data.createdAt)).toISOString() : store.now());
 	const bid: Bid = {
 		id: store.nextId('bid'),
 		customerId: estate.customerId,
@@ -120,16 +129,31 @@ export function placeBid(store: SandboxStore, customerId: string, estateId: stri
 }
 
 /** POST /CRM/Bid/Verified/...: the identity number must be the contact's own when the contact has one. */
-export function placeVerifiedBid(store: SandboxStore, customerId: string, estateId: string, contactId: string, data: VerifiedBidData): Bid {
+export function placeVerifiedBid(
+	store: SandboxStore,
+	customerId: string,
+	estateId: string,
+	contactId: string,
+	data: VerifiedBidData,
+): Bid {
 	const contact = requireContact(store, customerId, contactId);
 	const given = identityDigits(data.socialSecurityNumber);
-	if (given.length !== 10) throw invalidField('socialSecurityNumber', 'must be a personal or organisation number of 10 or 12 digits');
+	if (given.length !== 10)
+		throw invalidField(
+			'socialSecurityNumber',
+			'must be a personal or organisation number of 10 or 12 digits',
+		);
 	const own = identityDigits(contact.socialSecurityNumber || contact.corporateNumber);
-	if (own && own !== given) throw invalidField('socialSecurityNumber', 'does not match the contact');
+	if (own && own !== given)
+		throw invalidField('socialSecurityNumber', 'does not match the contact');
 	const bid = placeBid(store, customerId, estateId, contactId, data);
 	bid.identifiedBidder = true;
 	jsonCache.delete(bid);
-	bid.verification = { socialSecurityNumber: data.socialSecurityNumber, method: data.verificationMethod ?? 'BankID', reference: data.reference ?? '' };
+	bid.verification = {
+		socialSecurityNumber: data.socialSecurityNumber,
+		method: data.verificationMethod ?? 'BankID',
+		reference: data.reference ?? '',
+	};
 	return bid;
 }
 

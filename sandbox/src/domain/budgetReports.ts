@@ -30,7 +30,14 @@ export const MAX_REPORT_MONTHS = 120;
 type Figures = Record<BudgetFigure, number>;
 
 const index = (ym: YearMonth) => ym.year * 12 + ym.month - 1;
-const zero = (): Figures => ({ soldEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, leads: 0 });
+const zero = (): Figures => ({
+	soldEstates: 0,
+	commission: 0,
+	valuations: 0,
+	newContacts: 0,
+	meetings: 0,
+	leads: 0,
+});
 
 /**
  * The months of the report. Defaults: to = the current month (December when only toYear is
@@ -39,17 +46,34 @@ const zero = (): Figures => ({ soldEstates: 0, commission: 0, valuations: 0, new
  */
 export function reportMonths(query: BudgetReportQuery, now: Date): YearMonth[] {
 	const toYear = query.toYear ?? now.getUTCFullYear();
-	const to = { year: toYear, month: query.toMonth ?? (query.toYear === undefined ? now.getUTCMonth() + 1 : 12) };
+	const to = {
+		year: toYear,
+		month: query.toMonth ?? (query.toYear === undefined ? now.getUTCMonth() + 1 : 12),
+	};
 	const from = { year: query.fromYear ?? to.year, month: query.fromMonth ?? 1 };
 	if (index(from) > index(to)) {
-		const field = from.year > to.year ? (query.toYear !== undefined ? 'toYear' : 'fromYear') : query.toMonth !== undefined ? 'toMonth' : 'fromMonth';
-		throw invalidField(field, 'the range must not end before it starts (fromYear/fromMonth after toYear/toMonth)');
+		const field =
+			from.year > to.year
+				? query.toYear !== undefined
+					? 'toYear'
+					: 'fromYear'
+				: query.toMonth !== undefined
+					? 'toMonth'
+					: 'fromMonth';
+		throw invalidField(
+			field,
+			'the range must not end before it starts (fromYear/fromMonth after toYear/toMonth)',
+		);
 	}
 	if (index(to) - index(from) + 1 > MAX_REPORT_MONTHS) {
-		throw invalidField(query.toYear !== undefined ? 'toYear' : 'fromYear', `the range must not exceed ${MAX_REPORT_MONTHS} months`);
+		throw invalidField(
+			query.toYear !== undefined ? 'toYear' : 'fromYear',
+			`the range must not exceed ${MAX_REPORT_MONTHS} months`,
+		);
 	}
 	const months: YearMonth[] = [];
-	for (let i = index(from); i <= index(to); i++) months.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
+	for (let i = index(from); i <= index(to); i++)
+		months.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
 	return months;
 }
 
@@ -61,10 +85,17 @@ function monthOf(iso: string): YearMonth {
 const key = (office: string, ym: YearMonth) => `${office}|${ym.year}|${ym.month}`;
 
 /** Outcome per office and month within the months (one pass over each source). */
-export function outcomes(store: SandboxStore, customerId: string, months: YearMonth[]): Map<string, Figures> {
+export function outcomes(
+	store: SandboxStore,
+	customerId: string,
+	months: YearMonth[],
+): Map<string, Figures> {
 	const first = months[0];
 	const last = months[months.length - 1];
-	const bounds: TimeBounds = { from: Date.UTC(first.year, first.month - 1, 1), to: Date.UTC(last.year, last.month, 1) - 1 };
+	const bounds: TimeBounds = {
+		from: Date.UTC(first.year, first.month - 1, 1),
+		to: Date.UTC(last.year, last.month, 1) - 1,
+	};
 	const out = new Map<string, Figures>();
 	const add = (office: string, iso: string, figure: BudgetFigure, amount = 1) => {
 		const k = key(office, monthOf(iso));
@@ -79,9 +110,11 @@ export function outcomes(store: SandboxStore, customerId: string, months: YearMo
 	const scope = store.scopeOf(customerId);
 	for (const contact of store.contacts.values()) {
 		const at = Date.parse(contact.createdAt);
-		if (scope.has(contact.customerId) && at >= bounds.from! && at <= bounds.to!) add(contact.customerId, contact.createdAt, 'newContacts');
+		if (scope.has(contact.customerId) && at >= bounds.from! && at <= bounds.to!)
+			add(contact.customerId, contact.createdAt, 'newContacts');
 	}
-	for (const lead of leadsOf(store, customerId, bounds, 'ActiveAndRemoved')) add(lead.customerId, lead.createdAt, 'leads');
+	for (const lead of leadsOf(store, customerId, bounds, 'ActiveAndRemoved'))
+		add(lead.customerId, lead.createdAt, 'leads');
 	for (const event of liveDataOf(store, customerId, bounds)) {
 		if (event.type === 'ValuationBooked') add(event.customerId, event.at, 'valuations');
 		else if (event.type === 'ViewingHeld') add(event.customerId, event.at, 'meetings');
@@ -102,23 +135,46 @@ function officeBudgets(store: SandboxStore, customerId: string): Map<string, Fig
 
 /** Budget, outcome, difference and percent of budget (null when the budget is 0). */
 function compare(budget: number, outcome: number) {
-	return { budget, outcome, difference: outcome - budget, percentOfBudget: budget > 0 ? Math.round((outcome / budget) * 1000) / 10 : null };
+	return {
+		budget,
+		outcome,
+		difference: outcome - budget,
+		percentOfBudget: budget > 0 ? Math.round((outcome / budget) * 1000) / 10 : null,
+	};
 }
 
-function eachOfficeMonth<T>(store: SandboxStore, customerId: string, query: BudgetReportQuery, row: (office: string, ym: YearMonth, budget: Figures, outcome: Figures) => T): T[] {
+function eachOfficeMonth<T>(
+	store: SandboxStore,
+	customerId: string,
+	query: BudgetReportQuery,
+	row: (office: string, ym: YearMonth, budget: Figures, outcome: Figures) => T,
+): T[] {
 	const months = reportMonths(query, new Date(store.now()));
 	const offices = [...store.scopeOf(customerId)].filter((id) => store.offices.has(id)).sort();
 	const budgets = officeBudgets(store, customerId);
 	const done = outcomes(store, customerId, months);
 	const out: T[] = [];
 	for (const office of offices) {
-		for (const ym of months) out.push(row(office, ym, budgets.get(key(office, ym)) ?? zero(), done.get(key(office, ym)) ?? zero()));
+		for (const ym of months)
+			out.push(
+				row(
+					office,
+					ym,
+					budgets.get(key(office, ym)) ?? zero(),
+					done.get(key(office, ym)) ?? zero(),
+				),
+			);
 	}
 	return out;
 }
 
 /** BudgetOfficeReportRow (assumed shape) for sold estates or commission. */
-export function budgetOfficeReport(store: SandboxStore, customerId: string, figure: 'soldEstates' | 'commission', query: BudgetReportQuery) {
+export function budgetOfficeReport(
+	store: SandboxStore,
+	customerId: string,
+	figure: 'soldEstates' | 'commission',
+	query: BudgetReportQuery,
+) {
 	return eachOfficeMonth(store, customerId, query, (office, ym, budget, outcome) => ({
 		customerId: office,
 		officeName: store.offices.get(office)!.name,
@@ -129,7 +185,11 @@ export function budgetOfficeReport(store: SandboxStore, customerId: string, figu
 }
 
 /** BudgetCrmOfficeReportRow (assumed shape): one comparison per CRM figure. */
-export function budgetCrmOfficeReport(store: SandboxStore, customerId: string, query: BudgetReportQuery) {
+export function budgetCrmOfficeReport(
+	store: SandboxStore,
+	customerId: string,
+	query: BudgetReportQuery,
+) {
 	return eachOfficeMonth(store, customerId, query, (office, ym, budget, outcome) => ({
 		customerId: office,
 		officeName: store.offices.get(office)!.name,

@@ -28,20 +28,38 @@ export function buyerEconomy(store: SandboxStore, contactId: string, estateId: s
 		economy = {
 			contactId,
 			estateId,
-			bank: { name: BANKS[h % BANKS.length], clearingNumber: String(8000 + (h % 1000)), accountNumber: String(1_000_000_000 + (h % 900_000_000)), contactPerson: 'Bolånerådgivare', phone: `0771-${String(h % 1000).padStart(3, '0')} 000` },
-			insurance: { company: INSURERS[(h >>> 8) % INSURERS.length], policyNumber: `P${(h % 900000) + 100000}` },
+			bank: {
+				name: BANKS[h % BANKS.length],
+				clearingNumber: String(8000 + (h % 1000)),
+				accountNumber: String(1_000_000_000 + (h % 900_000_000)),
+				contactPerson: 'Bolånerådgivare',
+				phone: `0771-${String(h % 1000).padStart(3, '0')} 000`,
+			},
+			insurance: {
+				company: INSURERS[(h >>> 8) % INSURERS.length],
+				policyNumber: `P${(h % 900000) + 100000}`,
+			},
 			ownCapital: ((h % 40) + 10) * 25_000,
 		} satisfies BuyerEconomy;
 		store.buyerEconomies.set(key, economy);
 	}
 	// BuyerEconomy (models.md): the bank with the buyer's account, and the insurance company.
 	return {
-		bank: { name: economy.bank.name, clearingNumber: economy.bank.clearingNumber, accountNumber: economy.bank.accountNumber },
+		bank: {
+			name: economy.bank.name,
+			clearingNumber: economy.bank.clearingNumber,
+			accountNumber: economy.bank.accountNumber,
+		},
 		insuranceCompany: { name: economy.insurance.company },
 	};
 }
 
-export function createLoanPromise(store: SandboxStore, customerId: string, contactId: string, body: LoanPromiseBody): LoanPromise {
+export function createLoanPromise(
+	store: SandboxStore,
+	customerId: string,
+	contactId: string,
+	body: LoanPromiseBody,
+): LoanPromise {
 	const promise: LoanPromise = {
 		id: store.nextId('loanPromise'),
 		customerId: store.owningOffice(customerId),

@@ -15,7 +15,13 @@ const AMOUNT = { type: 'number', minimum: 0 };
 
 const ADDRESS = S.object({
 	municipality: S.string,
-	coordinate: S.object({ longitud: { type: 'number', minimum: -180, maximum: 180 }, latitud: { type: 'number', minimum: -90, maximum: 90 } }, ['longitud', 'latitud']),
+	coordinate: S.object(
+		{
+			longitud: { type: 'number', minimum: -180, maximum: 180 },
+			latitud: { type: 'number', minimum: -90, maximum: 90 },
+		},
+		['longitud', 'latitud'],
+	),
 	streetAddress: S.string,
 	zipCode: S.string,
 	city: S.string,
@@ -61,18 +67,32 @@ const CONDOMINIUM_FIELDS = {
 const cottage = (method: string, path: string, required: string[]) =>
 	modelBodySchema(method, path, {
 		required,
-		properties: { userId: { minLength: 1 }, price: S.object({ startingPrice: AMOUNT }), plot: S.object({ area: AMOUNT }) },
+		properties: {
+			userId: { minLength: 1 },
+			price: S.object({ startingPrice: AMOUNT }),
+			plot: S.object({ area: AMOUNT }),
+		},
 	});
 
 /** The cottage's status choices (models.md) as the sandbox's estate states. */
-export const COTTAGE_STATUSES: Record<string, EstateStatus> = { AssignmentAttempt: 'AssignmentAttempt', AssignmentAccepted: 'ForSale', NoAssignment: 'Withdrawn' };
+export const COTTAGE_STATUSES: Record<string, EstateStatus> = {
+	AssignmentAttempt: 'AssignmentAttempt',
+	AssignmentAccepted: 'ForSale',
+	NoAssignment: 'Withdrawn',
+};
 
 /** Fields required when a record is created (2.1); an update may send any part. */
 const CREATE_REQUIRED = ['baseInformation', 'userId'];
 
 export const CMS_SCHEMAS = {
-	Condominium: { create: S.object(CONDOMINIUM_FIELDS, CREATE_REQUIRED), update: S.object(CONDOMINIUM_FIELDS) },
-	Cottage: { create: cottage('POST', '/Cottage/{customerId}', CREATE_REQUIRED), update: cottage('PUT', '/Cottage/{customerId}/{id}', []) },
+	Condominium: {
+		create: S.object(CONDOMINIUM_FIELDS, CREATE_REQUIRED),
+		update: S.object(CONDOMINIUM_FIELDS),
+	},
+	Cottage: {
+		create: cottage('POST', '/Cottage/{customerId}', CREATE_REQUIRED),
+		update: cottage('PUT', '/Cottage/{customerId}/{id}', []),
+	},
 } as const;
 
 export type CmsKind = keyof typeof CMS_SCHEMAS;
@@ -86,7 +106,8 @@ interface SchemaNode {
 /** Keeps only the fields a schema names (recursively), so the stored CMS record has no stray keys. */
 export function pruneToSchema(value: unknown, node: unknown): unknown {
 	const schema = node as SchemaNode;
-	if (Array.isArray(value)) return schema.items ? value.map((item) => pruneToSchema(item, schema.items!)) : value;
+	if (Array.isArray(value))
+		return schema.items ? value.map((item) => pruneToSchema(item, schema.items!)) : value;
 	if (value && typeof value === 'object' && schema.properties) {
 		const out: Record<string, unknown> = {};
 		for (const [name, inner] of Object.entries(schema.properties)) {

@@ -44,8 +44,10 @@ export function candidates(store: SandboxStore, customerId: string | null): Cand
 
 const folded = (text: string) => text.trim().toLowerCase();
 const sameText = (a: string, b: string) => folded(a) === folded(b);
-const samePhone = (a: string | undefined, b: string) => !!a && phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
-const sameEmail = (a: string | undefined, c: Contact) => !!a && a.trim() !== '' && (sameText(a, c.email) || sameText(a, c.email2));
+const samePhone = (a: string | undefined, b: string) =>
+	!!a && phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
+const sameEmail = (a: string | undefined, c: Contact) =>
+	!!a && a.trim() !== '' && (sameText(a, c.email) || sameText(a, c.email2));
 
 /**
  * Contacts by what a rule compares first (a person's last name or identity number, a company's
@@ -66,13 +68,22 @@ interface ContactIndex {
 const indexes = new WeakMap<Map<string, Contact>, ContactIndex>();
 
 function indexKeys(contact: Contact): string[] {
-	if (contact.type === 'Person') return [`person:${folded(contact.lastName)}`, `personNumber:${identityDigits(contact.socialSecurityNumber)}`];
-	if (contact.type === 'Company') return [`company:${folded(contact.companyName)}`, `companyNumber:${identityDigits(contact.corporateNumber)}`];
+	if (contact.type === 'Person')
+		return [
+			`person:${folded(contact.lastName)}`,
+			`personNumber:${identityDigits(contact.socialSecurityNumber)}`,
+		];
+	if (contact.type === 'Company')
+		return [
+			`company:${folded(contact.companyName)}`,
+			`companyNumber:${identityDigits(contact.corporateNumber)}`,
+		];
 	return [];
 }
 
 /** Contact ids in the order they were given (C000123 < C999999 < C1000000): the oldest first. */
-const olderFirst = (a: Contact, b: Contact) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const olderFirst = (a: Contact, b: Contact) =>
+	a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function addToIndex(index: ContactIndex, contact: Contact): void {
 	const keys = indexKeys(contact);
@@ -82,7 +93,8 @@ function addToIndex(index: ContactIndex, contact: Contact): void {
 		if (!bucket) index.buckets.set(key, [contact]);
 		else {
 			bucket.push(contact);
-			if (bucket.length > 1 && olderFirst(bucket[bucket.length - 2], contact) > 0) bucket.sort(olderFirst);
+			if (bucket.length > 1 && olderFirst(bucket[bucket.length - 2], contact) > 0)
+				bucket.sort(olderFirst);
 		}
 	}
 }
@@ -116,9 +128,14 @@ export function indexContact(store: SandboxStore, contact: Contact): void {
 	if (!known) index.size++;
 }
 
-function first(pool: Candidates, key: string, test: (contact: Contact) => boolean): Contact | undefined {
+function first(
+	pool: Candidates,
+	key: string,
+	test: (contact: Contact) => boolean,
+): Contact | undefined {
 	for (const contact of indexOf(pool.store).buckets.get(key) ?? []) {
-		if (pool.store.contacts.get(contact.id) === contact && test(contact) && pool.admits(contact)) return contact;
+		if (pool.store.contacts.get(contact.id) === contact && test(contact) && pool.admits(contact))
+			return contact;
 	}
 	return undefined;
 }
@@ -135,7 +152,11 @@ export function findPerson(pool: Candidates, keys: PersonKeys): Contact | undefi
 	const rule = personRule(keys);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.socialSecurityNumber);
-		return first(pool, `personNumber:${wanted}`, (c) => c.type === 'Person' && identityDigits(c.socialSecurityNumber) === wanted);
+		return first(
+			pool,
+			`personNumber:${wanted}`,
+			(c) => c.type === 'Person' && identityDigits(c.socialSecurityNumber) === wanted,
+		);
 	}
 	if (rule === 'name') {
 		const lastName = folded(keys.lastName!);
@@ -147,7 +168,9 @@ export function findPerson(pool: Candidates, keys: PersonKeys): Contact | undefi
 				c.type === 'Person' &&
 				folded(c.lastName) === lastName &&
 				folded(c.firstName) === firstName &&
-				(samePhone(keys.telePhone, c.telePhone) || samePhone(keys.cellPhone, c.cellPhone) || sameEmail(keys.email, c)),
+				(samePhone(keys.telePhone, c.telePhone) ||
+					samePhone(keys.cellPhone, c.cellPhone) ||
+					sameEmail(keys.email, c)),
 		);
 	}
 	return undefined;
@@ -155,21 +178,30 @@ export function findPerson(pool: Candidates, keys: PersonKeys): Contact | undefi
 
 export function companyRule(keys: CompanyKeys): MatchRule {
 	if (keys.corporateNumber?.trim()) return 'identityNumber';
-	return keys.companyName?.trim() && (keys.switchPhone?.trim() || keys.email?.trim()) ? 'name' : 'none';
+	return keys.companyName?.trim() && (keys.switchPhone?.trim() || keys.email?.trim())
+		? 'name'
+		: 'none';
 }
 
 export function findCompany(pool: Candidates, keys: CompanyKeys): Contact | undefined {
 	const rule = companyRule(keys);
 	if (rule === 'identityNumber') {
 		const wanted = identityDigits(keys.corporateNumber);
-		return first(pool, `companyNumber:${wanted}`, (c) => c.type === 'Company' && identityDigits(c.corporateNumber) === wanted);
+		return first(
+			pool,
+			`companyNumber:${wanted}`,
+			(c) => c.type === 'Company' && identityDigits(c.corporateNumber) === wanted,
+		);
 	}
 	if (rule === 'name') {
 		const companyName = folded(keys.companyName!);
 		return first(
 			pool,
 			`company:${companyName}`,
-			(c) => c.type === 'Company' && folded(c.companyName) === companyName && (samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
+			(c) =>
+				c.type === 'Company' &&
+				folded(c.companyName) === companyName &&
+				(samePhone(keys.switchPhone, c.switchPhone) || sameEmail(keys.email, c)),
 		);
 	}
 	return undefined;

@@ -50,7 +50,10 @@ export interface EmailAddresses {
 	emailAddress2?: string;
 }
 
-export function primaryEmail(body: { email?: EmailAddresses }): { first?: string; second?: string } {
+export function primaryEmail(body: { email?: EmailAddresses }): {
+	first?: string;
+	second?: string;
+} {
 	return { first: body.email?.emailAddress, second: body.email?.emailAddress2 };
 }
 
@@ -80,9 +83,21 @@ export function upsertCompany(store: SandboxStore, body: UpdateContactBody): Ups
 	return saveContact(store, body, contact, 'Company');
 }
 
-function saveContact(store: SandboxStore, body: UpdateContactBody, existing: Contact | undefined, type: 'Person' | 'Company'): UpsertResult {
+function saveContact(
+	store: SandboxStore,
+	body: UpdateContactBody,
+	existing: Contact | undefined,
+	type: 'Person' | 'Company',
+): UpsertResult {
 	const at = store.now();
-	const contact = existing ?? blankContact(store.nextId('contact'), type, store.owningOffice(body.customerId, body.userId), at);
+	const contact =
+		existing ??
+		blankContact(
+			store.nextId('contact'),
+			type,
+			store.owningOffice(body.customerId, body.userId),
+			at,
+		);
 	applyContactFields(contact, body);
 	contact.changedAt = at;
 	if (!existing) store.contacts.set(contact.id, contact);
@@ -91,8 +106,19 @@ function saveContact(store: SandboxStore, body: UpdateContactBody, existing: Con
 }
 
 const TEXT_FIELDS = [
-	'firstName', 'lastName', 'socialSecurityNumber', 'companyName', 'corporateNumber', 'homePage', 'switchPhone',
-	'telePhone', 'workPhone', 'cellPhone', 'otherPhone', 'note', 'obtainThrough',
+	'firstName',
+	'lastName',
+	'socialSecurityNumber',
+	'companyName',
+	'corporateNumber',
+	'homePage',
+	'switchPhone',
+	'telePhone',
+	'workPhone',
+	'cellPhone',
+	'otherPhone',
+	'note',
+	'obtainThrough',
 ] as const;
 
 /**
@@ -109,13 +135,18 @@ export function applyContactFields(contact: Contact, body: Partial<UpdateContact
 	if (email.second?.trim()) contact.email2 = email.second.trim();
 	if (body.address) contact.address = { ...contact.address, ...dropBlank(body.address) };
 	if (body.coordinate) contact.coordinate = body.coordinate;
-	if (typeof body.isForeignSocialSecurityNumber === 'boolean') contact.isForeignSocialSecurityNumber = body.isForeignSocialSecurityNumber;
-	if (typeof body.isForeignCorporateNumber === 'boolean') contact.isForeignCorporateNumber = body.isForeignCorporateNumber;
+	if (typeof body.isForeignSocialSecurityNumber === 'boolean')
+		contact.isForeignSocialSecurityNumber = body.isForeignSocialSecurityNumber;
+	if (typeof body.isForeignCorporateNumber === 'boolean')
+		contact.isForeignCorporateNumber = body.isForeignCorporateNumber;
 	if (typeof body.approval === 'boolean') contact.approval = body.approval;
-	if (body.approvalDate) contact.approvalDate = new Date(parseDateTime(body.approvalDate)).toISOString();
-	if (body.gdprApprovalDate) contact.gdprApprovalDate = new Date(parseDateTime(body.gdprApprovalDate)).toISOString();
+	if (body.approvalDate)
+		contact.approvalDate = new Date(parseDateTime(body.approvalDate)).toISOString();
+	if (body.gdprApprovalDate)
+		contact.gdprApprovalDate = new Date(parseDateTime(body.gdprApprovalDate)).toISOString();
 	if (typeof body.wishAdvertising === 'boolean') contact.advertisingEnabled = body.wishAdvertising;
-	if (body.categoryIds?.length) contact.categoryIds = [...new Set([...contact.categoryIds, ...body.categoryIds])];
+	if (body.categoryIds?.length)
+		contact.categoryIds = [...new Set([...contact.categoryIds, ...body.categoryIds])];
 	if (body.userId) contact.agentId = body.userId;
 	if (typeof body.leadScore === 'number') contact.leadScore = body.leadScore;
 	const field = body.customField;
@@ -127,7 +158,9 @@ export function applyContactFields(contact: Contact, body: Partial<UpdateContact
 }
 
 function dropBlank<T extends object>(value: T): Partial<T> {
-	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+	return Object.fromEntries(
+		Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+	) as Partial<T>;
 }
 
 /** userId and categoryIds must name records of the customer; unknown ones are a 400. */

@@ -20,7 +20,9 @@ export function emailView(c: Pick<Contact, 'email' | 'email2'>) {
 
 export function crmContactView(store: SandboxStore, c: Contact): Wire {
 	const { streetAddress, zipCode, city, countryCode } = c.address;
-	const wgs84Coordinate = c.coordinate ? { longitude: c.coordinate.longitud, latitude: c.coordinate.latitud } : undefined;
+	const wgs84Coordinate = c.coordinate
+		? { longitude: c.coordinate.longitud, latitude: c.coordinate.latitud }
+		: undefined;
 	return present({
 		id: c.id,
 		type: c.type,
@@ -41,7 +43,8 @@ export function categoryView(store: SandboxStore, id: string) {
 	return { id, name: store.categories.get(id)?.name ?? '', readOnly: false };
 }
 
-const personTelephone = (c: Contact) => present({ home: c.telePhone, work: c.workPhone, cell: c.cellPhone, other: c.otherPhone });
+const personTelephone = (c: Contact) =>
+	present({ home: c.telePhone, work: c.workPhone, cell: c.cellPhone, other: c.otherPhone });
 
 export function personView(store: SandboxStore, c: Contact): Wire {
 	return present({
@@ -90,12 +93,23 @@ function dateOfBirth(c: Contact): string | undefined {
 	const date = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
 	const ms = Date.parse(`${date}T00:00:00.000Z`);
 	// Digits that name no day (a coordination number's day is the day of birth + 60) tell no date of birth.
-	if (c.isForeignSocialSecurityNumber || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) return undefined;
+	if (
+		c.isForeignSocialSecurityNumber ||
+		Number.isNaN(ms) ||
+		new Date(ms).toISOString().slice(0, 10) !== date
+	)
+		return undefined;
 	return swedishMidnight(date);
 }
 
 /** How far a speculator has come, in the service's levels (Crm.Contact.CrmSpeculatorRelation.level), strongest first. */
-const LEVELS = ['ParticipateInBidding', 'Assigned', 'VeryInterested', 'Interested', 'NotInterested'] as const;
+const LEVELS = [
+	'ParticipateInBidding',
+	'Assigned',
+	'VeryInterested',
+	'Interested',
+	'NotInterested',
+] as const;
 
 /**
  * CrmSpeculatorContact: the estates of the calling customer the contact is a prospective buyer
@@ -110,12 +124,19 @@ export function speculatorView(store: SandboxStore, c: Contact, customerId: stri
 		const known = levels.get(estateId);
 		if (!known || LEVELS.indexOf(level) < LEVELS.indexOf(known)) levels.set(estateId, level);
 	};
-	for (const i of store.interestApplications.values()) if (i.contactId === c.id) add(i.estateId, i.status);
-	for (const w of store.finalPriceWatches.values()) if (w.contactId === c.id) add(w.estateId, 'Interested');
-	for (const b of store.bids.values()) if (b.contactId === c.id && !b.isCanceled) add(b.estateId, 'ParticipateInBidding');
+	for (const i of store.interestApplications.values())
+		if (i.contactId === c.id) add(i.estateId, i.status);
+	for (const w of store.finalPriceWatches.values())
+		if (w.contactId === c.id) add(w.estateId, 'Interested');
+	for (const b of store.bids.values())
+		if (b.contactId === c.id && !b.isCanceled) add(b.estateId, 'ParticipateInBidding');
 	const speculatorOn = [...levels]
 		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-		.map(([estateId, level]) => ({ estateId, estateType: store.estates.get(estateId)!.type, level }));
+		.map(([estateId, level]) => ({
+			estateId,
+			estateType: store.estates.get(estateId)!.type,
+			level,
+		}));
 	return { id: c.id, speculatorOn };
 }
 

@@ -16,7 +16,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function decodeBase64(text: string, field = 'data'): Buffer {
 	const compact = text.replace(/\s+/g, '');
 	if (!compact) throw invalidField(field, 'must not be empty');
-	if (compact.length % 4 !== 0 || !BASE64.test(compact)) throw invalidField(field, 'must be Base64');
+	if (compact.length % 4 !== 0 || !BASE64.test(compact))
+		throw invalidField(field, 'must be Base64');
 	const bytes = Buffer.from(compact, 'base64');
 	if (!bytes.length) throw invalidField(field, 'must not be empty');
 	return bytes;
@@ -26,7 +27,12 @@ export function decodeBase64(text: string, field = 'data'): Buffer {
  * POST /DeclarationProvider/{customerId}/{estateId}: stores the document (store.declarations)
  * and lists it on the estate; 404 unknown estate, 403 another customer's.
  */
-export function addDeclaration(store: SandboxStore, customerId: string, estateId: string, file: DeclarationFile): Declaration {
+export function addDeclaration(
+	store: SandboxStore,
+	customerId: string,
+	estateId: string,
+	file: DeclarationFile,
+): Declaration {
 	const estate = requireEstate(store, customerId, estateId);
 	const name = file.name.trim();
 	if (!name) throw invalidField('name', 'must not be empty');
@@ -43,7 +49,13 @@ export function addDeclaration(store: SandboxStore, customerId: string, estateId
 		addedAt: at,
 	};
 	store.declarations.set(declaration.id, declaration);
-	estate.declarations.push({ id: declaration.id, name, advertise: declaration.advertise, size: declaration.size, addedAt: at });
+	estate.declarations.push({
+		id: declaration.id,
+		name,
+		advertise: declaration.advertise,
+		size: declaration.size,
+		addedAt: at,
+	});
 	estate.changedAt = at;
 	return declaration;
 }

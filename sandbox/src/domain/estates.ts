@@ -24,13 +24,31 @@ export interface CmsAddress {
 /** CmsCondominium (2.1) and CmsCottage (records.md: the same plus plot). */
 export interface CmsRecord {
 	/** status: an estate state for a condominium, a choice of COTTAGE_STATUSES for a cottage. */
-	baseInformation?: { livingSpace?: number; otherSpace?: number; propertyUnitDesignation?: string; status?: string; address?: CmsAddress };
-	interior?: { numberOfRooms?: number; numberOfBedrooms?: number; maxNumberOfBedrooms?: number; description?: string; rooms?: { heading?: string; text?: string }[] };
+	baseInformation?: {
+		livingSpace?: number;
+		otherSpace?: number;
+		propertyUnitDesignation?: string;
+		status?: string;
+		address?: CmsAddress;
+	};
+	interior?: {
+		numberOfRooms?: number;
+		numberOfBedrooms?: number;
+		maxNumberOfBedrooms?: number;
+		description?: string;
+		rooms?: { heading?: string; text?: string }[];
+	};
 	plot?: { area?: number };
 	price?: { startingPrice?: number };
 	sellers?: string[];
 	interests?: string[];
-	description?: { sellPhrase?: string; sellingHeading?: string; shortSellingDescription?: string; longSellingDescription?: string; other?: string };
+	description?: {
+		sellPhrase?: string;
+		sellingHeading?: string;
+		shortSellingDescription?: string;
+		longSellingDescription?: string;
+		other?: string;
+	};
 	userId?: string;
 	assignmentSourceId?: number;
 }
@@ -40,7 +58,8 @@ const DEFAULT_PERCENT = 2;
 /** Fixed fee of a valuation assignment, as in the seed. */
 const VALUATION_FEE = 2500;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	!!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Deep merge for partial updates: objects merge field by field, lists and values replace. */
 export function mergeCms(base: unknown, patch: unknown): unknown {
@@ -57,7 +76,18 @@ export function cmsFromEstate(estate: Estate): CmsRecord {
 	// A cottage's CMS status is another set of choices: left out, so a merge keeps the estate's state.
 	const status = estate.type === 'Cottage' ? undefined : estate.status;
 	return {
-		baseInformation: { livingSpace: estate.livingSpace, status, address: { municipality, coordinate: { ...estate.coordinate }, streetAddress, zipCode, city, countryCode } },
+		baseInformation: {
+			livingSpace: estate.livingSpace,
+			status,
+			address: {
+				municipality,
+				coordinate: { ...estate.coordinate },
+				streetAddress,
+				zipCode,
+				city,
+				countryCode,
+			},
+		},
 		interior: { numberOfRooms: estate.numberOfRooms },
 		price: { startingPrice: estate.startingPrice },
 		sellers: [...estate.sellerIds],
@@ -68,7 +98,8 @@ export function cmsFromEstate(estate: Estate): CmsRecord {
 /** userId must be an agent of the office that owns (or will own) the estate. */
 function assertAgent(store: SandboxStore, userId: string, office: string): void {
 	const agent = store.agents.get(userId);
-	if (!agent || !agent.customerId.includes(office)) throw invalidField('userId', `is not a user of office ${office}`);
+	if (!agent || !agent.customerId.includes(office))
+		throw invalidField('userId', `is not a user of office ${office}`);
 }
 
 /** sellers and interests are contact ids; each must be a contact linked to the customer. */
@@ -76,7 +107,8 @@ function assertContacts(store: SandboxStore, customerId: string, cms: CmsRecord)
 	for (const field of ['sellers', 'interests'] as const) {
 		(cms[field] ?? []).forEach((id, i) => {
 			const contact = store.contacts.get(id);
-			if (!contact || !store.contactLinkedTo(contact, customerId)) throw invalidField(`${field}[${i}]`, `is not a contact of customer ${customerId}`);
+			if (!contact || !store.contactLinkedTo(contact, customerId))
+				throw invalidField(`${field}[${i}]`, `is not a contact of customer ${customerId}`);
 		});
 	}
 }
@@ -97,7 +129,11 @@ function settleCommission(estate: Estate): void {
 	const basis = estate.finalPrice ?? estate.startingPrice;
 	if (estate.status === 'AssignmentAttempt') return;
 	if (commission.assignment === 'Valuation') {
-		estate.commission = { assignment: 'Sale', percent: DEFAULT_PERCENT, amount: Math.round((basis * DEFAULT_PERCENT) / 100) };
+		estate.commission = {
+			assignment: 'Sale',
+			percent: DEFAULT_PERCENT,
+			amount: Math.round((basis * DEFAULT_PERCENT) / 100),
+		};
 	} else if (commission.percent !== null) {
 		commission.amount = Math.round((basis * commission.percent) / 100);
 	}
@@ -110,13 +146,22 @@ function project(estate: Estate, cms: CmsRecord, at: string): void {
 	for (const key of ['streetAddress', 'zipCode', 'city', 'countryCode', 'municipality'] as const) {
 		if (address[key] !== undefined) estate.address[key] = address[key];
 	}
-	if (address.coordinate) estate.coordinate = { longitud: address.coordinate.longitud, latitud: address.coordinate.latitud };
+	if (address.coordinate)
+		estate.coordinate = {
+			longitud: address.coordinate.longitud,
+			latitud: address.coordinate.latitud,
+		};
 	if (base.livingSpace !== undefined) estate.livingSpace = base.livingSpace;
 	if (cms.interior?.numberOfRooms !== undefined) estate.numberOfRooms = cms.interior.numberOfRooms;
 	if (cms.price?.startingPrice !== undefined) estate.startingPrice = cms.price.startingPrice;
 	if (cms.userId !== undefined) estate.agentId = cms.userId;
 	if (cms.sellers !== undefined) estate.sellerIds = [...cms.sellers];
-	const status = base.status === undefined ? undefined : estate.type === 'Cottage' ? COTTAGE_STATUSES[base.status] : (base.status as EstateStatus);
+	const status =
+		base.status === undefined
+			? undefined
+			: estate.type === 'Cottage'
+				? COTTAGE_STATUSES[base.status]
+				: (base.status as EstateStatus);
 	if (status !== undefined && status !== estate.status) changeStatus(estate, status, at);
 	settleCommission(estate);
 	estate.changedAt = at;
@@ -125,21 +170,34 @@ function project(estate: Estate, cms: CmsRecord, at: string): void {
 }
 
 function nextEstateNumber(store: SandboxStore, office: string): string {
-	const taken = new Set([...store.estates.values()].filter((e) => e.customerId === office).map((e) => e.estateNumber));
+	const taken = new Set(
+		[...store.estates.values()].filter((e) => e.customerId === office).map((e) => e.estateNumber),
+	);
 	let n = taken.size + 1;
 	while (taken.has(`${office.slice(1)}-${String(n).padStart(4, '0')}`)) n++;
 	return `${office.slice(1)}-${String(n).padStart(4, '0')}`;
 }
 
 /** POST /Condominium/{customerId}, /Cottage/{customerId}: a new estate owned by the agent's office. */
-export function createCmsEstate(store: SandboxStore, customerId: string, kind: CmsKind, body: CmsRecord): Estate {
+export function createCmsEstate(
+	store: SandboxStore,
+	customerId: string,
+	kind: CmsKind,
+	body: CmsRecord,
+): Estate {
 	const cms = pruneToSchema(body, CMS_SCHEMAS[kind].update) as CmsRecord;
 	const userId = cms.userId!;
 	const office = store.owningOffice(customerId, userId);
 	assertAgent(store, userId, office);
 	assertContacts(store, customerId, cms);
 	const at = store.now();
-	const [, municipality, , latitud, longitud] = CITIES[store.offices.get(office)?.city ?? ''] ?? ['', '', '', 0, 0];
+	const [, municipality, , latitud, longitud] = CITIES[store.offices.get(office)?.city ?? ''] ?? [
+		'',
+		'',
+		'',
+		0,
+		0,
+	];
 	const estate: Estate = {
 		id: store.nextId('estate'),
 		customerId: office,
@@ -174,13 +232,22 @@ export function createCmsEstate(store: SandboxStore, customerId: string, kind: C
  * PUT /Condominium/{customerId}/{id}, /Cottage/{customerId}/{id}: merges the given parts into
  * the stored CMS record. 404 unknown, 403 another customer's, 400 an estate of another type.
  */
-export function updateCmsEstate(store: SandboxStore, customerId: string, kind: CmsKind, id: string, body: CmsRecord): Estate {
+export function updateCmsEstate(
+	store: SandboxStore,
+	customerId: string,
+	kind: CmsKind,
+	id: string,
+	body: CmsRecord,
+): Estate {
 	const estate = requireEstate(store, customerId, id);
 	if (estate.type !== kind) throw invalidField('id', `${id} is a ${estate.type}, not a ${kind}`);
 	const patch = pruneToSchema(body, CMS_SCHEMAS[kind].update) as CmsRecord;
 	if (patch.userId !== undefined) assertAgent(store, patch.userId, estate.customerId);
 	assertContacts(store, customerId, patch);
-	const cms = mergeCms((estate.cms as CmsRecord | undefined) ?? cmsFromEstate(estate), patch) as CmsRecord;
+	const cms = mergeCms(
+		(estate.cms as CmsRecord | undefined) ?? cmsFromEstate(estate),
+		patch,
+	) as CmsRecord;
 	project(estate, cms, store.now());
 	return estate;
 }

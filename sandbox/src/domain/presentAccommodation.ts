@@ -7,7 +7,16 @@ import { present } from './wire';
 
 /** The body of the write: Request_CrmPresentAccomodation (models-2026.json), with estate types of its own. */
 export interface PresentAccommodationBody {
-	estateType?: 'None' | 'House' | 'RowHouse' | 'HousingCooperative' | 'Cottage' | 'Plot' | 'Farm' | 'Tenancy' | 'OtherHousing';
+	estateType?:
+		| 'None'
+		| 'House'
+		| 'RowHouse'
+		| 'HousingCooperative'
+		| 'Cottage'
+		| 'Plot'
+		| 'Farm'
+		| 'Tenancy'
+		| 'OtherHousing';
 	livingSpace?: number;
 	numberOfRooms?: number;
 	price?: number;
@@ -35,7 +44,10 @@ export function presentAccommodationView(p: PresentAccommodation) {
 	});
 }
 
-export function requirePresentAccommodation(store: SandboxStore, contact: Contact): PresentAccommodation {
+export function requirePresentAccommodation(
+	store: SandboxStore,
+	contact: Contact,
+): PresentAccommodation {
 	const found = store.presentAccommodations.get(contact.id);
 	if (!found) throw notFound('Present accommodation of contact', contact.id);
 	return found;
@@ -45,7 +57,11 @@ export function requirePresentAccommodation(store: SandboxStore, contact: Contac
  * Creates or replaces the contact's present accommodation; the record id stays the same on
  * update. A write is an answer the contact gave, so the record reads Has Been Asked.
  */
-export function savePresentAccommodation(store: SandboxStore, contact: Contact, body: PresentAccommodationBody): PresentAccommodation {
+export function savePresentAccommodation(
+	store: SandboxStore,
+	contact: Contact,
+	body: PresentAccommodationBody,
+): PresentAccommodation {
 	const at = store.now();
 	const existing = store.presentAccommodations.get(contact.id);
 	const record: PresentAccommodation = {
@@ -53,7 +69,12 @@ export function savePresentAccommodation(store: SandboxStore, contact: Contact, 
 		contactId: contact.id,
 		customerId: contact.customerId,
 		hasBeenAsked: true,
-		estateType: body.estateType === undefined ? null : body.estateType in READ_ESTATE_TYPE ? READ_ESTATE_TYPE[body.estateType] : body.estateType,
+		estateType:
+			body.estateType === undefined
+				? null
+				: body.estateType in READ_ESTATE_TYPE
+					? READ_ESTATE_TYPE[body.estateType]
+					: body.estateType,
 		livingSpace: body.livingSpace ?? null,
 		numberOfRooms: body.numberOfRooms ?? null,
 		price: body.price ?? null,
@@ -77,11 +98,19 @@ const LEVELS = ['VeryInterested', 'Interested', 'Assigned', 'NotInterested'] as 
  * level, how many of them were asked about their present accommodation and how many own it
  * (anything but a tenancy), and the bidders.
  */
-export function presentAccommodationStatistics(store: SandboxStore, customerId: string, query: { userId?: string; dateFrom?: string; dateTo?: string }) {
+export function presentAccommodationStatistics(
+	store: SandboxStore,
+	customerId: string,
+	query: { userId?: string; dateFrom?: string; dateTo?: string },
+) {
 	const from = query.dateFrom ? parseDateTime(query.dateFrom) : -Infinity;
 	const to = query.dateTo ? parseDateTime(query.dateTo) : Infinity;
 	const groups = (contactIds: Map<string, string>, test: (contactId: string) => boolean) =>
-		LEVELS.map((interestLevel) => ({ prospectives: [...contactIds].filter(([id, level]) => level === interestLevel && test(id)).length, interestLevel })).filter((g) => g.prospectives > 0);
+		LEVELS.map((interestLevel) => ({
+			prospectives: [...contactIds].filter(([id, level]) => level === interestLevel && test(id))
+				.length,
+			interestLevel,
+		})).filter((g) => g.prospectives > 0);
 	return {
 		office: officesOf(store, customerId).map((officeId) => ({
 			customerId: officeId,
@@ -90,22 +119,30 @@ export function presentAccommodationStatistics(store: SandboxStore, customerId: 
 				.agentsOf(officeId)
 				.filter((agent) => !query.userId || agent.userId === query.userId)
 				.map((agent) => {
-					const estates = [...store.estates.values()].filter((e) => e.customerId === officeId && e.agentId === agent.userId);
+					const estates = [...store.estates.values()].filter(
+						(e) => e.customerId === officeId && e.agentId === agent.userId,
+					);
 					const ids = new Set(estates.map((e) => e.id));
 					const prospectives = new Map<string, string>();
 					for (const i of store.interestApplications.values()) {
 						const at = Date.parse(i.createdAt);
-						if (ids.has(i.estateId) && at >= from && at <= to) prospectives.set(i.contactId, i.status);
+						if (ids.has(i.estateId) && at >= from && at <= to)
+							prospectives.set(i.contactId, i.status);
 					}
 					const asked = (id: string) => store.presentAccommodations.has(id);
-					const owning = (id: string) => asked(id) && store.presentAccommodations.get(id)!.estateType !== 'Tenancy';
+					const owning = (id: string) =>
+						asked(id) && store.presentAccommodations.get(id)!.estateType !== 'Tenancy';
 					return {
 						id: agent.userId,
 						name: agentName(agent),
 						estates: estates.length,
 						prospectives: groups(prospectives, () => true),
 						showingParticipants: 0,
-						bidders: new Set([...store.bids.values()].filter((b) => ids.has(b.estateId) && !b.isCanceled).map((b) => b.contactId)).size,
+						bidders: new Set(
+							[...store.bids.values()]
+								.filter((b) => ids.has(b.estateId) && !b.isCanceled)
+								.map((b) => b.contactId),
+						).size,
 						askedProspectives: groups(prospectives, asked),
 						askedProspectivesOwningAccomodation: groups(prospectives, owning),
 					};

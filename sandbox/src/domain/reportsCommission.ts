@@ -42,14 +42,27 @@ function figuresOf(estates: Estate[]): Figures {
 }
 
 /** Sold estates of the scope by contract date, narrowed to one assignment when asked. */
-export function commissionEstates(store: SandboxStore, customerId: string, query: CommissionQuery): Estate[] {
+export function commissionEstates(
+	store: SandboxStore,
+	customerId: string,
+	query: CommissionQuery,
+): Estate[] {
 	return soldEstates(store, customerId, boundsOf(query))
 		.filter((e) => !query.assignment || e.commission.assignment === query.assignment)
-		.sort(byTimeThenId((e) => e.contractDate, (e) => e.id));
+		.sort(
+			byTimeThenId(
+				(e) => e.contractDate,
+				(e) => e.id,
+			),
+		);
 }
 
 /** One row per office of the scope (an office call: one row), offices without sales included. */
-export function commissionOfficeReport(store: SandboxStore, customerId: string, query: CommissionQuery) {
+export function commissionOfficeReport(
+	store: SandboxStore,
+	customerId: string,
+	query: CommissionQuery,
+) {
 	const estates = commissionEstates(store, customerId, query);
 	return officesOf(store, customerId).map((office) => {
 		const figures = figuresOf(estates.filter((e) => e.customerId === office));
@@ -78,13 +91,23 @@ function monthsBetween(from: string, to: string): [number, number][] {
 }
 
 /** One row per month of the range and office of the scope, by year, month, office. */
-export function commissionOfficeReportByMonth(store: SandboxStore, customerId: string, query: CommissionQuery) {
+export function commissionOfficeReportByMonth(
+	store: SandboxStore,
+	customerId: string,
+	query: CommissionQuery,
+) {
 	const estates = commissionEstates(store, customerId, query);
 	const offices = officesOf(store, customerId);
 	const rows = monthsBetween(query.dateFrom, query.dateTo).flatMap(([year, month]) => {
 		const prefix = `${year}-${String(month).padStart(2, '0')}`;
 		const inMonth = estates.filter((e) => e.contractDate!.startsWith(prefix));
-		return offices.map((office) => ({ year, month, customerId: office, officeName: officeName(store, office), ...figuresOf(inMonth.filter((e) => e.customerId === office)) }));
+		return offices.map((office) => ({
+			year,
+			month,
+			customerId: office,
+			officeName: officeName(store, office),
+			...figuresOf(inMonth.filter((e) => e.customerId === office)),
+		}));
 	});
 	return {
 		customerId,
@@ -97,7 +120,11 @@ export function commissionOfficeReportByMonth(store: SandboxStore, customerId: s
 }
 
 /** One row per agent of the scope (archived agents only when they sold), by user id; sales count for the estate's agent. */
-export function commissionUserReport(store: SandboxStore, customerId: string, query: CommissionQuery) {
+export function commissionUserReport(
+	store: SandboxStore,
+	customerId: string,
+	query: CommissionQuery,
+) {
 	const estates = commissionEstates(store, customerId, query);
 	const agents = reportAgents(store, customerId, new Set(estates.map((e) => e.agentId)));
 	return agents.map((agent) => {
@@ -118,7 +145,11 @@ export function commissionUserReport(store: SandboxStore, customerId: string, qu
  * RunningCommission rows: each deal signed within the range with its commission; `settled`
  * when the buyer's access date (when the commission is invoiced) is on or before dateTo.
  */
-export function runningCommissions(store: SandboxStore, customerId: string, query: { dateFrom: string; dateTo: string }) {
+export function runningCommissions(
+	store: SandboxStore,
+	customerId: string,
+	query: { dateFrom: string; dateTo: string },
+) {
 	const to = boundsOf(query).to!;
 	return commissionEstates(store, customerId, query).map((e) => {
 		const agent = store.agents.get(e.agentId);

@@ -35,7 +35,11 @@ export function officesOf(store: SandboxStore, customerId: string): string[] {
  * Agents a per-agent report lists: everyone still working in the scope, plus archived agents
  * who have figures (`withFigures`), by user id.
  */
-export function reportAgents(store: SandboxStore, customerId: string, withFigures: Set<string>): Agent[] {
+export function reportAgents(
+	store: SandboxStore,
+	customerId: string,
+	withFigures: Set<string>,
+): Agent[] {
 	return store
 		.agentsOf(customerId)
 		.filter((a) => !a.archived || withFigures.has(a.userId))

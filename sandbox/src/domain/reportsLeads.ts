@@ -53,30 +53,53 @@ function partyPart(store: SandboxStore, party: Lead['sender'], withUser = false)
 	return present({
 		id: party.userId ?? party.customerId ?? undefined,
 		name: party.name,
-		...(withUser ? { employeeNumber: agent?.userName, type: party.userId ? 'User' : 'Office' } : {}),
-		company: office ? { id: office.customerId, name: office.name, customerNumber: office.customerId } : undefined,
+		...(withUser
+			? { employeeNumber: agent?.userName, type: party.userId ? 'User' : 'Office' }
+			: {}),
+		company: office
+			? { id: office.customerId, name: office.name, customerNumber: office.customerId }
+			: undefined,
 	});
 }
 
 function contactPart(store: SandboxStore, lead: Lead) {
 	const contact = lead.contactId ? store.contacts.get(lead.contactId) : undefined;
 	if (!contact) return undefined;
-	const [firstName, lastName] = contact.type === 'Company' ? [contact.companyName, ''] : [contact.firstName, contact.lastName];
+	const [firstName, lastName] =
+		contact.type === 'Company' ? [contact.companyName, ''] : [contact.firstName, contact.lastName];
 	return present({ id: contact.id, firstName, lastName });
 }
 
 /** The estate's state in the service's estate statuses (the sandbox's Withdrawn is AssignmentWithdrawn). */
-const ESTATE_STATUS: Record<string, string> = { AssignmentAttempt: 'AssignmentAttempt', ForSale: 'ForSale', Sold: 'Sold', Withdrawn: 'AssignmentWithdrawn' };
-const STATUS_IDS: Record<string, number> = { AssignmentAttempt: 1, ForSale: 3, Sold: 4, Withdrawn: 7 };
+const ESTATE_STATUS: Record<string, string> = {
+	AssignmentAttempt: 'AssignmentAttempt',
+	ForSale: 'ForSale',
+	Sold: 'Sold',
+	Withdrawn: 'AssignmentWithdrawn',
+};
+const STATUS_IDS: Record<string, number> = {
+	AssignmentAttempt: 1,
+	ForSale: 3,
+	Sold: 4,
+	Withdrawn: 7,
+};
 
 function estatePart(store: SandboxStore, lead: Lead) {
 	const estate = lead.estateId ? store.estates.get(lead.estateId) : undefined;
-	return estate ? { id: estate.id, estateStatus: ESTATE_STATUS[estate.status], status: { id: STATUS_IDS[estate.status], text: estate.status } } : undefined;
+	return estate
+		? {
+				id: estate.id,
+				estateStatus: ESTATE_STATUS[estate.status],
+				status: { id: STATUS_IDS[estate.status], text: estate.status },
+			}
+		: undefined;
 }
 
 function userPart(store: SandboxStore, lead: Lead) {
 	const agent = lead.userId ? store.agents.get(lead.userId) : undefined;
-	return agent ? { id: agent.userId, name: agentName(agent), type: 'User', employeeNumber: agent.userName } : undefined;
+	return agent
+		? { id: agent.userId, name: agentName(agent), type: 'User', employeeNumber: agent.userName }
+		: undefined;
 }
 
 /** One report row in the form of its list (IncomingLead, OutgoingLead, SentTip of models.md). */
@@ -84,9 +107,22 @@ export function leadRow(store: SandboxStore, lead: Lead) {
 	const base = { createdAt: lead.createdAt, sender: partyPart(store, lead.sender) };
 	switch (listOf(lead)) {
 		case 'incomingLeads':
-			return present({ ...base, receiver: partyPart(store, lead.receiver), lead: leadPart(lead, true), contact: contactPart(store, lead), estate: estatePart(store, lead) });
+			return present({
+				...base,
+				receiver: partyPart(store, lead.receiver),
+				lead: leadPart(lead, true),
+				contact: contactPart(store, lead),
+				estate: estatePart(store, lead),
+			});
 		case 'outgoingLeads':
-			return present({ createdAt: lead.createdAt, user: userPart(store, lead), sender: base.sender, receiver: partyPart(store, lead.receiver), lead: leadPart(lead, false), contact: contactPart(store, lead) });
+			return present({
+				createdAt: lead.createdAt,
+				user: userPart(store, lead),
+				sender: base.sender,
+				receiver: partyPart(store, lead.receiver),
+				lead: leadPart(lead, false),
+				contact: contactPart(store, lead),
+			});
 		default:
 			return present({
 				...base,
@@ -118,7 +154,10 @@ export function tipsAndLeadsReport(store: SandboxStore, query: LeadsQuery) {
  * (oldest first, ties by id); each page's rows are then split into the lists, so walking the
  * pages yields every row once. totalCount counts the combined rows.
  */
-export function pagedTipsAndLeadsReport(store: SandboxStore, query: LeadsQuery & { pageIndex: number; pageSize: number }) {
+export function pagedTipsAndLeadsReport(
+	store: SandboxStore,
+	query: LeadsQuery & { pageIndex: number; pageSize: number },
+) {
 	const leads = selectLeads(store, query);
 	const start = query.pageIndex * query.pageSize;
 	return {

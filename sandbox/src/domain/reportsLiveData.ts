@@ -1,7 +1,15 @@
 import { liveDataOf } from '../store/reportData';
 import type { SandboxStore } from '../store/store';
 import type { LiveDataEvent, LiveDataEventType } from '../store/types';
-import { agentName, agentOffice, average, boundsOf, echoTime, reportAgents, sum } from './reportsCommon';
+import {
+	agentName,
+	agentOffice,
+	average,
+	boundsOf,
+	echoTime,
+	reportAgents,
+	sum,
+} from './reportsCommon';
 
 /**
  * Live-data reports: per-agent figures summed from the store's live-data events (user
@@ -29,13 +37,20 @@ export const LIVE_DATA_COUNTS: Record<LiveDataEventType, string> = {
 };
 
 function activityCounts(events: LiveDataEvent[]): Record<string, number> {
-	const counts: Record<string, number> = Object.fromEntries(Object.values(LIVE_DATA_COUNTS).map((name) => [name, 0]));
+	const counts: Record<string, number> = Object.fromEntries(
+		Object.values(LIVE_DATA_COUNTS).map((name) => [name, 0]),
+	);
 	for (const e of events) counts[LIVE_DATA_COUNTS[e.type]]++;
 	counts.events = events.length;
 	return counts;
 }
 
-function perAgent<T>(store: SandboxStore, customerId: string, events: LiveDataEvent[], figures: (events: LiveDataEvent[]) => T) {
+function perAgent<T>(
+	store: SandboxStore,
+	customerId: string,
+	events: LiveDataEvent[],
+	figures: (events: LiveDataEvent[]) => T,
+) {
 	return reportAgents(store, customerId, new Set(events.map((e) => e.userId))).map((agent) => ({
 		userId: agent.userId,
 		userName: agent.userName,
@@ -68,7 +83,9 @@ function commissionHorizon(store: SandboxStore): number {
 
 function commissionFigures(horizon: number) {
 	return (events: LiveDataEvent[]) => {
-		const contracts = events.filter((e) => e.type === 'ContractSigned' && Date.parse(e.at) >= horizon);
+		const contracts = events.filter(
+			(e) => e.type === 'ContractSigned' && Date.parse(e.at) >= horizon,
+		);
 		const commission = sum(contracts, (e) => e.commission);
 		return {
 			contracts: contracts.length,

@@ -8,7 +8,11 @@ import { compareText } from './reportsCommon';
 export function trademarksOf(store: SandboxStore, customerId: string) {
 	const scope = store.scopeOf(customerId);
 	return [...store.trademarks.values()]
-		.map((t) => ({ id: t.id, name: t.name, customerIds: t.customerIds.filter((id) => scope.has(id)) }))
+		.map((t) => ({
+			id: t.id,
+			name: t.name,
+			customerIds: t.customerIds.filter((id) => scope.has(id)),
+		}))
 		.filter((t) => t.customerIds.length > 0)
 		.sort((a, b) => compareText(a.id, b.id));
 }

@@ -36,7 +36,13 @@ export function callerOf(request: FastifyRequest): SandboxUser {
 export function customerIdOf(request: FastifyRequest): string | undefined {
 	const source = request.routeOptions.config.customer;
 	if (!source) return undefined;
-	const bag = (source.from === 'params' ? request.params : source.from === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
+	const bag = (
+		source.from === 'params'
+			? request.params
+			: source.from === 'query'
+				? request.query
+				: request.body
+	) as Record<string, unknown> | undefined;
 	const value = bag?.[source.name];
 	return value === undefined || value === null || value === '' ? undefined : String(value);
 }

@@ -10,28 +10,49 @@ import { fromXml, type BodySchema } from './xmlRead';
  */
 export function registerBodyParsers(app: FastifyInstance): void {
 	app.removeContentTypeParser(['application/json', 'text/plain']);
-	app.addContentTypeParser(['application/json', 'text/json'], { parseAs: 'string' }, (_req, body, done) => {
-		const text = String(body);
-		if (!text.trim()) return done(null, undefined);
-		try {
-			done(null, camelCaseKeys(JSON.parse(text)));
-		} catch {
-			done(invalidField('body', 'is not valid JSON'), undefined);
-		}
-	});
-	app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (request, body, done) => {
-		const text = String(body);
-		if (!text.trim()) return done(null, undefined);
-		try {
-			// The route's body schema tells lists from records, as the service's types do.
-			done(null, fromXml(text, request.routeOptions.schema?.body as BodySchema | undefined));
-		} catch (error) {
-			done(invalidField('body', `is not valid XML: ${error instanceof Error ? error.message : String(error)}`), undefined);
-		}
-	});
-	app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-		const text = String(body);
-		if (!text.trim()) return done(null, undefined);
-		done(null, camelCaseKeys(expandFormKeys(parseQueryString(text) as Record<string, string | string[]>)));
-	});
+	app.addContentTypeParser(
+		['application/json', 'text/json'],
+		{ parseAs: 'string' },
+		(_req, body, done) => {
+			const text = String(body);
+			if (!text.trim()) return done(null, undefined);
+			try {
+				done(null, camelCaseKeys(JSON.parse(text)));
+			} catch {
+				done(invalidField('body', 'is not valid JSON'), undefined);
+			}
+		},
+	);
+	app.addContentTypeParser(
+		['application/xml', 'text/xml'],
+		{ parseAs: 'string' },
+		(request, body, done) => {
+			const text = String(body);
+			if (!text.trim()) return done(null, undefined);
+			try {
+				// The route's body schema tells lists from records, as the service's types do.
+				done(null, fromXml(text, request.routeOptions.schema?.body as BodySchema | undefined));
+			} catch (error) {
+				done(
+					invalidField(
+						'body',
+						`is not valid XML: ${error instanceof Error ? error.message : String(error)}`,
+					),
+					undefined,
+				);
+			}
+		},
+	);
+	app.addContentTypeParser(
+		'application/x-www-form-urlencoded',
+		{ parseAs: 'string' },
+		(_req, body, done) => {
+			const text = String(body);
+			if (!text.trim()) return done(null, undefined);
+			done(
+				null,
+				camelCaseKeys(expandFormKeys(parseQueryString(text) as Record<string, string | string[]>)),
+			);
+		},
+	);
 }

@@ -21,7 +21,9 @@ function lowerFirst(key: string): string {
  * Expands flat form keys (telephone.home, categoryIds[0], categoryIds repeated) into nested
  * objects and arrays. Values stay strings; schema coercion types them.
  */
-export function expandFormKeys(flat: Record<string, string | string[] | undefined>): Record<string, unknown> {
+export function expandFormKeys(
+	flat: Record<string, string | string[] | undefined>,
+): Record<string, unknown> {
 	const root: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(flat)) {
 		if (value === undefined) continue;
@@ -34,7 +36,8 @@ export function expandFormKeys(flat: Record<string, string | string[] | undefine
 				return;
 			}
 			const nextIsIndex = /^\d+$/.test(parts[i + 1]);
-			if (node[part] === undefined || typeof node[part] !== 'object') node[part] = nextIsIndex ? [] : {};
+			if (node[part] === undefined || typeof node[part] !== 'object')
+				node[part] = nextIsIndex ? [] : {};
 			node = node[part] as Record<string, unknown>;
 		});
 	}

@@ -24,7 +24,10 @@ interface ModelEndpoint {
 export const MODELS_FILE = join(__dirname, '../../../docs/spec/models.json');
 export const MODELS_2026_FILE = join(__dirname, '../../../docs/spec/models-2026.json');
 
-const ARCHIVED = JSON.parse(readFileSync(MODELS_FILE, 'utf8')) as { endpoints: Array<{ method: string; path: string; body: Schema | null }>; definitions: Record<string, Schema> };
+const ARCHIVED = JSON.parse(readFileSync(MODELS_FILE, 'utf8')) as {
+	endpoints: Array<{ method: string; path: string; body: Schema | null }>;
+	definitions: Record<string, Schema>;
+};
 const NEWER = JSON.parse(readFileSync(MODELS_2026_FILE, 'utf8')) as {
 	endpoints: Record<string, { method: string; path: string; request: Schema | null }>;
 	definitions: Record<string, Schema>;
@@ -32,16 +35,24 @@ const NEWER = JSON.parse(readFileSync(MODELS_2026_FILE, 'utf8')) as {
 
 /** …/interestRestrictive takes the model of …/interest (AdvertisingInterestApplication), which only the newer pages describe anew. */
 const SAME_MODEL_AS: Record<string, string> = {
-	'POST /Advertising/Estate/{customerId}/{estateId}/interestRestrictive': 'POST /Advertising/Estate/{customerId}/{estateId}/interest',
+	'POST /Advertising/Estate/{customerId}/{estateId}/interestRestrictive':
+		'POST /Advertising/Estate/{customerId}/{estateId}/interest',
 };
 
 const ENDPOINTS: ModelEndpoint[] = [
-	...Object.values(NEWER.endpoints).map((e) => ({ method: e.method, path: e.path, body: e.request, definitions: NEWER.definitions })),
+	...Object.values(NEWER.endpoints).map((e) => ({
+		method: e.method,
+		path: e.path,
+		body: e.request,
+		definitions: NEWER.definitions,
+	})),
 	...ARCHIVED.endpoints
 		.filter((e) => !NEWER.endpoints[`${e.method} ${e.path}`])
 		.map((e) => {
 			const same = NEWER.endpoints[SAME_MODEL_AS[`${e.method} ${e.path}`]];
-			return same ? { method: e.method, path: e.path, body: same.request, definitions: NEWER.definitions } : { method: e.method, path: e.path, body: e.body, definitions: ARCHIVED.definitions };
+			return same
+				? { method: e.method, path: e.path, body: same.request, definitions: NEWER.definitions }
+				: { method: e.method, path: e.path, body: e.body, definitions: ARCHIVED.definitions };
 		}),
 ];
 
@@ -65,7 +76,15 @@ function resolve(schema: unknown, definitions: Record<string, Schema>): unknown 
 	const out: Schema = {};
 	for (const [key, value] of Object.entries(node)) {
 		if (key === 'format') continue;
-		out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([name, inner]) => [name, resolve(inner, definitions)])) : resolve(value, definitions);
+		out[key] =
+			key === 'properties'
+				? Object.fromEntries(
+						Object.entries(value as Schema).map(([name, inner]) => [
+							name,
+							resolve(inner, definitions),
+						]),
+					)
+				: resolve(value, definitions);
 	}
 	if (node.format === 'date-time') out.format = DATE_TIME_FORMAT;
 	if (node.format === 'int32') Object.assign(out, INT32);
@@ -102,8 +121,11 @@ export function modelBodySchema(method: string, path: string, rules: BodyRules =
 
 function withRules(model: Schema, rules: BodyRules): Schema {
 	const properties = { ...(model.properties as Record<string, Schema>) };
-	for (const [name, extra] of Object.entries(rules.properties ?? {})) properties[name] = { ...(properties[name] ?? {}), ...extra };
-	const required = [...new Set([...((model.required as string[]) ?? []), ...(rules.required ?? [])])];
+	for (const [name, extra] of Object.entries(rules.properties ?? {}))
+		properties[name] = { ...(properties[name] ?? {}), ...extra };
+	const required = [
+		...new Set([...((model.required as string[]) ?? []), ...(rules.required ?? [])]),
+	];
 	return { ...model, properties, ...(required.length ? { required } : {}) };
 }
 
@@ -115,7 +137,9 @@ export function propertiesOutsideModel(model: Schema, value: unknown, at = ''): 
 	if (Array.isArray(value)) {
 		if (model.type && model.type !== 'array') return [at || 'body'];
 		const items = model.items as Schema | undefined;
-		return items ? value.flatMap((item, index) => propertiesOutsideModel(items, item, `${at}[${index}]`)) : [];
+		return items
+			? value.flatMap((item, index) => propertiesOutsideModel(items, item, `${at}[${index}]`))
+			: [];
 	}
 	if (!value || typeof value !== 'object') return [];
 	const properties = model.properties as Record<string, Schema> | undefined;
@@ -131,11 +155,13 @@ export function propertiesOutsideModel(model: Schema, value: unknown, at = ''): 
 
 /** The body cut down to what the model names: the service ignores the rest. */
 export function keepModelled(model: Schema, value: unknown): unknown {
-	if (Array.isArray(value)) return model.items ? value.map((item) => keepModelled(model.items as Schema, item)) : value;
+	if (Array.isArray(value))
+		return model.items ? value.map((item) => keepModelled(model.items as Schema, item)) : value;
 	const properties = model.properties as Record<string, Schema> | undefined;
 	if (!value || typeof value !== 'object' || !properties) return value;
 	const out: Schema = {};
-	for (const [name, inner] of Object.entries(value as Schema)) if (properties[name]) out[name] = keepModelled(properties[name], inner);
+	for (const [name, inner] of Object.entries(value as Schema))
+		if (properties[name]) out[name] = keepModelled(properties[name], inner);
 	return out;
 }
 
@@ -148,7 +174,11 @@ export function registerModelBodies(app: FastifyInstance): void {
 }
 
 /** Route options of a body endpoint models.json covers: the schema with the interface's rules, and the model for the log. */
-export function modelRoute(method: string, path: string, rules: BodyRules = {}): { schema: Schema; model: Schema } {
+export function modelRoute(
+	method: string,
+	path: string,
+	rules: BodyRules = {},
+): { schema: Schema; model: Schema } {
 	const schema = modelBodySchema(method, path, rules);
 	return { schema, model: schema };
 }

@@ -19,7 +19,14 @@ export function wantsXml(accept: string | undefined): boolean {
 	if (!accept) return false;
 	const types = accept.split(',').map((part) => part.split(';')[0].trim().toLowerCase());
 	const xml = types.some((t) => t === 'application/xml' || t === 'text/xml');
-	const json = types.some((t) => t === 'application/json' || t === 'text/json' || t === '*/*' || t === 'application/*' || t === 'text/*');
+	const json = types.some(
+		(t) =>
+			t === 'application/json' ||
+			t === 'text/json' ||
+			t === '*/*' ||
+			t === 'application/*' ||
+			t === 'text/*',
+	);
 	return xml && !json;
 }
 
@@ -29,7 +36,13 @@ function jsonType(accept: string | undefined): string {
 }
 
 /** Sends a value as JSON or XML by the request's Accept header. */
-export function send(request: FastifyRequest, reply: FastifyReply, value: unknown, names: XmlNames, status = 200): FastifyReply {
+export function send(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	value: unknown,
+	names: XmlNames,
+	status = 200,
+): FastifyReply {
 	const accept = request.headers.accept;
 	reply.code(status);
 	if (wantsXml(accept)) {
@@ -47,8 +60,18 @@ export function noContent(reply: FastifyReply): FastifyReply {
  * Sends a long list: as XML through the views, as JSON by joining each item's cached JSON
  * text (same bytes as JSON.stringify of the views, far cheaper for 100,000 items).
  */
-export function sendList<T>(request: FastifyRequest, reply: FastifyReply, items: T[], view: (item: T) => unknown, json: (item: T) => string, names: XmlNames): FastifyReply {
+export function sendList<T>(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	items: T[],
+	view: (item: T) => unknown,
+	json: (item: T) => string,
+	names: XmlNames,
+): FastifyReply {
 	const accept = request.headers.accept;
 	if (wantsXml(accept)) return send(request, reply, items.map(view), names);
-	return reply.code(200).type(jsonType(accept)).send(`[${items.map(json).join(',')}]`);
+	return reply
+		.code(200)
+		.type(jsonType(accept))
+		.send(`[${items.map(json).join(',')}]`);
 }

@@ -39,8 +39,17 @@ export function offsetAt(ms: number): number {
 	const hour = Math.floor(ms / HOUR);
 	let offset = offsets.get(hour);
 	if (offset === undefined) {
-		const parts = Object.fromEntries(zoneParts.formatToParts(new Date(hour * HOUR)).map((part) => [part.type, part.value]));
-		const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+		const parts = Object.fromEntries(
+			zoneParts.formatToParts(new Date(hour * HOUR)).map((part) => [part.type, part.value]),
+		);
+		const wall = Date.UTC(
+			Number(parts.year),
+			Number(parts.month) - 1,
+			Number(parts.day),
+			Number(parts.hour),
+			Number(parts.minute),
+			Number(parts.second),
+		);
 		// Before 1900 Stockholm kept local mean time; whole minutes only (.NET's 0001-01-01 included).
 		offset = Math.round((wall - hour * HOUR) / 60_000);
 		if (offset !== 60 && offset !== 120) offset = 60;
@@ -58,7 +67,9 @@ export function offsetAt(ms: number): number {
 export function wallToInstant(wall: number): number {
 	const before = offsetAt(wall - DAY);
 	const after = offsetAt(wall + DAY);
-	const candidates = [before, after].map((offset) => wall - offset * 60_000).filter((instant, index) => offsetAt(instant) === [before, after][index]);
+	const candidates = [before, after]
+		.map((offset) => wall - offset * 60_000)
+		.filter((instant, index) => offsetAt(instant) === [before, after][index]);
 	return candidates.length ? Math.max(...candidates) : wall - before * 60_000;
 }
 
@@ -67,7 +78,8 @@ export function instantToWall(ms: number): number {
 	return ms + offsetAt(ms) * 60_000;
 }
 
-const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.(\d{1,7}))?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
+const TIME_TEXT =
+	/^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.(\d{1,7}))?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * Epoch ms of a date or date-time of a request: an offset (or Z) as given, none as Swedish wall
@@ -78,7 +90,10 @@ export function readTime(value: string): number {
 	if (!match) return Number.NaN;
 	const [, date, time = '00:00:00', fraction = '', zone] = match;
 	const digits = `${date}T${time.length === 5 ? `${time}:00` : time.slice(0, 8)}.${fraction.slice(0, 3).padEnd(3, '0')}`;
-	if (zone !== undefined) return Date.parse(`${digits}${zone === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+	if (zone !== undefined)
+		return Date.parse(
+			`${digits}${zone === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`,
+		);
 	const wall = Date.parse(`${digits}Z`);
 	return Number.isNaN(wall) ? wall : wallToInstant(wall);
 }
@@ -91,7 +106,9 @@ export function swedishMidnight(date: string): string {
 /** The Swedish calendar date (YYYY-MM-DD) of a request's time. */
 export function swedishDate(value: string): string {
 	const ms = readTime(value);
-	return Number.isNaN(ms) ? value.slice(0, 10) : new Date(instantToWall(ms)).toISOString().slice(0, 10);
+	return Number.isNaN(ms)
+		? value.slice(0, 10)
+		: new Date(instantToWall(ms)).toISOString().slice(0, 10);
 }
 
 /** `months` calendar months after an instant on the Swedish calendar, clamped to the month's last day as .NET's AddMonths does. */

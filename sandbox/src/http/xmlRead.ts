@@ -9,7 +9,6 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-
 /** The JSON-schema fragments the sandbox's routes use, as far as reading XML needs them. */
 export interface BodySchema {
 	type?: string | string[];
@@ -46,8 +45,13 @@ function decodeText(raw: string): string {
 	return raw.replace(/&([^;&\s]*);?/g, (match, name: string) => {
 		if (!match.endsWith(';')) throw new Error('a bare & in text');
 		if (PREDEFINED[name]) return PREDEFINED[name];
-		const code = /^#x[0-9a-f]+$/i.test(name) ? parseInt(name.slice(2), 16) : /^#\d+$/.test(name) ? parseInt(name.slice(1), 10) : NaN;
-		if (Number.isNaN(code) || code > 0x10ffff) throw new Error(`the entity &${name}; is not accepted`);
+		const code = /^#x[0-9a-f]+$/i.test(name)
+			? parseInt(name.slice(2), 16)
+			: /^#\d+$/.test(name)
+				? parseInt(name.slice(1), 10)
+				: NaN;
+		if (Number.isNaN(code) || code > 0x10ffff)
+			throw new Error(`the entity &${name}; is not accepted`);
 		return String.fromCodePoint(code);
 	});
 }
@@ -58,19 +62,27 @@ function toElement(node: ParsedNode): XmlElement | undefined {
 	const name = Object.keys(node).find((key) => key !== ':@');
 	if (name === undefined || name === '#text') return undefined;
 	const content = node[name] as ParsedNode[];
-	const children = content.map(toElement).filter((child): child is XmlElement => child !== undefined);
-	const text = content.map((part) => (typeof part['#text'] === 'string' ? part['#text'] : '')).join('');
+	const children = content
+		.map(toElement)
+		.filter((child): child is XmlElement => child !== undefined);
+	const text = content
+		.map((part) => (typeof part['#text'] === 'string' ? part['#text'] : ''))
+		.join('');
 	return { name, nil: node[':@']?.nil === 'true', text: decodeText(text), children };
 }
 
-const schemaTypes = (schema?: BodySchema) => (schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const schemaTypes = (schema?: BodySchema) =>
+	schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
 /** Whether an element holds a list, when no schema says so: repeated items or type-named items. */
 function looksLikeList(element: XmlElement): boolean {
 	const names = new Set(element.children.map((child) => child.name));
 	if (names.size !== 1) return false;
 	const [name] = names;
-	return element.children.length > 1 || /^(string|int|long|decimal|double|boolean|guid|dateTime|ArrayOf\w+)$/.test(name);
+	return (
+		element.children.length > 1 ||
+		/^(string|int|long|decimal|double|boolean|guid|dateTime|ArrayOf\w+)$/.test(name)
+	);
 }
 
 /**
@@ -84,7 +96,8 @@ function readElement(element: XmlElement, schema?: BodySchema): unknown {
 		if (element.children.length === 0) return element.text.trim() === '' ? [] : element.text;
 		return element.children.map((child) => readElement(child, schema?.items));
 	}
-	if (element.children.length === 0) return types.includes('object') && !types.includes('string') ? {} : element.text;
+	if (element.children.length === 0)
+		return types.includes('object') && !types.includes('string') ? {} : element.text;
 	const record: Record<string, unknown> = {};
 	for (const child of element.children) {
 		const key = camel(child.name);
@@ -101,10 +114,14 @@ function readElement(element: XmlElement, schema?: BodySchema): unknown {
  * so no entity is ever declared or expanded.
  */
 export function fromXml(text: string, schema?: BodySchema): unknown {
-	if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new Error('DOCTYPE and entity declarations are not accepted');
+	if (/<!DOCTYPE|<!ENTITY/i.test(text))
+		throw new Error('DOCTYPE and entity declarations are not accepted');
 	const valid = XMLValidator.validate(text);
-	if (valid !== true) throw new Error(`not well-formed at line ${valid.err.line}: ${valid.err.msg}`);
-	const root = (parser.parse(text) as ParsedNode[]).map(toElement).find((node) => node !== undefined);
+	if (valid !== true)
+		throw new Error(`not well-formed at line ${valid.err.line}: ${valid.err.msg}`);
+	const root = (parser.parse(text) as ParsedNode[])
+		.map(toElement)
+		.find((node) => node !== undefined);
 	if (root === undefined) throw new Error('no root element');
 	return readElement(root, schema);
 }

@@ -56,7 +56,11 @@ const ITEM_TYPES: Record<string, string> = {
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function escapeText(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;');
+	return text
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/\r/g, '&#xD;');
 }
 
 /** Element name of one item of a list: by the type of its values (records by ITEM_TYPES). */
@@ -64,21 +68,25 @@ function itemName(fieldName: string, items: unknown[]): string {
 	const first = items.find((item) => item !== null && item !== undefined);
 	if (typeof first === 'string') return 'string';
 	if (typeof first === 'boolean') return 'boolean';
-	if (typeof first === 'number') return items.every((item) => Number.isInteger(item)) ? 'int' : 'decimal';
+	if (typeof first === 'number')
+		return items.every((item) => Number.isInteger(item)) ? 'int' : 'decimal';
 	if (Array.isArray(first)) return `ArrayOf${itemName(fieldName, first)}`;
 	// A list of records the spec gives no type for: the singular of the field, as a type name.
 	return ITEM_TYPES[fieldName] ?? pascal(fieldName.replace(/ies$/, 'y').replace(/s$/, ''));
 }
 
 function element(name: string, value: unknown, fieldName: string, rootAttributes = ''): string {
-	if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return `<${name}${rootAttributes} i:nil="true"/>`;
+	if (value === null || (typeof value === 'number' && !Number.isFinite(value)))
+		return `<${name}${rootAttributes} i:nil="true"/>`;
 	if (Array.isArray(value)) {
 		if (value.length === 0) return `<${name}${rootAttributes}/>`;
 		const item = itemName(fieldName, value);
 		return `<${name}${rootAttributes}>${value.map((entry) => element(item, entry, fieldName)).join('')}</${name}>`;
 	}
 	if (typeof value === 'object') {
-		const fields = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
+		const fields = Object.entries(value as Record<string, unknown>).filter(
+			([, field]) => field !== undefined,
+		);
 		return `<${name}${rootAttributes}>${fields.map(([key, field]) => element(pascal(key), field, key)).join('')}</${name}>`;
 	}
 	return `<${name}${rootAttributes}>${escapeText(String(value))}</${name}>`;

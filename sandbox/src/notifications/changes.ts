@@ -27,14 +27,26 @@ export interface Snapshot {
 }
 
 /** The contact kinds as the service names them in notifications. */
-const CONTACT_SUBTYPE: Record<string, string> = { Person: 'Person', Company: 'Company', DeceasedEstate: 'Estate', Association: 'Association' };
+const CONTACT_SUBTYPE: Record<string, string> = {
+	Person: 'Person',
+	Company: 'Company',
+	DeceasedEstate: 'Estate',
+	Association: 'Association',
+};
 
 export function snapshot(store: SandboxStore): Snapshot {
 	return {
-		contacts: new Map([...store.contacts.values()].map((contact) => [contact.id, contact.changedAt])),
+		contacts: new Map(
+			[...store.contacts.values()].map((contact) => [contact.id, contact.changedAt]),
+		),
 		bids: new Map([...store.bids.values()].map((bid) => [bid.id, bid.isCanceled])),
 		appointments: new Set(store.appointments.keys()),
-		estates: new Map([...store.estates.values()].map((estate) => [estate.id, `${estate.status}|${estate.changedAt}`])),
+		estates: new Map(
+			[...store.estates.values()].map((estate) => [
+				estate.id,
+				`${estate.status}|${estate.changedAt}`,
+			]),
+		),
 	};
 }
 
@@ -47,7 +59,13 @@ export function changesSince(store: SandboxStore, before: Snapshot): Change[] {
 	const changes: Change[] = [];
 	for (const contact of store.contacts.values()) {
 		if (before.contacts.get(contact.id) === contact.changedAt) continue;
-		changes.push({ type: 'Contact', event: 'Update', id: contact.id, subtype: CONTACT_SUBTYPE[contact.type] ?? contact.type, customerId: officeOf(store, contact.customerId) });
+		changes.push({
+			type: 'Contact',
+			event: 'Update',
+			id: contact.id,
+			subtype: CONTACT_SUBTYPE[contact.type] ?? contact.type,
+			customerId: officeOf(store, contact.customerId),
+		});
 	}
 	for (const bid of store.bids.values()) {
 		if (before.bids.get(bid.id) === bid.isCanceled) continue;
@@ -66,11 +84,24 @@ export function changesSince(store: SandboxStore, before: Snapshot): Change[] {
 	}
 	for (const appointment of store.appointments.values()) {
 		if (before.appointments.has(appointment.id)) continue;
-		changes.push({ type: 'Meeting', event: 'Update', id: appointment.id, subtype: null, customerId: appointment.customerId });
+		changes.push({
+			type: 'Meeting',
+			event: 'Update',
+			id: appointment.id,
+			subtype: null,
+			customerId: appointment.customerId,
+		});
 	}
 	for (const estate of store.estates.values()) {
 		if (before.estates.get(estate.id) === `${estate.status}|${estate.changedAt}`) continue;
-		changes.push({ type: 'Estate', event: 'Update', id: estate.id, subtype: estate.type, customerId: estate.customerId, data: { status: estate.status } });
+		changes.push({
+			type: 'Estate',
+			event: 'Update',
+			id: estate.id,
+			subtype: estate.type,
+			customerId: estate.customerId,
+			data: { status: estate.status },
+		});
 	}
 	return changes;
 }

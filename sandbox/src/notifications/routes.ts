@@ -18,10 +18,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOTIFYING_CONTROL = [`${CONTROL_PREFIX}/activity`, `${CONTROL_PREFIX}/estateStatus`];
 const before = new WeakMap<FastifyRequest, Snapshot>();
 
-const notifies = (request: FastifyRequest) => WRITES.has(request.method) && (!request.url.startsWith(CONTROL_PREFIX) || NOTIFYING_CONTROL.some((path) => request.url.startsWith(path)));
+const notifies = (request: FastifyRequest) =>
+	WRITES.has(request.method) &&
+	(!request.url.startsWith(CONTROL_PREFIX) ||
+		NOTIFYING_CONTROL.some((path) => request.url.startsWith(path)));
 
 /** Notifies the changes of every write request while a subscription exists. */
-export function registerNotificationHooks(app: FastifyInstance, store: SandboxStore, notifier: Notifier): void {
+export function registerNotificationHooks(
+	app: FastifyInstance,
+	store: SandboxStore,
+	notifier: Notifier,
+): void {
 	app.addHook('preHandler', async (request) => {
 		if (notifier.active && notifies(request)) before.set(request, snapshot(store));
 	});
@@ -34,81 +41,147 @@ export function registerNotificationHooks(app: FastifyInstance, store: SandboxSt
 }
 
 /** The control calls, inside the control API's plugin (loopback callers only, not logged). */
-export function registerNotificationControl(control: FastifyInstance, store: SandboxStore, notifier: Notifier): void {
-			control.post<{ Body: Partial<Subscription> & { url: string } }>(
-				'/subscriptions',
-				{
-					schema: {
-						body: {
+export function registerNotificationControl(
+	control: FastifyInstance,
+	store: SandboxStore,
+	notifier: Notifier,
+): void {
+	control.post<{ Body: Partial<Subscription> & { url: string } }>(
+		'/subscriptions',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['url'],
+					properties: {
+						name: { type: 'string' },
+						url: { type: 'string', pattern: '^https?://' },
+						customerId: { type: 'string' },
+						targets: { type: 'array', items: { type: 'string' } },
+						events: {
+							type: 'array',
+							items: { type: 'string', enum: ['Update', 'Remove', 'Merge'] },
+						},
+						estates: {
 							type: 'object',
-							required: ['url'],
 							properties: {
-								name: { type: 'string' },
-								url: { type: 'string', pattern: '^https?://' },
-								customerId: { type: 'string' },
-								targets: { type: 'array', items: { type: 'string' } },
-								events: { type: 'array', items: { type: 'string', enum: ['Update', 'Remove', 'Merge'] } },
-								estates: { type: 'object', properties: { statuses: { type: 'array', items: { type: 'string' } }, types: { type: 'array', items: { type: 'string' } }, advertisedOnly: { type: 'boolean' } } },
-								form: { type: 'string', enum: [...NOTIFICATION_FORMS] },
-								trailingCommas: { type: 'integer', minimum: 0 },
-								retryOn5xx: { type: 'boolean' },
-								maxAttempts: { type: 'integer', minimum: 1, maximum: 10 },
-								retryDelayMs: { type: 'integer', minimum: 0 },
-								timeoutMs: { type: 'integer', minimum: 1 },
+								statuses: { type: 'array', items: { type: 'string' } },
+								types: { type: 'array', items: { type: 'string' } },
+								advertisedOnly: { type: 'boolean' },
 							},
 						},
+						form: { type: 'string', enum: [...NOTIFICATION_FORMS] },
+						trailingCommas: { type: 'integer', minimum: 0 },
+						retryOn5xx: { type: 'boolean' },
+						maxAttempts: { type: 'integer', minimum: 1, maximum: 10 },
+						retryDelayMs: { type: 'integer', minimum: 0 },
+						timeoutMs: { type: 'integer', minimum: 1 },
 					},
 				},
-				async (request) => notifier.subscribe(request.body),
-			);
-			control.get('/subscriptions', async () => notifier.list());
-			control.delete('/subscriptions', async (_request, reply) => {
-				notifier.clear();
-				return reply.code(204).send();
-			});
-			// ?settled=true waits for the deliveries under way first.
-			control.get<{ Querystring: { settled?: string } }>('/deliveries', async (request) => {
-				if (request.query.settled === 'true') await notifier.settled();
-				return notifier.deliveryLog();
-			});
-			control.post<{ Params: { id: string }; Body: Partial<Change> | undefined }>('/subscriptions/:id/test', async (request) => {
-				const subscription = notifier.get(request.params.id);
-				if (!subscription) throw notFound('Subscription', request.params.id);
-				const office = officeOf(store, subscription.customerId);
-				const change: Change = { type: 'Estate', event: 'Update', id: 'TEST1', subtype: 'House', customerId: office, data: { status: 'ForSale' }, ...request.body };
-				return await notifier.sendTest(subscription, change);
-			});
-			control.post<{ Body: { keep: string; merge: string[] } }>(
-				'/merge',
-				{ schema: { body: { type: 'object', required: ['keep', 'merge'], properties: { keep: { type: 'string' }, merge: { type: 'array', minItems: 1, items: { type: 'string' } } } } } },
-				async (request) => {
-					const { keep, merge } = request.body;
-					const kept = store.contacts.get(keep);
-					if (!kept || kept.type !== 'Person') throw invalidField('keep', 'must be a person of the seed');
-					for (const id of merge) if (id === keep || store.contacts.get(id)?.type !== 'Person') throw invalidField('merge', `${id} must be another person of the seed`);
-					// The merged contacts stop existing; the kept one takes what they were linked to.
-					for (const id of merge) {
-						const source = store.contacts.get(id)!;
-						kept.linkedCustomerIds = [...new Set([...kept.linkedCustomerIds, source.customerId, ...source.linkedCustomerIds])].filter((office) => office !== kept.customerId);
-						store.contacts.delete(id);
-						for (const bid of store.bids.values()) if (bid.contactId === id) bid.contactId = keep;
-					}
-					kept.changedAt = store.now();
-					notifier.notify([{ type: 'Merge', event: 'Merge', id: keep, subtype: 'Person', customerId: officeOf(store, kept.customerId), destinationId: keep, sourceIds: merge }]);
-					return { keep, merged: merge };
+			},
+		},
+		async (request) => notifier.subscribe(request.body),
+	);
+	control.get('/subscriptions', async () => notifier.list());
+	control.delete('/subscriptions', async (_request, reply) => {
+		notifier.clear();
+		return reply.code(204).send();
+	});
+	// ?settled=true waits for the deliveries under way first.
+	control.get<{ Querystring: { settled?: string } }>('/deliveries', async (request) => {
+		if (request.query.settled === 'true') await notifier.settled();
+		return notifier.deliveryLog();
+	});
+	control.post<{ Params: { id: string }; Body: Partial<Change> | undefined }>(
+		'/subscriptions/:id/test',
+		async (request) => {
+			const subscription = notifier.get(request.params.id);
+			if (!subscription) throw notFound('Subscription', request.params.id);
+			const office = officeOf(store, subscription.customerId);
+			const change: Change = {
+				type: 'Estate',
+				event: 'Update',
+				id: 'TEST1',
+				subtype: 'House',
+				customerId: office,
+				data: { status: 'ForSale' },
+				...request.body,
+			};
+			return await notifier.sendTest(subscription, change);
+		},
+	);
+	control.post<{ Body: { keep: string; merge: string[] } }>(
+		'/merge',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['keep', 'merge'],
+					properties: {
+						keep: { type: 'string' },
+						merge: { type: 'array', minItems: 1, items: { type: 'string' } },
+					},
 				},
-			);
-			// The estates and their statuses, to pick one to change (the interface has no list of them).
-	control.get('/estates', async () => [...store.estates.values()].map(({ id, customerId, type, status }) => ({ id, customerId, type, status })));
+			},
+		},
+		async (request) => {
+			const { keep, merge } = request.body;
+			const kept = store.contacts.get(keep);
+			if (!kept || kept.type !== 'Person')
+				throw invalidField('keep', 'must be a person of the seed');
+			for (const id of merge)
+				if (id === keep || store.contacts.get(id)?.type !== 'Person')
+					throw invalidField('merge', `${id} must be another person of the seed`);
+			// The merged contacts stop existing; the kept one takes what they were linked to.
+			for (const id of merge) {
+				const source = store.contacts.get(id)!;
+				kept.linkedCustomerIds = [
+					...new Set([...kept.linkedCustomerIds, source.customerId, ...source.linkedCustomerIds]),
+				].filter((office) => office !== kept.customerId);
+				store.contacts.delete(id);
+				for (const bid of store.bids.values()) if (bid.contactId === id) bid.contactId = keep;
+			}
+			kept.changedAt = store.now();
+			notifier.notify([
+				{
+					type: 'Merge',
+					event: 'Merge',
+					id: keep,
+					subtype: 'Person',
+					customerId: officeOf(store, kept.customerId),
+					destinationId: keep,
+					sourceIds: merge,
+				},
+			]);
+			return { keep, merged: merge };
+		},
+	);
+	// The estates and their statuses, to pick one to change (the interface has no list of them).
+	control.get('/estates', async () =>
+		[...store.estates.values()].map(({ id, customerId, type, status }) => ({
+			id,
+			customerId,
+			type,
+			status,
+		})),
+	);
 	control.post<{ Body: { estateId: string; status: EstateStatus } }>(
-				'/estateStatus',
-				{ schema: { body: { type: 'object', required: ['estateId', 'status'], properties: { estateId: { type: 'string' }, status: { type: 'string' } } } } },
-				async (request) => {
-					const estate = store.estates.get(request.body.estateId);
-					if (!estate) throw notFound('Estate', request.body.estateId);
-					estate.status = request.body.status;
-					estate.changedAt = store.now();
-					return { estateId: estate.id, status: estate.status };
+		'/estateStatus',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['estateId', 'status'],
+					properties: { estateId: { type: 'string' }, status: { type: 'string' } },
 				},
-			);
+			},
+		},
+		async (request) => {
+			const estate = store.estates.get(request.body.estateId);
+			if (!estate) throw notFound('Estate', request.body.estateId);
+			estate.status = request.body.status;
+			estate.changedAt = store.now();
+			return { estateId: estate.id, status: estate.status };
+		},
+	);
 }

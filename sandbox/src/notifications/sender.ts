@@ -115,7 +115,10 @@ export class Notifier {
 
 	/** Sends each change to each subscription it matches; returns at once. */
 	notify(changes: Change[]): void {
-		for (const change of changes) for (const subscription of this.subscriptions.values()) if (this.matches(subscription, change)) this.send(subscription, this.notificationOf(subscription, subscription.name, change));
+		for (const change of changes)
+			for (const subscription of this.subscriptions.values())
+				if (this.matches(subscription, change))
+					this.send(subscription, this.notificationOf(subscription, subscription.name, change));
 	}
 
 	/** A notification sent by hand from the test page: before any subscription is switched on, it names none. */
@@ -139,18 +142,30 @@ export class Notifier {
 		return true;
 	}
 
-	private notificationOf(subscription: Subscription, name: string | null, change: Change): Record<string, unknown> {
+	private notificationOf(
+		subscription: Subscription,
+		name: string | null,
+		change: Change,
+	): Record<string, unknown> {
 		const office = this.store.offices.get(change.customerId);
 		const notification: Record<string, unknown> =
 			subscription.form === '2026-09-16'
 				? {
 						name,
-						type: change.type === 'User' ? 'Agent' : change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '') ? `EstateContact${change.subtype}` : change.type,
+						type:
+							change.type === 'User'
+								? 'Agent'
+								: change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '')
+									? `EstateContact${change.subtype}`
+									: change.type,
 						event: change.event,
 						customerId: change.customerId,
 						id: change.id,
 						// The page's Estate example alone spells it subtype.
-						[change.type === 'Estate' ? 'subtype' : 'subType']: change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '') ? null : change.subtype,
+						[change.type === 'Estate' ? 'subtype' : 'subType']:
+							change.type === 'EstateContact' && OLDER_RELATION_TYPES.has(change.subtype ?? '')
+								? null
+								: change.subtype,
 					}
 				: {
 						name,
@@ -167,7 +182,12 @@ export class Notifier {
 			notification[`relType${index + 1}`] = relation.type;
 		});
 		// data goes with Estate, Project and IncomingLead on Update only.
-		if (change.data && change.event === 'Update' && ['Estate', 'Project', 'IncomingLead'].includes(change.type)) notification.data = change.data;
+		if (
+			change.data &&
+			change.event === 'Update' &&
+			['Estate', 'Project', 'IncomingLead'].includes(change.type)
+		)
+			notification.data = change.data;
 		if (change.destinationId !== undefined) notification.destinationId = change.destinationId;
 		if (change.sourceIds !== undefined) notification.sourceIds = change.sourceIds;
 		return notification;
@@ -197,11 +217,16 @@ export class Notifier {
 	/** The receiver URL with the fields appended to whatever query it already has; a missing value is left out. */
 	private urlOf(subscription: Subscription, notification: Record<string, unknown>): string {
 		const url = new URL(subscription.url);
-		for (const [field, value] of Object.entries(notification)) if (!BODY_ONLY.has(field) && value !== null && value !== undefined) url.searchParams.append(field, String(value));
+		for (const [field, value] of Object.entries(notification))
+			if (!BODY_ONLY.has(field) && value !== null && value !== undefined)
+				url.searchParams.append(field, String(value));
 		return url.toString();
 	}
 
-	private async deliver(subscription: Subscription, notification: Record<string, unknown>): Promise<Delivery[]> {
+	private async deliver(
+		subscription: Subscription,
+		notification: Record<string, unknown>,
+	): Promise<Delivery[]> {
 		const made: Delivery[] = [];
 		const attempts = subscription.retryOn5xx ? Math.max(1, subscription.maxAttempts) : 1;
 		const body = this.bodyOf(subscription, notification);
@@ -224,10 +249,20 @@ export class Notifier {
 			} catch (error) {
 				outcome = (error as Error).name === 'TimeoutError' ? 'timeout' : 'failed';
 			}
-			const delivery: Delivery = { subscriptionId: subscription.id, notification, body, attempt, status, outcome, ms: Math.round(performance.now() - started), at: this.store.now() };
+			const delivery: Delivery = {
+				subscriptionId: subscription.id,
+				notification,
+				body,
+				attempt,
+				status,
+				outcome,
+				ms: Math.round(performance.now() - started),
+				at: this.store.now(),
+			};
 			made.push(delivery);
 			this.deliveries.push(delivery);
-			if (this.deliveries.length > MOST_DELIVERIES) this.deliveries.splice(0, this.deliveries.length - MOST_DELIVERIES);
+			if (this.deliveries.length > MOST_DELIVERIES)
+				this.deliveries.splice(0, this.deliveries.length - MOST_DELIVERIES);
 			// Only a 5xx may lead to another attempt; 3xx, 4xx and time-outs never do.
 			if (!(status >= 500 && status < 600) || attempt === attempts) break;
 			await new Promise((resolve) => setTimeout(resolve, subscription.retryDelayMs));

@@ -1,4 +1,11 @@
-import { areaView, createFocusArea, focusAreaView, listAreas, listFocusAreas, type FocusAreaBody } from '../domain/areas';
+import {
+	areaView,
+	createFocusArea,
+	focusAreaView,
+	listAreas,
+	listFocusAreas,
+	type FocusAreaBody,
+} from '../domain/areas';
 import { XML, send } from '../http/negotiation';
 import { S } from '../http/validation';
 import { customerInQuery, queryOf, type RouteModule } from './common';
@@ -22,10 +29,18 @@ export const areaRoutes: RouteModule = {
 			'/Area/GetAreas',
 			{
 				config: { customer: customerInQuery('criteria.customerId') },
-				schema: { querystring: queryOf({ 'criteria.customerId': S.nonEmpty, 'criteria.areaId': S.string }, ['criteria.customerId']) },
+				schema: {
+					querystring: queryOf({ 'criteria.customerId': S.nonEmpty, 'criteria.areaId': S.string }, [
+						'criteria.customerId',
+					]),
+				},
 			},
 			async (request, reply) => {
-				const areas = listAreas(store, request.query['criteria.customerId'], request.query['criteria.areaId'] || undefined);
+				const areas = listAreas(
+					store,
+					request.query['criteria.customerId'],
+					request.query['criteria.areaId'] || undefined,
+				);
 				return send(request, reply, areas.map(areaView), XML.arrayOf('Area'));
 			},
 		);
@@ -33,17 +48,37 @@ export const areaRoutes: RouteModule = {
 			'/Area/FocusArea',
 			{
 				config: { customer: customerInQuery('request.customerId') },
-				schema: { querystring: queryOf({ 'request.customerId': S.nonEmpty, 'request.areaId': S.string }, ['request.customerId']) },
+				schema: {
+					querystring: queryOf({ 'request.customerId': S.nonEmpty, 'request.areaId': S.string }, [
+						'request.customerId',
+					]),
+				},
 			},
 			async (request, reply) => {
-				const areas = listFocusAreas(store, request.query['request.customerId'], request.query['request.areaId'] || undefined);
+				const areas = listFocusAreas(
+					store,
+					request.query['request.customerId'],
+					request.query['request.areaId'] || undefined,
+				);
 				return send(request, reply, areas.map(focusAreaView), XML.arrayOf('GetFocusAreaResponse'));
 			},
 		);
 		app.post<{ Querystring: { customerId: string }; Body: FocusAreaBody }>(
 			'/Area/FocusArea',
-			{ config: { customer: customerInQuery() }, schema: { querystring: queryOf({ customerId: S.nonEmpty }, ['customerId']), body: FOCUS_AREA_SCHEMA } },
-			async (request, reply) => send(request, reply, createFocusArea(store, request.query.customerId, request.body).id, XML.string),
+			{
+				config: { customer: customerInQuery() },
+				schema: {
+					querystring: queryOf({ customerId: S.nonEmpty }, ['customerId']),
+					body: FOCUS_AREA_SCHEMA,
+				},
+			},
+			async (request, reply) =>
+				send(
+					request,
+					reply,
+					createFocusArea(store, request.query.customerId, request.body).id,
+					XML.string,
+				),
 		);
 	},
 };

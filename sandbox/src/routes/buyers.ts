@@ -13,22 +13,38 @@ export const buyerRoutes: RouteModule = {
 	register(app, store) {
 		app.get<{ Params: { customerId: string; contactId: string; estateId: string } }>(
 			'/CRM/Buyer/:customerId/:contactId/Estate/:estateId/Economy',
-			{ config: { customer: CUSTOMER_IN_PATH }, schema: { params: pathParams('customerId', 'contactId', 'estateId') } },
+			{
+				config: { customer: CUSTOMER_IN_PATH },
+				schema: { params: pathParams('customerId', 'contactId', 'estateId') },
+			},
 			async (request, reply) => {
 				const { customerId, contactId, estateId } = request.params;
 				requireContact(store, customerId, contactId);
 				requireEstate(store, customerId, estateId);
-				return send(request, reply, buyerEconomy(store, contactId, estateId), XML.record('BuyerEconomy'));
+				return send(
+					request,
+					reply,
+					buyerEconomy(store, contactId, estateId),
+					XML.record('BuyerEconomy'),
+				);
 			},
 		);
 		app.post<{ Params: { customerId: string; contactId: string }; Body: LoanPromiseBody }>(
 			'/CRM/Buyer/:customerId/:contactId/LoanPromise',
-			{ config: { customer: CUSTOMER_IN_PATH, model: LOAN_PROMISE.model }, schema: { params: pathParams('customerId', 'contactId'), body: LOAN_PROMISE.schema } },
+			{
+				config: { customer: CUSTOMER_IN_PATH, model: LOAN_PROMISE.model },
+				schema: { params: pathParams('customerId', 'contactId'), body: LOAN_PROMISE.schema },
+			},
 			async (request, reply) => {
 				const { customerId, contactId } = request.params;
 				requireContact(store, customerId, contactId);
 				if (request.body.estateId) requireEstate(store, customerId, request.body.estateId);
-				return send(request, reply, createLoanPromise(store, customerId, contactId, request.body).id, XML.string);
+				return send(
+					request,
+					reply,
+					createLoanPromise(store, customerId, contactId, request.body).id,
+					XML.string,
+				);
 			},
 		);
 	},

@@ -9,12 +9,21 @@ export const categoryRoutes: RouteModule = {
 	register(app, store) {
 		app.get<{ Querystring: { customerId: string } }>(
 			'/Category/GetCategories',
-			{ config: { customer: customerInQuery(), apiKey: true }, schema: { querystring: queryOf({ customerId: S.nonEmpty }, ['customerId']) } },
+			{
+				config: { customer: customerInQuery(), apiKey: true },
+				schema: { querystring: queryOf({ customerId: S.nonEmpty }, ['customerId']) },
+			},
 			async (request, reply) => {
 				const scope = store.scopeOf(request.query.customerId);
 				const mine = [...store.categories.values()].filter((c) => scope.has(c.customerId));
-				const view = (appliesTo: string) => mine.filter((c) => c.appliesTo === appliesTo).map((c) => categoryView(store, c.id));
-				return send(request, reply, { companyCategories: view('Company'), personCategories: view('Person') }, XML.record('Categories'));
+				const view = (appliesTo: string) =>
+					mine.filter((c) => c.appliesTo === appliesTo).map((c) => categoryView(store, c.id));
+				return send(
+					request,
+					reply,
+					{ companyCategories: view('Company'), personCategories: view('Person') },
+					XML.record('Categories'),
+				);
 			},
 		);
 	},

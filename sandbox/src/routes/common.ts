@@ -28,4 +28,3 @@ export function pathParams(...names: string[]) {
 export function queryOf(properties: Record<string, unknown>, required: string[] = []) {
 	return { type: 'object', properties, required };
 }
-

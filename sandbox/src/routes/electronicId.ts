@@ -4,7 +4,11 @@ import { S } from '../http/validation';
 import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH };
-const INITIATE_SCHEMA = { type: 'object', required: ['socialNumber'], properties: { socialNumber: S.nonEmpty } };
+const INITIATE_SCHEMA = {
+	type: 'object',
+	required: ['socialNumber'],
+	properties: { socialNumber: S.nonEmpty },
+};
 
 /** 4.2 electronic-ID login: start, poll the status, cancel (path segment spelled "referense"). */
 export const electronicIdRoutes: RouteModule = {

@@ -6,10 +6,14 @@ import { S } from '../http/validation';
 import { CUSTOMER_IN_PATH, pathParams, type RouteModule } from './common';
 
 const config = { customer: CUSTOMER_IN_PATH };
-const FILE_SCHEMA = S.object({ data: S.nonEmpty, name: S.nonEmpty, advertise: S.boolean }, ['data', 'name']);
+const FILE_SCHEMA = S.object({ data: S.nonEmpty, name: S.nonEmpty, advertise: S.boolean }, [
+	'data',
+	'name',
+]);
 
 /** The cottage's body is a model of docs/spec/models.json (the request log lists what it lacks); a condominium's is assumed. */
-const modelFor = (kind: CmsKind, schema: Record<string, unknown>) => (kind === 'Cottage' ? schema : undefined);
+const modelFor = (kind: CmsKind, schema: Record<string, unknown>) =>
+	kind === 'Cottage' ? schema : undefined;
 
 /** 4.4 estates: create and update condominiums and cottages, attach declarations. */
 export const estateRoutes: RouteModule = {
@@ -18,12 +22,24 @@ export const estateRoutes: RouteModule = {
 		for (const kind of ['Condominium', 'Cottage'] as CmsKind[]) {
 			app.post<{ Params: { customerId: string }; Body: CmsRecord }>(
 				`/${kind}/:customerId`,
-				{ config: { ...config, model: modelFor(kind, CMS_SCHEMAS[kind].create) }, schema: { params: pathParams('customerId'), body: CMS_SCHEMAS[kind].create } },
-				async (request, reply) => send(request, reply, createCmsEstate(store, request.params.customerId, kind, request.body).id, XML.string),
+				{
+					config: { ...config, model: modelFor(kind, CMS_SCHEMAS[kind].create) },
+					schema: { params: pathParams('customerId'), body: CMS_SCHEMAS[kind].create },
+				},
+				async (request, reply) =>
+					send(
+						request,
+						reply,
+						createCmsEstate(store, request.params.customerId, kind, request.body).id,
+						XML.string,
+					),
 			);
 			app.put<{ Params: { customerId: string; id: string }; Body: CmsRecord }>(
 				`/${kind}/:customerId/:id`,
-				{ config: { ...config, model: modelFor(kind, CMS_SCHEMAS[kind].update) }, schema: { params: pathParams('customerId', 'id'), body: CMS_SCHEMAS[kind].update } },
+				{
+					config: { ...config, model: modelFor(kind, CMS_SCHEMAS[kind].update) },
+					schema: { params: pathParams('customerId', 'id'), body: CMS_SCHEMAS[kind].update },
+				},
 				async (request, reply) => {
 					updateCmsEstate(store, request.params.customerId, kind, request.params.id, request.body);
 					return noContent(reply);
@@ -35,7 +51,12 @@ export const estateRoutes: RouteModule = {
 			{ config, schema: { params: pathParams('customerId', 'estateId'), body: FILE_SCHEMA } },
 			async (request, reply) => {
 				const { customerId, estateId } = request.params;
-				return send(request, reply, addDeclaration(store, customerId, estateId, request.body).id, XML.string);
+				return send(
+					request,
+					reply,
+					addDeclaration(store, customerId, estateId, request.body).id,
+					XML.string,
+				);
 			},
 		);
 	},

@@ -26,12 +26,26 @@ export const presentAccommodationRoutes: RouteModule = {
 				.map((c) => store.presentAccommodations.get(c.id))
 				.filter((p) => p !== undefined)
 				.map(presentAccommodationView);
-		app.get<{ Params: { customerId: string }; Querystring: { userId?: string; dateFrom?: string; dateTo?: string } }>(
+		app.get<{
+			Params: { customerId: string };
+			Querystring: { userId?: string; dateFrom?: string; dateTo?: string };
+		}>(
 			'/CRM/Contact/:customerId/PresentAccomodation/Statistics',
-			{ config, schema: { params: pathParams('customerId'), querystring: queryOf({ userId: S.string, dateFrom: S.dateTime, dateTo: S.dateTime }) } },
+			{
+				config,
+				schema: {
+					params: pathParams('customerId'),
+					querystring: queryOf({ userId: S.string, dateFrom: S.dateTime, dateTo: S.dateTime }),
+				},
+			},
 			async (request, reply) => {
 				assertDateRange(request.query.dateFrom, request.query.dateTo, null);
-				return send(request, reply, presentAccommodationStatistics(store, request.params.customerId, request.query), XML.record('CrmPresentAccomodationStatistics'));
+				return send(
+					request,
+					reply,
+					presentAccommodationStatistics(store, request.params.customerId, request.query),
+					XML.record('CrmPresentAccomodationStatistics'),
+				);
 			},
 		);
 		app.get<{ Params: { customerId: string; contactIds: string } }>(
@@ -40,23 +54,45 @@ export const presentAccommodationRoutes: RouteModule = {
 			async (request, reply) => {
 				const { customerId, contactIds } = request.params;
 				if (!contactIds.includes(',')) {
-					const record = requirePresentAccommodation(store, requireContact(store, customerId, contactIds));
+					const record = requirePresentAccommodation(
+						store,
+						requireContact(store, customerId, contactIds),
+					);
 					return send(request, reply, presentAccommodationView(record), XML.record(XML_NAME));
 				}
-				return send(request, reply, many(customerId, parseIdList(contactIds)), XML.arrayOf(XML_NAME));
+				return send(
+					request,
+					reply,
+					many(customerId, parseIdList(contactIds)),
+					XML.arrayOf(XML_NAME),
+				);
 			},
 		);
 		app.get<{ Params: { customerId: string }; Querystring: { contactIds: string[] } }>(
 			'/CRM/Contact/:customerId/PresentAccomodation',
 			{ config, schema: { params: pathParams('customerId'), querystring: CONTACT_IDS_QUERY } },
-			async (request, reply) => send(request, reply, many(request.params.customerId, idsFromQuery(request.query)), XML.arrayOf(XML_NAME)),
+			async (request, reply) =>
+				send(
+					request,
+					reply,
+					many(request.params.customerId, idsFromQuery(request.query)),
+					XML.arrayOf(XML_NAME),
+				),
 		);
 		app.post<{ Params: { customerId: string; contactId: string }; Body: PresentAccommodationBody }>(
 			'/CRM/Contact/:customerId/PresentAccomodation/:contactId',
-			{ config: { ...config, model: BODY.model }, schema: { params: pathParams('customerId', 'contactId'), body: BODY.schema } },
+			{
+				config: { ...config, model: BODY.model },
+				schema: { params: pathParams('customerId', 'contactId'), body: BODY.schema },
+			},
 			async (request, reply) => {
 				const contact = requireContact(store, request.params.customerId, request.params.contactId);
-				return send(request, reply, savePresentAccommodation(store, contact, request.body).id, XML.string);
+				return send(
+					request,
+					reply,
+					savePresentAccommodation(store, contact, request.body).id,
+					XML.string,
+				);
 			},
 		);
 	},

@@ -13,7 +13,10 @@ export const searchProfileRoutes: RouteModule = {
 	register(app, store) {
 		app.put<{ Params: { customerId: string; id: string }; Body: FarmUpdateBody }>(
 			'/CRM/Contact/:customerId/SearchProfile/Farm/:id',
-			{ config: { customer: CUSTOMER_IN_PATH, apiKey: true, model: FARM_UPDATE.model }, schema: { params: pathParams('customerId', 'id'), body: FARM_UPDATE.schema } },
+			{
+				config: { customer: CUSTOMER_IN_PATH, apiKey: true, model: FARM_UPDATE.model },
+				schema: { params: pathParams('customerId', 'id'), body: FARM_UPDATE.schema },
+			},
 			async (request, reply) => {
 				updateFarmProfile(store, request.params.customerId, request.params.id, request.body);
 				return noContent(reply);
@@ -21,8 +24,12 @@ export const searchProfileRoutes: RouteModule = {
 		);
 		app.get<{ Params: { customerId: string } }>(
 			'/CRM/Contact/:customerId/SearchProfile/SearchProfileValues',
-			{ config: { customer: CUSTOMER_IN_PATH, apiKey: true }, schema: { params: pathParams('customerId') } },
-			async (request, reply) => send(request, reply, SEARCH_PROFILE_VALUES, XML.record('SearchProfileValues')),
+			{
+				config: { customer: CUSTOMER_IN_PATH, apiKey: true },
+				schema: { params: pathParams('customerId') },
+			},
+			async (request, reply) =>
+				send(request, reply, SEARCH_PROFILE_VALUES, XML.record('SearchProfileValues')),
 		);
 		app.get<{ Params: { customerId: string } }>(
 			'/IncreasedRequirement/:customerId',
@@ -32,7 +39,15 @@ export const searchProfileRoutes: RouteModule = {
 				send(
 					request,
 					reply,
-					[{ customerId: request.params.customerId, increasedRequirements: store.increasedRequirements.map(({ id, name }) => ({ id, text: name })) }],
+					[
+						{
+							customerId: request.params.customerId,
+							increasedRequirements: store.increasedRequirements.map(({ id, name }) => ({
+								id,
+								text: name,
+							})),
+						},
+					],
 					XML.arrayOf('IncreasedRequirementCollection'),
 				),
 		);

@@ -1,13 +1,35 @@
 import { blankContact } from '../store/contactFactory';
 import type { SandboxStore } from '../store/store';
 import type { Category, Contact, ContactType, NewsletterList } from '../store/types';
-import { asciiSlug, landlinePhone, mobilePhone, organisationNumber, personalNumber } from '../swedish/identity';
-import { COMPANY_SUFFIXES, COMPANY_WORDS, CITIES, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES } from '../swedish/names';
+import {
+	asciiSlug,
+	landlinePhone,
+	mobilePhone,
+	organisationNumber,
+	personalNumber,
+} from '../swedish/identity';
+import {
+	COMPANY_SUFFIXES,
+	COMPANY_WORDS,
+	CITIES,
+	FEMALE_FIRST_NAMES,
+	LAST_NAMES,
+	MALE_FIRST_NAMES,
+	STREET_NAMES,
+} from '../swedish/names';
 import { activeAgentIds } from './organisation';
 import { randomPastTime } from './time';
 
-const OFFICE_WEIGHTS: readonly (readonly [string, number])[] = [['M30011', 45], ['M30012', 35], ['M40099', 20]];
-const TYPE_WEIGHTS: readonly (readonly [ContactType, number])[] = [['Person', 88], ['Company', 9], ['DeceasedEstate', 3]];
+const OFFICE_WEIGHTS: readonly (readonly [string, number])[] = [
+	['M30011', 45],
+	['M30012', 35],
+	['M40099', 20],
+];
+const TYPE_WEIGHTS: readonly (readonly [ContactType, number])[] = [
+	['Person', 88],
+	['Company', 9],
+	['DeceasedEstate', 3],
+];
 const AREA_CODES: Record<string, string> = { Stockholm: '08', Uppsala: '018', Göteborg: '031' };
 const CUSTOM_FIELD_VALUES: Record<string, readonly string[]> = {
 	Husdjur: ['Hund', 'Katt', 'Inga'],
@@ -18,7 +40,12 @@ const CUSTOM_FIELD_VALUES: Record<string, readonly string[]> = {
 export function seedContacts(store: SandboxStore, count: number): void {
 	const lookups = new OfficeLookups(store);
 	for (let i = 0; i < count; i++) {
-		const contact = generateContact(store, store.random.weighted(OFFICE_WEIGHTS), store.random.weighted(TYPE_WEIGHTS), lookups);
+		const contact = generateContact(
+			store,
+			store.random.weighted(OFFICE_WEIGHTS),
+			store.random.weighted(TYPE_WEIGHTS),
+			lookups,
+		);
 		store.contacts.set(contact.id, contact);
 	}
 }
@@ -39,16 +66,27 @@ class OfficeLookups {
 	}
 
 	categories(office: string, appliesTo: 'Person' | 'Company'): Category[] {
-		return this.memo(`categories|${office}|${appliesTo}`, () => [...this.store.categories.values()].filter((c) => c.customerId === office && c.appliesTo === appliesTo));
+		return this.memo(`categories|${office}|${appliesTo}`, () =>
+			[...this.store.categories.values()].filter(
+				(c) => c.customerId === office && c.appliesTo === appliesTo,
+			),
+		);
 	}
 
 	newsletterLists(office: string): NewsletterList[] {
-		return this.memo(`lists|${office}`, () => [...this.store.newsletterLists.values()].filter((l) => l.customerId === office));
+		return this.memo(`lists|${office}`, () =>
+			[...this.store.newsletterLists.values()].filter((l) => l.customerId === office),
+		);
 	}
 }
 
 /** One realistic contact. */
-function generateContact(store: SandboxStore, office: string, type: ContactType, lookups: OfficeLookups): Contact {
+function generateContact(
+	store: SandboxStore,
+	office: string,
+	type: ContactType,
+	lookups: OfficeLookups,
+): Contact {
 	const { random } = store;
 	const city = store.offices.get(office)!.city;
 	const [zipPrefix] = CITIES[city];
@@ -56,7 +94,9 @@ function generateContact(store: SandboxStore, office: string, type: ContactType,
 	const contact = blankContact(store.nextId('contact'), type, office, createdAt);
 	const nowMs = store.seedOptions.now.getTime();
 	const createdMs = new Date(createdAt).getTime();
-	contact.changedAt = (random.chance(0.6) ? createdAt : new Date(createdMs + Math.floor(random.next() * (nowMs - 60_000 - createdMs))).toISOString());
+	contact.changedAt = random.chance(0.6)
+		? createdAt
+		: new Date(createdMs + Math.floor(random.next() * (nowMs - 60_000 - createdMs))).toISOString();
 	contact.agentId = random.chance(0.9) ? random.pick(lookups.agents(office)) : null;
 	contact.address = {
 		streetAddress: `${random.pick(STREET_NAMES[city])} ${random.int(1, 120)}${random.chance(0.2) ? ' lgh ' + random.int(1001, 1504) : ''}`,
@@ -66,7 +106,11 @@ function generateContact(store: SandboxStore, office: string, type: ContactType,
 	};
 	if (type === 'Company') {
 		const word = random.pick(COMPANY_WORDS);
-		contact.companyName = `${random.pick(LAST_NAMES)}s ${word}${word.endsWith('s') ? '' : ' '}${random.pick(COMPANY_SUFFIXES)}`.replace('  ', ' ');
+		contact.companyName =
+			`${random.pick(LAST_NAMES)}s ${word}${word.endsWith('s') ? '' : ' '}${random.pick(COMPANY_SUFFIXES)}`.replace(
+				'  ',
+				' ',
+			);
 		contact.corporateNumber = organisationNumber(random);
 		contact.switchPhone = landlinePhone(random, AREA_CODES[city]);
 		contact.email = `info@${asciiSlug(contact.companyName).replace(/\./g, '')}.example`;
@@ -119,7 +163,11 @@ const CITY_CENTRES: Record<string, { longitud: number; latitud: number }> = {
 function newerRecordFields(contact: Contact, city: string): void {
 	const h = stableHash(contact.id);
 	const centre = CITY_CENTRES[city];
-	if (centre) contact.coordinate = { longitud: round6(centre.longitud + ((h % 200) - 100) / 2000), latitud: round6(centre.latitud + (((h >>> 8) % 200) - 100) / 4000) };
+	if (centre)
+		contact.coordinate = {
+			longitud: round6(centre.longitud + ((h % 200) - 100) / 2000),
+			latitud: round6(centre.latitud + (((h >>> 8) % 200) - 100) / 4000),
+		};
 	if (contact.type !== 'Person') return;
 	contact.wantsToBeMatched = (['Yes', 'No', 'NotAsked'] as const)[(h >>> 4) % 3];
 	contact.matchingChangedAt = contact.wantsToBeMatched === 'NotAsked' ? null : contact.createdAt;
@@ -135,7 +183,10 @@ function stableHash(text: string): number {
 }
 
 /** Contacts grouped by owning office, for seeding relations. */
-export function contactsByOffice(store: SandboxStore, type: ContactType = 'Person'): Map<string, Contact[]> {
+export function contactsByOffice(
+	store: SandboxStore,
+	type: ContactType = 'Person',
+): Map<string, Contact[]> {
 	const out = new Map<string, Contact[]>();
 	for (const c of store.contacts.values()) {
 		if (c.type !== type) continue;

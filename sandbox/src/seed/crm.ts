@@ -1,10 +1,24 @@
 import type { SandboxStore } from '../store/store';
-import type { Bid, ContactOrderType, Estate, FarmSearchCriteria, SearchProfile } from '../store/types';
+import type {
+	Bid,
+	ContactOrderType,
+	Estate,
+	FarmSearchCriteria,
+	SearchProfile,
+} from '../store/types';
 import { contactsByOffice } from './contacts';
 import { addDays, randomPastTime } from './time';
 import { SEARCH_PROFILE_VALUES } from '../domain/searchProfileValues';
 
-const CONDITIONS = ['', '', '', '', 'Villkorat av lånelöfte', 'Villkorat av försäljning av egen bostad', 'Villkorat av besiktning'];
+const CONDITIONS = [
+	'',
+	'',
+	'',
+	'',
+	'Villkorat av lånelöfte',
+	'Villkorat av försäljning av egen bostad',
+	'Villkorat av besiktning',
+];
 
 /**
  * Bids on estates that are or were for sale. Each estate's bids rise over time between its
@@ -12,7 +26,9 @@ const CONDITIONS = ['', '', '', '', 'Villkorat av lånelöfte', 'Villkorat av f�
  */
 export function seedBids(store: SandboxStore, count: number): void {
 	const { random } = store;
-	const estates = [...store.estates.values()].filter((e) => (e.status === 'ForSale' || e.status === 'Sold') && e.agreementDate);
+	const estates = [...store.estates.values()].filter(
+		(e) => (e.status === 'ForSale' || e.status === 'Sold') && e.agreementDate,
+	);
 	const persons = contactsByOffice(store);
 	if (!estates.length) return;
 	const perEstate = new Map<Estate, number>();
@@ -29,7 +45,8 @@ export function seedBids(store: SandboxStore, count: number): void {
 		const from = new Date(estate.agreementDate!).getTime();
 		const to = estate.contractDate ? new Date(estate.contractDate).getTime() : nowMs - 60_000;
 		const times: number[] = [];
-		for (let i = 0; i < n; i++) times.push(from + Math.floor(random.next() * Math.max(1, to - from)));
+		for (let i = 0; i < n; i++)
+			times.push(from + Math.floor(random.next() * Math.max(1, to - from)));
 		times.sort((a, b) => a - b);
 		const aliases = new Map<string, string>();
 		let amount = Math.round((estate.startingPrice * 0.95) / 5000) * 5000;
@@ -73,7 +90,11 @@ export function seedSellers(store: SandboxStore): void {
 	}
 }
 
-const ORDER_TYPES: readonly ContactOrderType[] = ['EstateValue', 'FinalPricesInArea', 'BoneoSearchProfile'];
+const ORDER_TYPES: readonly ContactOrderType[] = [
+	'EstateValue',
+	'FinalPricesInArea',
+	'BoneoSearchProfile',
+];
 
 /** Scheduled mailings: about one person in seven has one, most still active. */
 export function seedContactOrders(store: SandboxStore): void {
@@ -101,7 +122,11 @@ export function seedSearchProfiles(store: SandboxStore): void {
 	const v = SEARCH_PROFILE_VALUES;
 	for (const contact of store.contacts.values()) {
 		if (contact.type !== 'Person' || !random.chance(0.1)) continue;
-		const objectType = random.weighted([['Farm', 3], ['Condominium', 5], ['House', 2]] as const);
+		const objectType = random.weighted([
+			['Farm', 3],
+			['Condominium', 5],
+			['House', 2],
+		] as const);
 		const areas = [...store.areas.values()].filter((a) => a.customerId === contact.customerId);
 		let farm: FarmSearchCriteria | null = null;
 		if (objectType === 'Farm') {
@@ -158,7 +183,12 @@ export function seedPresentAccommodations(store: SandboxStore): void {
 		const within = random.chance(0.4) ? random.pick([3, 6, 12]) : null;
 		const soldHere = sold.filter((e) => e.customerId === contact.customerId);
 		if (soldHere.length && random.chance(0.6)) random.pick(soldHere);
-		const other = [monthlyFee ? `Monthly fee ${monthlyFee} SEK` : '', plansToSell ? `Plans to sell${within ? ` within ${within} months` : ''}` : ''].filter(Boolean).join('. ');
+		const other = [
+			monthlyFee ? `Monthly fee ${monthlyFee} SEK` : '',
+			plansToSell ? `Plans to sell${within ? ` within ${within} months` : ''}` : '',
+		]
+			.filter(Boolean)
+			.join('. ');
 		store.presentAccommodations.set(contact.id, {
 			id,
 			contactId: contact.id,

@@ -8,9 +8,23 @@ import { addDays, randomPastTime } from './time';
 const ESTATES_PER_OFFICE: Record<string, number> = { M30011: 22, M30012: 18, M40099: 10 };
 
 const TYPE_WEIGHTS: Record<string, readonly (readonly [EstateType, number])[]> = {
-	Stockholm: [['Condominium', 8], ['House', 1], ['Cottage', 1]],
-	Uppsala: [['Condominium', 4], ['House', 3], ['Cottage', 1], ['Farm', 2]],
-	Göteborg: [['Condominium', 6], ['House', 2], ['Cottage', 1], ['Farm', 1]],
+	Stockholm: [
+		['Condominium', 8],
+		['House', 1],
+		['Cottage', 1],
+	],
+	Uppsala: [
+		['Condominium', 4],
+		['House', 3],
+		['Cottage', 1],
+		['Farm', 2],
+	],
+	Göteborg: [
+		['Condominium', 6],
+		['House', 2],
+		['Cottage', 1],
+		['Farm', 1],
+	],
 };
 
 const STATUS_WEIGHTS: readonly (readonly [EstateStatus, number])[] = [
@@ -33,20 +47,37 @@ export function seedEstates(store: SandboxStore): void {
 			const status = random.weighted(STATUS_WEIGHTS);
 			const livingSpace = type === 'Condominium' ? random.int(28, 120) : random.int(70, 220);
 			const rooms = Math.max(1, Math.round(livingSpace / 28) + random.int(-1, 1));
-			const pricePerSqm = city === 'Stockholm' ? random.int(70, 110) * 1000 : random.int(28, 55) * 1000;
-			const startingPrice = Math.round((livingSpace * pricePerSqm * (type === 'Farm' ? 1.8 : 1)) / 5000) * 5000;
+			const pricePerSqm =
+				city === 'Stockholm' ? random.int(70, 110) * 1000 : random.int(28, 55) * 1000;
+			const startingPrice =
+				Math.round((livingSpace * pricePerSqm * (type === 'Farm' ? 1.8 : 1)) / 5000) * 5000;
 			const createdAt = randomPastTime(store, 360, 20);
-			const agreementDate = status === 'AssignmentAttempt' ? null : addDays(createdAt, random.int(1, 14));
+			const agreementDate =
+				status === 'AssignmentAttempt' ? null : addDays(createdAt, random.int(1, 14));
 			const sold = status === 'Sold';
-			const contractDate = sold && agreementDate ? earlier(addDays(agreementDate, random.int(10, 90)), store.seedOptions.now) : null;
+			const contractDate =
+				sold && agreementDate
+					? earlier(addDays(agreementDate, random.int(10, 90)), store.seedOptions.now)
+					: null;
 			const accessDate = contractDate ? addDays(contractDate, random.int(30, 120)) : null;
-			const finalPrice = sold ? Math.round((startingPrice * (0.95 + random.next() * 0.25)) / 5000) * 5000 : null;
-			const assignment: Assignment = status === 'AssignmentAttempt' ? 'Valuation' : random.chance(0.1) ? 'Writing' : 'Sale';
+			const finalPrice = sold
+				? Math.round((startingPrice * (0.95 + random.next() * 0.25)) / 5000) * 5000
+				: null;
+			const assignment: Assignment =
+				status === 'AssignmentAttempt' ? 'Valuation' : random.chance(0.1) ? 'Writing' : 'Sale';
 			const percent = assignment === 'Sale' && random.chance(0.6) ? random.int(12, 30) / 10 : null;
 			const basis = finalPrice ?? startingPrice;
 			const commissionAmount =
-				assignment === 'Valuation' ? 2500 : assignment === 'Writing' ? random.int(8, 15) * 1000 : percent ? Math.round((basis * percent) / 100) : random.int(45, 95) * 1000;
-			const changedAt = latest([createdAt, agreementDate, contractDate].filter(Boolean) as string[]);
+				assignment === 'Valuation'
+					? 2500
+					: assignment === 'Writing'
+						? random.int(8, 15) * 1000
+						: percent
+							? Math.round((basis * percent) / 100)
+							: random.int(45, 95) * 1000;
+			const changedAt = latest(
+				[createdAt, agreementDate, contractDate].filter(Boolean) as string[],
+			);
 			const street = random.pick(STREET_NAMES[city]);
 			const estate: Estate = {
 				id,
@@ -62,12 +93,16 @@ export function seedEstates(store: SandboxStore): void {
 					countryCode: 'SE',
 					municipality,
 				},
-				coordinate: { latitud: round6(lat + (random.next() - 0.5) * 0.06), longitud: round6(lon + (random.next() - 0.5) * 0.1) },
+				coordinate: {
+					latitud: round6(lat + (random.next() - 0.5) * 0.06),
+					longitud: round6(lon + (random.next() - 0.5) * 0.1),
+				},
 				livingSpace,
 				numberOfRooms: rooms,
 				startingPrice,
 				finalPrice,
-				associationId: type === 'Condominium' && associations.length ? random.pick(associations).id : null,
+				associationId:
+					type === 'Condominium' && associations.length ? random.pick(associations).id : null,
 				commission: { assignment, amount: commissionAmount, percent },
 				createdAt,
 				agreementDate,

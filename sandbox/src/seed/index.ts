@@ -2,10 +2,23 @@ import { registerFinalPriceWatch, registerInterest } from '../domain/advertising
 import { SandboxStore, type SeedOptions } from '../store/store';
 import { seedContacts } from './contacts';
 import { seedEstates } from './estates';
-import { seedBids, seedContactOrders, seedPresentAccommodations, seedSearchProfiles, seedSellers } from './crm';
+import {
+	seedBids,
+	seedContactOrders,
+	seedPresentAccommodations,
+	seedSearchProfiles,
+	seedSellers,
+} from './crm';
 import { asciiSlug, mobilePhone } from '../swedish/identity';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../swedish/names';
-import { seedAgents, seedAreas, seedAssociations, seedCategories, seedIncreasedRequirements, seedOffices } from './organisation';
+import {
+	seedAgents,
+	seedAreas,
+	seedAssociations,
+	seedCategories,
+	seedIncreasedRequirements,
+	seedOffices,
+} from './organisation';
 import { seedBudgets, seedLeads, seedLiveData } from './reports';
 import { randomPastTime } from './time';
 
@@ -45,7 +58,9 @@ function seedEstatesAndPeople(store: SandboxStore, options: SeedOptions): void {
 /** Interest applications and final-price watches from the web over the last year. */
 function seedInterests(store: SandboxStore): void {
 	const { random } = store;
-	const estates = [...store.estates.values()].filter((e) => e.status === 'ForSale' || e.status === 'Sold');
+	const estates = [...store.estates.values()].filter(
+		(e) => e.status === 'ForSale' || e.status === 'Sold',
+	);
 	const times: string[] = [];
 	for (let i = 0; i < 75; i++) times.push(randomPastTime(store, 365, 1));
 	times.sort();
@@ -58,12 +73,31 @@ function seedInterests(store: SandboxStore): void {
 			firstName,
 			lastName,
 			telephone: { cell: mobilePhone(random) },
-			email: { emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}${random.int(100, 999)}@mail.example` },
+			email: {
+				emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}${random.int(100, 999)}@mail.example`,
+			},
 		};
 		if (i % 5 === 4) {
-			registerFinalPriceWatch(store, estate, { person, leadSourceId: 'Web', message: 'Vill veta slutpriset.' }, at);
+			registerFinalPriceWatch(
+				store,
+				estate,
+				{ person, leadSourceId: 'Web', message: 'Vill veta slutpriset.' },
+				at,
+			);
 		} else {
-			registerInterest(store, estate.customerId, estate, { ...person, leadSourceId: 'Web', status: random.pick(['Interested', 'VeryInterested'] as const), contactMessage: 'Jag vill gärna boka visning.' }, false, at);
+			registerInterest(
+				store,
+				estate.customerId,
+				estate,
+				{
+					...person,
+					leadSourceId: 'Web',
+					status: random.pick(['Interested', 'VeryInterested'] as const),
+					contactMessage: 'Jag vill gärna boka visning.',
+				},
+				false,
+				at,
+			);
 		}
 	});
 }

@@ -5,16 +5,29 @@ import { daysBefore } from './time';
 
 /** Offices, groups and trademarks: fixed, the users' access is defined against them. */
 export function seedOffices(store: SandboxStore): void {
-	store.trademarks.set('TM1', { id: 'TM1', name: 'Mäklarhuset', customerIds: ['M30011', 'M30012'] });
+	store.trademarks.set('TM1', {
+		id: 'TM1',
+		name: 'Mäklarhuset',
+		customerIds: ['M30011', 'M30012'],
+	});
 	store.trademarks.set('TM2', { id: 'TM2', name: 'Hemmäklarna', customerIds: ['M40099'] });
-	store.groups.set('G2', { customerId: 'G2', name: 'Mäklarhuset Stockholm-Uppsala', officeIds: ['M30011', 'M30012'] });
+	store.groups.set('G2', {
+		customerId: 'G2',
+		name: 'Mäklarhuset Stockholm-Uppsala',
+		officeIds: ['M30011', 'M30012'],
+	});
 	store.offices.set('M30011', {
 		customerId: 'M30011',
 		name: 'Mäklarhuset Södermalm',
 		city: 'Stockholm',
 		groupId: 'G2',
 		trademarkId: 'TM1',
-		address: { streetAddress: 'Götgatan 48', zipCode: '118 26', city: 'Stockholm', countryCode: 'SE' },
+		address: {
+			streetAddress: 'Götgatan 48',
+			zipCode: '118 26',
+			city: 'Stockholm',
+			countryCode: 'SE',
+		},
 		municipalityCode: '0180',
 	});
 	store.offices.set('M30012', {
@@ -23,7 +36,12 @@ export function seedOffices(store: SandboxStore): void {
 		city: 'Uppsala',
 		groupId: 'G2',
 		trademarkId: 'TM1',
-		address: { streetAddress: 'Kungsgatan 41', zipCode: '753 21', city: 'Uppsala', countryCode: 'SE' },
+		address: {
+			streetAddress: 'Kungsgatan 41',
+			zipCode: '753 21',
+			city: 'Uppsala',
+			countryCode: 'SE',
+		},
 		municipalityCode: '0380',
 	});
 	store.offices.set('M40099', {
@@ -32,7 +50,12 @@ export function seedOffices(store: SandboxStore): void {
 		city: 'Göteborg',
 		groupId: null,
 		trademarkId: 'TM2',
-		address: { streetAddress: 'Linnégatan 12', zipCode: '413 04', city: 'Göteborg', countryCode: 'SE' },
+		address: {
+			streetAddress: 'Linnégatan 12',
+			zipCode: '413 04',
+			city: 'Göteborg',
+			countryCode: 'SE',
+		},
 		municipalityCode: '1480',
 	});
 }
@@ -64,7 +87,12 @@ export function seedAgents(store: SandboxStore): void {
 			lastName,
 			customerId: [office],
 			department: store.offices.get(office)!.name,
-			title: index % 4 === 0 ? 'Franchisetagare' : index % 4 === 3 ? 'Mäklarassistent' : 'Fastighetsmäklare',
+			title:
+				index % 4 === 0
+					? 'Franchisetagare'
+					: index % 4 === 3
+						? 'Mäklarassistent'
+						: 'Fastighetsmäklare',
 			emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}@${asciiSlug(brand).replace(/\./g, '')}.example`,
 			telePhone: landlinePhone(random, AREA_CODES[office]),
 			cellPhone: mobilePhone(random),
@@ -79,7 +107,9 @@ export function seedAgents(store: SandboxStore): void {
 
 /** Agents who still work (not archived) at an office. */
 export function activeAgentIds(store: SandboxStore, office: string): string[] {
-	return [...store.agents.values()].filter((a) => !a.archived && a.customerId.includes(office)).map((a) => a.userId);
+	return [...store.agents.values()]
+		.filter((a) => !a.archived && a.customerId.includes(office))
+		.map((a) => a.userId);
 }
 
 const PERSON_CATEGORIES = ['Spekulant', 'Säljare', 'Köpare', 'Värderingskund', 'Nyhetsbrev', 'VIP'];
@@ -151,7 +181,12 @@ export function seedAssociations(store: SandboxStore): void {
 				customerId: office.customerId,
 				name: `Brf ${street.replace(/gatan$|vägen$/, '')}${random.int(1, 60)}`,
 				corporateNumber: organisationNumber(random).replace(/^55/, '76'),
-				address: { streetAddress: `${street} ${random.int(1, 90)}`, zipCode: `${zipPrefix}${random.int(1, 9)} ${random.digits(2)}`, city: office.city, countryCode: 'SE' },
+				address: {
+					streetAddress: `${street} ${random.int(1, 90)}`,
+					zipCode: `${zipPrefix}${random.int(1, 9)} ${random.digits(2)}`,
+					city: office.city,
+					countryCode: 'SE',
+				},
 				municipality,
 				builtYear: random.int(1890, 2019),
 				numberOfApartments: random.int(12, 180),

@@ -6,7 +6,13 @@ import { instantToWall, swedishMidnight } from '../http/serviceTime';
 import { activeAgentIds } from './organisation';
 import { randomPastTime } from './time';
 
-const PARTNERS = ['Swedbank Kungsgatan', 'Handelsbanken Södermalm', 'SEB Uppsala', 'Nordea Privat', 'Flyttfirman Express'];
+const PARTNERS = [
+	'Swedbank Kungsgatan',
+	'Handelsbanken Södermalm',
+	'SEB Uppsala',
+	'Nordea Privat',
+	'Flyttfirman Express',
+];
 
 /**
  * Tips and leads over the last year: incoming (valuation requests, referrals), outgoing
@@ -27,7 +33,11 @@ export function seedLeads(store: SandboxStore): void {
 			const direction = kind === 'Tip' || random.chance(0.65) ? 'Incoming' : 'Outgoing';
 			const userId = random.pick(agents);
 			const agent = store.agents.get(userId)!;
-			const agentRef = { name: `${agent.firstName} ${agent.lastName}`, customerId: office.customerId, userId };
+			const agentRef = {
+				name: `${agent.firstName} ${agent.lastName}`,
+				customerId: office.customerId,
+				userId,
+			};
 			const partner = { name: random.pick(PARTNERS), customerId: null, userId: null };
 			const contact = local.length ? random.pick(local) : null;
 			const createdAt = randomPastTime(store, 365);
@@ -37,9 +47,21 @@ export function seedLeads(store: SandboxStore): void {
 				customerId: office.customerId,
 				direction,
 				kind,
-				leadType: kind === 'Tip' ? 'Tip' : direction === 'Incoming' ? random.pick(['ValuationRequest', 'Referral']) : 'Referral',
+				leadType:
+					kind === 'Tip'
+						? 'Tip'
+						: direction === 'Incoming'
+							? random.pick(['ValuationRequest', 'Referral'])
+							: 'Referral',
 				createdAt,
-				removedAt: removed ? new Date(Math.min(new Date(createdAt).getTime() + random.int(1, 30) * 86_400_000, store.seedOptions.now.getTime() - 1000)).toISOString() : null,
+				removedAt: removed
+					? new Date(
+							Math.min(
+								new Date(createdAt).getTime() + random.int(1, 30) * 86_400_000,
+								store.seedOptions.now.getTime() - 1000,
+							),
+						).toISOString()
+					: null,
 				userId,
 				sender: direction === 'Incoming' ? partner : agentRef,
 				receiver: direction === 'Incoming' ? agentRef : partner,
@@ -59,7 +81,10 @@ export function seedBudgets(store: SandboxStore): void {
 	const now = new Date(instantToWall(store.seedOptions.now.getTime()));
 	const months: [number, number][] = [];
 	const cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1));
-	while (cursor.getUTCFullYear() < now.getUTCFullYear() || (cursor.getUTCFullYear() === now.getUTCFullYear() && cursor.getUTCMonth() <= 11)) {
+	while (
+		cursor.getUTCFullYear() < now.getUTCFullYear() ||
+		(cursor.getUTCFullYear() === now.getUTCFullYear() && cursor.getUTCMonth() <= 11)
+	) {
 		months.push([cursor.getUTCFullYear(), cursor.getUTCMonth() + 1]);
 		cursor.setUTCMonth(cursor.getUTCMonth() + 1);
 	}
@@ -67,7 +92,21 @@ export function seedBudgets(store: SandboxStore): void {
 	for (const office of store.offices.values()) {
 		const agents = activeAgentIds(store, office.customerId);
 		for (const [year, month] of months) {
-			const total: Budget = { customerId: office.customerId, userId: null, year, month, soldEstates: 0, registeredEstates: 0, commission: 0, valuations: 0, newContacts: 0, meetings: 0, ownBookedMeetings: 0, leads: 0, changedAt };
+			const total: Budget = {
+				customerId: office.customerId,
+				userId: null,
+				year,
+				month,
+				soldEstates: 0,
+				registeredEstates: 0,
+				commission: 0,
+				valuations: 0,
+				newContacts: 0,
+				meetings: 0,
+				ownBookedMeetings: 0,
+				leads: 0,
+				changedAt,
+			};
 			const summer = month === 7 ? 0.4 : 1;
 			for (const userId of agents) {
 				const sold = Math.round(random.int(2, 5) * summer);
@@ -115,19 +154,47 @@ export function seedLiveData(store: SandboxStore): void {
 		for (const userId of activeAgentIds(store, office.customerId)) {
 			const count = random.int(700, 1000);
 			for (let i = 0; i < count; i++) {
-				push({ customerId: office.customerId, userId, type: random.weighted(EVENT_WEIGHTS), at: randomPastTime(store, 365), estateId: null, contactId: null, commission: 0 });
+				push({
+					customerId: office.customerId,
+					userId,
+					type: random.weighted(EVENT_WEIGHTS),
+					at: randomPastTime(store, 365),
+					estateId: null,
+					contactId: null,
+					commission: 0,
+				});
 			}
 		}
 	}
 	for (const estate of store.estates.values()) {
-		const base = { customerId: estate.customerId, userId: estate.agentId, estateId: estate.id, contactId: null };
-		if (estate.agreementDate) push({ ...base, type: 'AssignmentSigned', at: estate.agreementDate, commission: 0 });
-		if (estate.contractDate) push({ ...base, type: 'ContractSigned', at: estate.contractDate, commission: estate.commission.amount });
+		const base = {
+			customerId: estate.customerId,
+			userId: estate.agentId,
+			estateId: estate.id,
+			contactId: null,
+		};
+		if (estate.agreementDate)
+			push({ ...base, type: 'AssignmentSigned', at: estate.agreementDate, commission: 0 });
+		if (estate.contractDate)
+			push({
+				...base,
+				type: 'ContractSigned',
+				at: estate.contractDate,
+				commission: estate.commission.amount,
+			});
 	}
 	for (const bid of store.bids.values()) {
 		if (bid.id.endsWith('0')) {
 			const estate = store.estates.get(bid.estateId)!;
-			push({ customerId: estate.customerId, userId: estate.agentId, type: 'BidRegistered', at: bid.createdAt, estateId: estate.id, contactId: bid.contactId, commission: 0 });
+			push({
+				customerId: estate.customerId,
+				userId: estate.agentId,
+				type: 'BidRegistered',
+				at: bid.createdAt,
+				estateId: estate.id,
+				contactId: bid.contactId,
+				commission: 0,
+			});
 		}
 	}
 	events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

@@ -16,7 +16,9 @@ export function daysBefore(store: SandboxStore, days: number): string {
 export function randomPastTime(store: SandboxStore, maxDays: number, minDays = 0): string {
 	const { random } = store;
 	// The Swedish date of that many days back, its wall time set, then the instant of that wall time.
-	const day = new Date(instantToWall(store.seedOptions.now.getTime() - random.int(minDays, maxDays) * DAY_MS));
+	const day = new Date(
+		instantToWall(store.seedOptions.now.getTime() - random.int(minDays, maxDays) * DAY_MS),
+	);
 	day.setUTCHours(random.int(8, 17), random.int(0, 59), random.int(0, 59), random.int(0, 999));
 	const ms = Math.min(wallToInstant(day.getTime()), store.seedOptions.now.getTime() - 1000);
 	return new Date(ms).toISOString();

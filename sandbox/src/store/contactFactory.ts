@@ -1,7 +1,12 @@
 import type { Contact, ContactType } from './types';
 
 /** A contact with every field present and empty; callers fill in what they know. */
-export function blankContact(id: string, type: ContactType, customerId: string, at: string): Contact {
+export function blankContact(
+	id: string,
+	type: ContactType,
+	customerId: string,
+	at: string,
+): Contact {
 	return {
 		id,
 		type,

@@ -413,7 +413,15 @@ export interface LoanPromise {
 	validUntil: string | null;
 	estateType: 'Apartment' | 'Cottage' | 'House' | null;
 	estateId: string | null;
-	status: 'AutomaticVerification' | 'CanNotVerify' | 'VerifiedByBank' | 'IsBeingProcessed' | 'CouldNotBeVerified' | 'NoLoanPromiseExists' | 'PreApprovalVerifiedByBank' | null;
+	status:
+		| 'AutomaticVerification'
+		| 'CanNotVerify'
+		| 'VerifiedByBank'
+		| 'IsBeingProcessed'
+		| 'CouldNotBeVerified'
+		| 'NoLoanPromiseExists'
+		| 'PreApprovalVerifiedByBank'
+		| null;
 	financing: 'Unknown' | 'Bank' | 'Other' | null;
 	createdAt: IsoTime;
 }
@@ -422,13 +430,26 @@ export interface LoanPromise {
 export interface BuyerEconomy {
 	contactId: string;
 	estateId: string;
-	bank: { name: string; clearingNumber: string; accountNumber: string; contactPerson: string; phone: string };
+	bank: {
+		name: string;
+		clearingNumber: string;
+		accountNumber: string;
+		contactPerson: string;
+		phone: string;
+	};
 	insurance: { company: string; policyNumber: string };
 	ownCapital: number;
 }
 
 export type RecurrencePattern = 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
-export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export type WeekDay =
+	| 'Monday'
+	| 'Tuesday'
+	| 'Wednesday'
+	| 'Thursday'
+	| 'Friday'
+	| 'Saturday'
+	| 'Sunday';
 
 /** A calendar event of an agent (Appointment of records.md plus id, owner and times). */
 export interface Appointment {

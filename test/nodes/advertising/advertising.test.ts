@@ -10,16 +10,32 @@ const nodeType = packageNode('estateBrokerAdvertising');
 describe('Estate Broker Advertising: association, final price watch', () => {
 	const sandbox = useSandbox();
 	const run = async (parameters: IDataObject, input?: IDataObject[]) =>
-		await runNode({ nodeType, parameters: parameters as never, credentials: sandbox.credentials(), input });
+		await runNode({
+			nodeType,
+			parameters: parameters as never,
+			credentials: sandbox.credentials(),
+			input,
+		});
 
 	test('Association Get reads one housing association', async () => {
 		const { association } = advertisingFixtures(sandbox.handle.store);
-		const { items, error } = await run({ resource: 'association', operation: 'get', associationId: association.id });
+		const { items, error } = await run({
+			resource: 'association',
+			operation: 'get',
+			associationId: association.id,
+		});
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'GET', path: `/Advertising/Association/M30011/${association.id}`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'GET',
+			path: `/Advertising/Association/M30011/${association.id}`,
+			status: 200,
+		});
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ name: association.name, corporateNumber: association.corporateNumber });
+		expect(items[0].json).toMatchObject({
+			name: association.name,
+			corporateNumber: association.corporateNumber,
+		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
@@ -45,12 +61,18 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 				// By expression, in another case: sent as the choice.
 				prospectiveBuyerStatus: 'notinterested',
 				leadSourceId: 'web-form',
-				marketing: { value: { landingPageUrl: 'https://www.example.com/slutpris?utm_source=newsletter' } },
+				marketing: {
+					value: { landingPageUrl: 'https://www.example.com/slutpris?utm_source=newsletter' },
+				},
 			},
 		});
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'POST', path: `/Advertising/Estate/M30011/${estate.id}/FinalPriceWatched`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'POST',
+			path: `/Advertising/Estate/M30011/${estate.id}/FinalPriceWatched`,
+			status: 200,
+		});
 		expect(request.body).toEqual({
 			person: {
 				firstName: 'Ingrid',
@@ -61,19 +83,36 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 			message: 'Please tell me the final price',
 			prospectiveBuyerStatus: 'NotInterested',
 			leadSourceId: 'web-form',
-			marketing: { referrer: 'https://www.example.com/slutpris', utmTags: [{ name: 'utm_source', value: 'newsletter' }] },
+			marketing: {
+				referrer: 'https://www.example.com/slutpris',
+				utmTags: [{ name: 'utm_source', value: 'newsletter' }],
+			},
 		});
 		expect(sandbox.handle.store.finalPriceWatches.size).toBe(before + 1);
 		const watchId = [...sandbox.handle.store.finalPriceWatches.keys()].at(-1);
-		expect(items.map((item) => item.json)).toEqual([{ finalPriceWatchId: watchId, estateId: estate.id }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ finalPriceWatchId: watchId, estateId: estate.id },
+		]);
 	});
 
 	test('Final Price Watch Create refuses, by name and before any request, what the watch cannot hold: a status outside its choices, no e-mail or phone', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const watch = (additionalFields: Record<string, unknown>) => run({ resource: 'finalPriceWatch', operation: 'create', estateId: estate.id, firstName: 'Ingrid', lastName: 'Vallgren', additionalFields });
+		const watch = (additionalFields: Record<string, unknown>) =>
+			run({
+				resource: 'finalPriceWatch',
+				operation: 'create',
+				estateId: estate.id,
+				firstName: 'Ingrid',
+				lastName: 'Vallgren',
+				additionalFields,
+			});
 		const reach = { email: 'ingrid.vallgren@example.com' };
-		expect((await watch({ ...reach, prospectiveBuyerStatus: 'Speculator' })).error?.message).toBe('Prospective Buyer Status must be one of Assigned, Interested, NotInterested; got "Speculator"');
-		expect((await watch({ city: 'Lund' })).error?.message).toBe('Email, Second Email, Mobile Phone, Home Phone, Work Phone or Other Phone must be given');
+		expect((await watch({ ...reach, prospectiveBuyerStatus: 'Speculator' })).error?.message).toBe(
+			'Prospective Buyer Status must be one of Assigned, Interested, NotInterested; got "Speculator"',
+		);
+		expect((await watch({ city: 'Lund' })).error?.message).toBe(
+			'Email, Second Email, Mobile Phone, Home Phone, Work Phone or Other Phone must be given',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -91,15 +130,27 @@ describe('Estate Broker Advertising: association, final price watch', () => {
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
 		expect(request.contentType).toContain('application/xml');
-		expect(request.body).toEqual({ person: { firstName: 'Ingrid', lastName: 'Vallgren', telephone: { home: '08-555 100' } } });
-		expect(items[0].json).toEqual({ finalPriceWatchId: expect.stringMatching(/^FP/), estateId: estate.id });
+		expect(request.body).toEqual({
+			person: { firstName: 'Ingrid', lastName: 'Vallgren', telephone: { home: '08-555 100' } },
+		});
+		expect(items[0].json).toEqual({
+			finalPriceWatchId: expect.stringMatching(/^FP/),
+			estateId: estate.id,
+		});
 	});
 
 	test('Final Price Watch Create refuses a blank last name from the input before any request', async () => {
 		const { estate } = advertisingFixtures(sandbox.handle.store);
-		const { error } = await run({ resource: 'finalPriceWatch', operation: 'create', estateId: estate.id, firstName: 'Ingrid', lastName: '={{ $json.last }}' }, [
-			{ last: '  ' },
-		]);
+		const { error } = await run(
+			{
+				resource: 'finalPriceWatch',
+				operation: 'create',
+				estateId: estate.id,
+				firstName: 'Ingrid',
+				lastName: '={{ $json.last }}',
+			},
+			[{ last: '  ' }],
+		);
 		expect(error?.message).toBe('Last Name must be 1 to 40 characters; got 0');
 		expect(await sandbox.requests()).toHaveLength(0);
 	});

@@ -10,16 +10,32 @@ const nodeType = packageNode('estateBrokerBid');
 describe('Estate Broker CRM Bid: buyers', () => {
 	const sandbox = useSandbox();
 	const run = async (parameters: Record<string, unknown>, input?: IDataObject[]) =>
-		await runNode({ nodeType, parameters: { resource: 'buyer', ...parameters } as never, credentials: sandbox.credentials(), input });
+		await runNode({
+			nodeType,
+			parameters: { resource: 'buyer', ...parameters } as never,
+			credentials: sandbox.credentials(),
+			input,
+		});
 
 	test('Get Economy reads the bank and insurance details of a buyer for a property', async () => {
 		const { estateId, contactId } = bidFixtures(sandbox.handle.store);
 		const { items, error } = await run({ operation: 'getEconomy', contactId, estateId });
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'GET', path: `/CRM/Buyer/M30011/${contactId}/Estate/${estateId}/Economy`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'GET',
+			path: `/CRM/Buyer/M30011/${contactId}/Estate/${estateId}/Economy`,
+			status: 200,
+		});
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toEqual({ bank: { name: expect.any(String), clearingNumber: expect.any(String), accountNumber: expect.any(String) }, insuranceCompany: { name: expect.any(String) } });
+		expect(items[0].json).toEqual({
+			bank: {
+				name: expect.any(String),
+				clearingNumber: expect.any(String),
+				accountNumber: expect.any(String),
+			},
+			insuranceCompany: { name: expect.any(String) },
+		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
@@ -27,7 +43,9 @@ describe('Estate Broker CRM Bid: buyers', () => {
 		const { estateId } = bidFixtures(sandbox.handle.store);
 		const { error } = await run({ operation: 'getEconomy', contactId: '../Bids', estateId });
 		expect(error?.message).toBe('The service found no such record');
-		expect((await sandbox.requests())[0].path).toBe(`/CRM/Buyer/M30011/..%2FBids/Estate/${estateId}/Economy`);
+		expect((await sandbox.requests())[0].path).toBe(
+			`/CRM/Buyer/M30011/..%2FBids/Estate/${estateId}/Economy`,
+		);
 	});
 
 	test('Create Loan Promise sends the promise and returns its new id; the economy then shows it', async () => {
@@ -37,13 +55,29 @@ describe('Estate Broker CRM Bid: buyers', () => {
 			contactId,
 			bank: 'Nordbanken',
 			estateId: { __rl: true, mode: 'id', value: estateId },
-			additionalFields: { validUntil: '2026-06-30T00:00:00Z', estateType: 'House', status: 'PreApprovalVerifiedByBank', financing: 'Bank' },
+			additionalFields: {
+				validUntil: '2026-06-30T00:00:00Z',
+				estateType: 'House',
+				status: 'PreApprovalVerifiedByBank',
+				financing: 'Bank',
+			},
 		});
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'POST', path: `/CRM/Buyer/M30011/${contactId}/LoanPromise`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'POST',
+			path: `/CRM/Buyer/M30011/${contactId}/LoanPromise`,
+			status: 200,
+		});
 		// Buyer_LoanPromise (models-2026.json).
-		const promise = { bank: 'Nordbanken', estateId, validUntil: '2026-06-30T00:00:00.000Z', estateType: 'House', status: 'PreApprovalVerifiedByBank', financing: 'Bank' };
+		const promise = {
+			bank: 'Nordbanken',
+			estateId,
+			validUntil: '2026-06-30T00:00:00.000Z',
+			estateType: 'House',
+			status: 'PreApprovalVerifiedByBank',
+			financing: 'Bank',
+		};
 		expect(request.body).toEqual(promise);
 		expect(items).toHaveLength(1);
 		const { loanPromiseId } = items[0].json;
@@ -54,15 +88,24 @@ describe('Estate Broker CRM Bid: buyers', () => {
 
 	test('Create Loan Promise for several buyers gives one paired item each', async () => {
 		const { contactId, visibleBid } = bidFixtures(sandbox.handle.store);
-		const { items } = await run({ operation: 'createLoanPromise', contactId: '={{ $json.buyer }}', bank: '={{ $json.bank }}' }, [
-			{ buyer: contactId, bank: 'Nordbanken' },
-			{ buyer: visibleBid.contactId, bank: 'Handelsbanken' },
-		]);
+		const { items } = await run(
+			{
+				operation: 'createLoanPromise',
+				contactId: '={{ $json.buyer }}',
+				bank: '={{ $json.bank }}',
+			},
+			[
+				{ buyer: contactId, bank: 'Nordbanken' },
+				{ buyer: visibleBid.contactId, bank: 'Handelsbanken' },
+			],
+		);
 		expect(items.map((item) => [item.json.contactId, item.pairedItem])).toEqual([
 			[contactId, { item: 0 }],
 			[visibleBid.contactId, { item: 1 }],
 		]);
 		const bodies = (await sandbox.requests()).map((request) => request.body);
-		expect(bodies).toEqual(expect.arrayContaining([{ bank: 'Nordbanken' }, { bank: 'Handelsbanken' }]));
+		expect(bodies).toEqual(
+			expect.arrayContaining([{ bank: 'Nordbanken' }, { bank: 'Handelsbanken' }]),
+		);
 	});
 });

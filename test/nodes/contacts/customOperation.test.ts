@@ -12,13 +12,24 @@ import { contactsOf, contactsRunner, nodeType } from './fixtures';
 describe('Estate Broker Contacts: reads by id as custom operations', () => {
 	const sandbox = useSandbox();
 	const persons = contactsRunner(sandbox, 'person');
-	const idsIn = (path: string, query: Record<string, unknown>) => (query.contactIds ? String(query.contactIds) : path.split('/').pop()!).split(',');
-	const personIds = (count: number) => contactsOf(sandbox.handle.store, 'Person').slice(0, count).map((person) => person.id);
+	const idsIn = (path: string, query: Record<string, unknown>) =>
+		(query.contactIds ? String(query.contactIds) : path.split('/').pop()!).split(',');
+	const personIds = (count: number) =>
+		contactsOf(sandbox.handle.store, 'Person')
+			.slice(0, count)
+			.map((person) => person.id);
 
 	afterEach(() => jest.restoreAllMocks());
 
 	test('Every Get and Get Many by id (and the person and company upserts) is a custom operation, and n8n runs it without its per-item routing', async () => {
-		expect(Object.fromEntries(Object.entries(nodeType.customOperations ?? {}).map(([resource, operations]) => [resource, Object.keys(operations).sort()]))).toEqual({
+		expect(
+			Object.fromEntries(
+				Object.entries(nodeType.customOperations ?? {}).map(([resource, operations]) => [
+					resource,
+					Object.keys(operations).sort(),
+				]),
+			),
+		).toEqual({
 			contact: ['get', 'getAll'],
 			person: ['get', 'getAll', 'upsert'],
 			company: ['get', 'getAll', 'upsert'],
@@ -28,7 +39,10 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 		});
 		const routing = jest.spyOn(RoutingNode.prototype, 'runNode');
 		const ids = personIds(3);
-		const { items, error } = await persons({ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false }, { input: ids.map((id) => ({ id })) });
+		const { items, error } = await persons(
+			{ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false },
+			{ input: ids.map((id) => ({ id })) },
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect(routing).not.toHaveBeenCalled();
@@ -39,7 +53,10 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	test('A bad Contact IDs value in the third item stops the node naming the field and the item, before any request', async () => {
 		const ids = personIds(2);
-		const { error } = await persons({ operation: 'getAll', contactIds: '={{ $json.ids }}' }, { input: [{ ids: ids[0] }, { ids: ids[1] }, { ids: ' , ; ' }] });
+		const { error } = await persons(
+			{ operation: 'getAll', contactIds: '={{ $json.ids }}' },
+			{ input: [{ ids: ids[0] }, { ids: ids[1] }, { ids: ' , ; ' }] },
+		);
 		expect(error?.message).toBe('Contact IDs needs at least one ID');
 		expect(error?.context?.itemIndex).toBe(2);
 		expect(await sandbox.requests()).toHaveLength(0);
@@ -49,10 +66,15 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 		const ids = personIds(3);
 		const { items, error } = await persons(
 			{ operation: 'getAll', contactIds: '={{ $json.ids }}', simplify: false },
-			{ input: [{ ids: ids[0] }, { ids: { contact: 'C1' } }, { ids: `${ids[1]},${ids[2]}` }], continueOnFail: true },
+			{
+				input: [{ ids: ids[0] }, { ids: { contact: 'C1' } }, { ids: `${ids[1]},${ids[2]}` }],
+				continueOnFail: true,
+			},
 		);
 		expect(error).toBeUndefined();
-		expect(items.map((item) => [item.json.id ?? 'failed', (item.pairedItem as { item: number }).item])).toEqual([
+		expect(
+			items.map((item) => [item.json.id ?? 'failed', (item.pairedItem as { item: number }).item]),
+		).toEqual([
 			[ids[0], 0],
 			['failed', 1],
 			[ids[1], 2],
@@ -65,8 +87,17 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 
 	test('Request Options apply to the gathered calls: a Timeout set by expression is checked per item before any request', async () => {
 		const { error } = await persons(
-			{ operation: 'getAll', contactIds: '={{ $json.id }}', requestOptions: { timeout: '={{ $json.timeout }}' } },
-			{ input: [{ id: personIds(1)[0], timeout: 5000 }, { id: personIds(2)[1], timeout: 5 }] },
+			{
+				operation: 'getAll',
+				contactIds: '={{ $json.id }}',
+				requestOptions: { timeout: '={{ $json.timeout }}' },
+			},
+			{
+				input: [
+					{ id: personIds(1)[0], timeout: 5000 },
+					{ id: personIds(2)[1], timeout: 5 },
+				],
+			},
 		);
 		expect(error?.message).toContain('Request Options › Timeout');
 		expect(await sandbox.requests()).toHaveLength(0);
@@ -75,32 +106,71 @@ describe('Estate Broker Contacts: reads by id as custom operations', () => {
 	test('Request Options › Batching: 25 items in batches of 10 make one call per batch, in item order', async () => {
 		const ids = personIds(25);
 		const { items, error } = await persons(
-			{ operation: 'get', contactId: '={{ $json.id }}', simplify: false, requestOptions: { batching: { batch: { batchSize: 10, batchInterval: 20 } } } },
+			{
+				operation: 'get',
+				contactId: '={{ $json.id }}',
+				simplify: false,
+				requestOptions: { batching: { batch: { batchSize: 10, batchInterval: 20 } } },
+			},
 			{ input: ids.map((id) => ({ id })) },
 		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
-		expect((await sandbox.requests()).map((request) => idsIn(request.path, request.query))).toEqual([ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)]);
+		expect((await sandbox.requests()).map((request) => idsIn(request.path, request.query))).toEqual(
+			[ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)],
+		);
 	});
 
 	test('Contact IDs named as a field of the item are read from it without n8n evaluating them, with the same calls and items as n8n evaluating them', async () => {
 		const ids = personIds(4);
-		const input = [{ lead: { id: ids[0] } }, { lead: { id: `${ids[1]}, ${ids[2]}` } }, { lead: { id: 42 } }, { lead: { id: [ids[3], ids[0]] } }, { lead: { id: ' ' } }, { lead: {} }];
+		const input = [
+			{ lead: { id: ids[0] } },
+			{ lead: { id: `${ids[1]}, ${ids[2]}` } },
+			{ lead: { id: 42 } },
+			{ lead: { id: [ids[3], ids[0]] } },
+			{ lead: { id: ' ' } },
+			{ lead: {} },
+		];
 		const runWith = async (contactIds: string) => {
 			await sandbox.clearRequests();
-			const evaluated = jest.spyOn(ExecuteContext.prototype as unknown as { _getNodeParameter: (name: string) => unknown }, '_getNodeParameter');
-			const { items, error } = await persons({ operation: 'getAll', contactIds, simplify: false }, { input, continueOnFail: true });
-			const contactIdsEvaluations = evaluated.mock.calls.filter(([name]) => name === 'contactIds').length;
+			const evaluated = jest.spyOn(
+				ExecuteContext.prototype as unknown as { _getNodeParameter: (name: string) => unknown },
+				'_getNodeParameter',
+			);
+			const { items, error } = await persons(
+				{ operation: 'getAll', contactIds, simplify: false },
+				{ input, continueOnFail: true },
+			);
+			const contactIdsEvaluations = evaluated.mock.calls.filter(
+				([name]) => name === 'contactIds',
+			).length;
 			evaluated.mockRestore();
 			const calls = (await sandbox.requests()).map((request) => [request.path, request.query]);
-			return { items: items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })), error, calls, contactIdsEvaluations };
+			return {
+				items: items.map((item) => ({ json: item.json, pairedItem: item.pairedItem })),
+				error,
+				calls,
+				contactIdsEvaluations,
+			};
 		};
 		const read = await runWith('={{ $json.lead.id }}');
 		// The same field through an expression the reader leaves to n8n: evaluated for every item.
 		const evaluated = await runWith('={{ ($json.lead.id) }}');
 		expect(read.error).toBeUndefined();
-		expect(read.items.map((item) => item.json.id ?? String(item.json.error))).toEqual([ids[0], ids[1], ids[2], 'The service found no such record', ids[3], ids[0], expect.stringContaining('Contact IDs'), expect.stringContaining('Contact IDs')]);
-		expect({ ...read, contactIdsEvaluations: 0 }).toEqual({ ...evaluated, contactIdsEvaluations: 0 });
+		expect(read.items.map((item) => item.json.id ?? String(item.json.error))).toEqual([
+			ids[0],
+			ids[1],
+			ids[2],
+			'The service found no such record',
+			ids[3],
+			ids[0],
+			expect.stringContaining('Contact IDs'),
+			expect.stringContaining('Contact IDs'),
+		]);
+		expect({ ...read, contactIdsEvaluations: 0 }).toEqual({
+			...evaluated,
+			contactIdsEvaluations: 0,
+		});
 		// Only the first item (n8n's reading confirms the reader's, itemParameters.ts) and the item
 		// without the field (n8n decides what a missing field gives) went to n8n.
 		expect(read.contactIdsEvaluations).toBe(2);

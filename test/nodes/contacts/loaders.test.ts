@@ -7,8 +7,10 @@ import { nodeType } from './fixtures';
 /** The Contacts node's dropdowns as n8n's loader delivers them, opened in the editor. */
 const loadOptions = nodeType.methods!.loadOptions!;
 /** The agent picker's list: the office's agents, as From list shows them. */
-const agentList = async (context: ReturnType<typeof loaderContext>) => (await nodeType.methods!.listSearch!.searchAgents.call(context)).results;
-const loaderContext = (credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) => contextFor(nodeType, credentials, parameters);
+const agentList = async (context: ReturnType<typeof loaderContext>) =>
+	(await nodeType.methods!.listSearch!.searchAgents.call(context)).results;
+const loaderContext = (credentials: ICredentialDataDecryptedObject, parameters: INodeParameters) =>
+	contextFor(nodeType, credentials, parameters);
 
 describe('Shared dropdown loaders', () => {
 	const sandbox = useSandbox();
@@ -18,9 +20,15 @@ describe('Shared dropdown loaders', () => {
 		const store = sandbox.handle.store;
 		const persons = await loadOptions.getPersonCategories.call(context);
 		expect(persons.length).toBeGreaterThan(0);
-		expect(persons.every((option) => store.categories.get(option.value as string)?.appliesTo === 'Person')).toBe(true);
+		expect(
+			persons.every(
+				(option) => store.categories.get(option.value as string)?.appliesTo === 'Person',
+			),
+		).toBe(true);
 		const requirements = await loadOptions.getIncreasedRequirements.call(context);
-		expect(requirements.map((option) => option.value).sort()).toEqual(store.increasedRequirements.map((r) => r.id).sort());
+		expect(requirements.map((option) => option.value).sort()).toEqual(
+			store.increasedRequirements.map((r) => r.id).sort(),
+		);
 		const requests = await sandbox.requests();
 		expect(requests.map((request) => [request.path, request.query])).toEqual([
 			['/Category/GetCategories', { customerId: 'M30011' }],
@@ -30,12 +38,19 @@ describe('Shared dropdown loaders', () => {
 	});
 
 	test('Areas load from GetAreas with criteria.customerId, archived ones left out, sorted by name', async () => {
-		const ofOffice = [...sandbox.handle.store.areas.values()].filter((area) => area.customerId === 'M30012');
+		const ofOffice = [...sandbox.handle.store.areas.values()].filter(
+			(area) => area.customerId === 'M30012',
+		);
 		ofOffice[0].archived = true; // the seed archives none; the sandbox is reset after each test
 		const context = loaderContext(sandbox.credentials(), { customerId: 'M30012' });
 		const areas = await loadOptions.getAreas.call(context);
 		expect(ofOffice.length).toBeGreaterThan(1);
-		expect(areas.map((option) => option.value).sort()).toEqual(ofOffice.slice(1).map((area) => area.areaId).sort());
+		expect(areas.map((option) => option.value).sort()).toEqual(
+			ofOffice
+				.slice(1)
+				.map((area) => area.areaId)
+				.sort(),
+		);
 		expect(names(areas)).toEqual([...names(areas)].sort((a, b) => a.localeCompare(b, 'sv')));
 		const [request] = await sandbox.requests();
 		expect(request).toMatchObject({ method: 'GET', path: '/Area/GetAreas', status: 200 });
@@ -43,12 +58,22 @@ describe('Shared dropdown loaders', () => {
 	});
 
 	test('Areas are listed in Swedish alphabetical order: Å, Ä and Ö after Z', async () => {
-		const ofOffice = [...sandbox.handle.store.areas.values()].filter((area) => area.customerId === 'M30012');
+		const ofOffice = [...sandbox.handle.store.areas.values()].filter(
+			(area) => area.customerId === 'M30012',
+		);
 		const given = ['Östermalm', 'Årsta', 'Zinkensdamm', 'Älvsjö', 'Hammarby'];
 		expect(ofOffice.length).toBeGreaterThanOrEqual(given.length);
 		given.forEach((name, index) => (ofOffice[index].areaName = name)); // the sandbox is reset after each test
-		const areas = await loadOptions.getAreas.call(loaderContext(sandbox.credentials(), { customerId: 'M30012' }));
-		expect(names(areas).filter((name) => given.includes(name))).toEqual(['Hammarby', 'Zinkensdamm', 'Årsta', 'Älvsjö', 'Östermalm']);
+		const areas = await loadOptions.getAreas.call(
+			loaderContext(sandbox.credentials(), { customerId: 'M30012' }),
+		);
+		expect(names(areas).filter((name) => given.includes(name))).toEqual([
+			'Hammarby',
+			'Zinkensdamm',
+			'Årsta',
+			'Älvsjö',
+			'Östermalm',
+		]);
 	});
 
 	test("Agents (the picker's list) load from External/Users, archived agents left out, by the names the live-data report gives them, title and login as description", async () => {
@@ -56,21 +81,41 @@ describe('Shared dropdown loaders', () => {
 		const users = await agentList(context);
 		const agents = sandbox.handle.store.agentsOf('G2');
 		expect(agents.some((agent) => agent.archived)).toBe(true);
-		expect(users.map((option) => option.value).sort()).toEqual(agents.filter((agent) => !agent.archived).map((agent) => agent.userId).sort());
+		expect(users.map((option) => option.value).sort()).toEqual(
+			agents
+				.filter((agent) => !agent.archived)
+				.map((agent) => agent.userId)
+				.sort(),
+		);
 		const first = agents.find((agent) => agent.userId === users[0].value)!;
-		expect(users[0]).toMatchObject({ name: `${first.firstName} ${first.lastName}`, description: `${first.title}, ${first.userName}` });
+		expect(users[0]).toMatchObject({
+			name: `${first.firstName} ${first.lastName}`,
+			description: `${first.title}, ${first.userName}`,
+		});
 		expect(users.every((option) => !option.name.includes('.'))).toBe(true);
 		expect(names(users)).toEqual([...names(users)].sort((a, b) => a.localeCompare(b, 'sv')));
 		const requests = await sandbox.requests();
-		expect(requests.map((r) => r.path).sort()).toEqual(['/BusinessIntelligence/External/Users', '/BusinessIntelligence/LiveData/Report']);
+		expect(requests.map((r) => r.path).sort()).toEqual([
+			'/BusinessIntelligence/External/Users',
+			'/BusinessIntelligence/LiveData/Report',
+		]);
 		expect(requests.find((r) => r.path.endsWith('/Users'))!.query).toEqual({ customerId: 'G2' });
 	});
 
 	test('Without the live-data report (failing), agents read as the names in their logins', async () => {
-		await sandbox.control('faults', { kind: 'status500', count: 5, pathPrefix: '/BusinessIntelligence/LiveData/Report' });
+		await sandbox.control('faults', {
+			kind: 'status500',
+			count: 5,
+			pathPrefix: '/BusinessIntelligence/LiveData/Report',
+		});
 		const users = await agentList(loaderContext(sandbox.credentials(), { customerId: 'M30011' }));
 		const agent = sandbox.handle.store.agentsOf('M30011').find((a) => a.userId === users[0].value)!;
-		expect(users[0].name).toBe(agent.userName.split('.').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
+		expect(users[0].name).toBe(
+			agent.userName
+				.split('.')
+				.map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+				.join(' '),
+		);
 	});
 
 	test("The node's own Customer ID wins over the credential's", async () => {
@@ -91,7 +136,10 @@ describe('Shared dropdown loaders', () => {
 			{ name: 'Forestry', value: 'Forestry' },
 			{ name: 'Horse Farm', value: 'HorseFarm' },
 		]);
-		expect((await sandbox.requests())[0]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/SearchProfile/SearchProfileValues' });
+		expect((await sandbox.requests())[0]).toMatchObject({
+			method: 'GET',
+			path: '/CRM/Contact/M30011/SearchProfile/SearchProfileValues',
+		});
 	});
 });
 

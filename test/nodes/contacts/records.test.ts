@@ -10,19 +10,33 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		expect(companies).toHaveLength(6);
 		const one = await run({ operation: 'get', contactId: companies[0].id, simplify: true });
 		expect(one.error).toBeUndefined();
-		expect(one.items[0].json).toMatchObject({ id: companies[0].id, name: companies[0].companyName });
+		expect(one.items[0].json).toMatchObject({
+			id: companies[0].id,
+			name: companies[0].companyName,
+		});
 		const ids = companies.map((c) => c.id);
 		const many = await run({ operation: 'getAll', contactIds: ids.join(','), simplify: true });
 		expect(many.error).toBeUndefined();
 		const requests = await sandbox.requests();
-		expect(requests[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Company/${companies[0].id}` });
-		expect(requests[1]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/Company', query: { contactIds: ids.join(',') } });
+		expect(requests[0]).toMatchObject({
+			method: 'GET',
+			path: `/CRM/Contact/M30011/Company/${companies[0].id}`,
+		});
+		expect(requests[1]).toMatchObject({
+			method: 'GET',
+			path: '/CRM/Contact/M30011/Company',
+			query: { contactIds: ids.join(',') },
+		});
 		expect(many.items.map((item) => item.json.id)).toEqual(ids);
 	});
 
 	test('Deceased Estate Get and Get Many read deceased estates', async () => {
 		const run = contactsRunner(sandbox, 'deceasedEstate');
-		const estates = [...sandbox.handle.store.contacts.values()].filter((c) => c.type === 'DeceasedEstate' && sandbox.handle.store.contactLinkedTo(c, 'M30011')).slice(0, 2);
+		const estates = [...sandbox.handle.store.contacts.values()]
+			.filter(
+				(c) => c.type === 'DeceasedEstate' && sandbox.handle.store.contactLinkedTo(c, 'M30011'),
+			)
+			.slice(0, 2);
 		expect(estates.length).toBeGreaterThan(0);
 		const one = await run({ operation: 'get', contactId: estates[0].id, simplify: false });
 		expect(one.error).toBeUndefined();
@@ -30,7 +44,10 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		const ids = estates.map((c) => c.id);
 		const many = await run({ operation: 'getAll', contactIds: ids, simplify: false });
 		const requests = await sandbox.requests();
-		expect(requests.map((request) => request.path)).toEqual([`/CRM/Contact/M30011/DeceasedEstate/${ids[0]}`, `/CRM/Contact/M30011/DeceasedEstate/${ids.join(',')}`]);
+		expect(requests.map((request) => request.path)).toEqual([
+			`/CRM/Contact/M30011/DeceasedEstate/${ids[0]}`,
+			`/CRM/Contact/M30011/DeceasedEstate/${ids.join(',')}`,
+		]);
 		expect(many.items.map((item) => item.json.id)).toEqual(ids);
 	});
 
@@ -45,8 +62,15 @@ describe('Estate Broker Contacts: company, deceased estate and speculator record
 		const many = await run({ operation: 'getAll', contactIds: ids.join(',') });
 		expect(many.error).toBeUndefined();
 		const requests = await sandbox.requests();
-		expect(requests[0]).toMatchObject({ method: 'GET', path: `/CRM/Contact/M30011/Speculator/${ids[0]}` });
-		expect(requests[1]).toMatchObject({ method: 'GET', path: '/CRM/Contact/M30011/Speculator', query: { contactIds: ids.join(',') } });
+		expect(requests[0]).toMatchObject({
+			method: 'GET',
+			path: `/CRM/Contact/M30011/Speculator/${ids[0]}`,
+		});
+		expect(requests[1]).toMatchObject({
+			method: 'GET',
+			path: '/CRM/Contact/M30011/Speculator',
+			query: { contactIds: ids.join(',') },
+		});
 		expect(many.items.map((item) => item.json.id)).toEqual(ids);
 	});
 });

@@ -10,7 +10,11 @@ const nodeType = packageNode('estateBrokerEstates');
 describe('Estate Broker Estates: cottages', () => {
 	const sandbox = useSandbox();
 	const run = async (parameters: IDataObject) =>
-		await runNode({ nodeType, parameters: { resource: 'cottage', ...parameters } as never, credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: { resource: 'cottage', ...parameters } as never,
+			credentials: sandbox.credentials(),
+		});
 
 	test('Create sends CmsCottage (models.md) with its plot; Update changes only the plot area; the store keeps the rest', async () => {
 		const { agentId, contactIds } = estateFixtures(sandbox.handle.store);
@@ -29,7 +33,11 @@ describe('Estate Broker Estates: cottages', () => {
 		expect(created.error).toBeUndefined();
 		const body = {
 			userId: agentId,
-			baseInformation: { status: 'AssignmentAttempt', livingSpace: 112, address: { streetAddress: 'Strandvägen 4', city: 'Norrtälje', zipCode: '761 30' } },
+			baseInformation: {
+				status: 'AssignmentAttempt',
+				livingSpace: 112,
+				address: { streetAddress: 'Strandvägen 4', city: 'Norrtälje', zipCode: '761 30' },
+			},
 			plot: { area: 1450 },
 			price: { startingPrice: 2850000 },
 			sellers: [contactIds[0]],
@@ -42,36 +50,70 @@ describe('Estate Broker Estates: cottages', () => {
 		expect(sandbox.handle.store.estates.get(id)).toMatchObject({ type: 'Cottage', cms: body });
 
 		await sandbox.clearRequests();
-		const updated = await run({ operation: 'update', cottageId: id, plot: { area: 1500 }, baseInformation: { status: 'AssignmentAccepted' } });
+		const updated = await run({
+			operation: 'update',
+			cottageId: id,
+			plot: { area: 1500 },
+			baseInformation: { status: 'AssignmentAccepted' },
+		});
 		expect(updated.error).toBeUndefined();
 		const [update] = await sandbox.requests();
 		expect(update).toMatchObject({ method: 'PUT', path: `/Cottage/M30011/${id}`, status: 204 });
-		expect(update.body).toEqual({ plot: { area: 1500 }, baseInformation: { status: 'AssignmentAccepted' } });
+		expect(update.body).toEqual({
+			plot: { area: 1500 },
+			baseInformation: { status: 'AssignmentAccepted' },
+		});
 		expect(updated.items.map((item) => item.json)).toEqual([{ cottageId: id, updated: true }]);
-		expect(sandbox.handle.store.estates.get(id)!.cms).toEqual({ ...body, baseInformation: { ...body.baseInformation, status: 'AssignmentAccepted' }, plot: { area: 1500 } });
+		expect(sandbox.handle.store.estates.get(id)!.cms).toEqual({
+			...body,
+			baseInformation: { ...body.baseInformation, status: 'AssignmentAccepted' },
+			plot: { area: 1500 },
+		});
 		expect(sandbox.handle.store.estates.get(id)!.status).toBe('ForSale');
 	});
 
 	test('Update of a seeded cottage sets the selling texts on top of its stored fields', async () => {
 		const { cottage } = estateFixtures(sandbox.handle.store);
 		const { livingSpace, agentId } = cottage;
-		const { error } = await run({ operation: 'update', cottageId: cottage.id, description: { sellingHeading: 'Red cottage by the lake' }, interior: { numberOfBedrooms: 3 } });
+		const { error } = await run({
+			operation: 'update',
+			cottageId: cottage.id,
+			description: { sellingHeading: 'Red cottage by the lake' },
+			interior: { numberOfBedrooms: 3 },
+		});
 		expect(error).toBeUndefined();
-		expect((await sandbox.requests())[0].body).toEqual({ description: { sellingHeading: 'Red cottage by the lake' }, interior: { numberOfBedrooms: 3 } });
+		expect((await sandbox.requests())[0].body).toEqual({
+			description: { sellingHeading: 'Red cottage by the lake' },
+			interior: { numberOfBedrooms: 3 },
+		});
 		const cms = sandbox.handle.store.estates.get(cottage.id)!.cms as IDataObject;
-		expect(cms).toMatchObject({ userId: agentId, baseInformation: { livingSpace }, description: { sellingHeading: 'Red cottage by the lake' }, interior: { numberOfBedrooms: 3 } });
+		expect(cms).toMatchObject({
+			userId: agentId,
+			baseInformation: { livingSpace },
+			description: { sellingHeading: 'Red cottage by the lake' },
+			interior: { numberOfBedrooms: 3 },
+		});
 	});
 
 	test('A condominium id given to the cottage update is refused by the service with its reason', async () => {
 		const { condominium } = estateFixtures(sandbox.handle.store);
-		const { error } = await run({ operation: 'update', cottageId: condominium.id, price: { startingPrice: 1000000 } });
+		const { error } = await run({
+			operation: 'update',
+			cottageId: condominium.id,
+			price: { startingPrice: 1000000 },
+		});
 		expect(error?.message).toMatch(/^The service rejected the request as invalid: .*id/);
 		expect((await sandbox.requests()).map((request) => request.status)).toEqual([400]);
 	});
 
 	test('Create refuses a plot area below zero before anything is sent', async () => {
 		const { agentId } = estateFixtures(sandbox.handle.store);
-		const { error } = await run({ operation: 'create', userId: agentId, status: 'AssignmentAttempt', plot: { area: -1 } });
+		const { error } = await run({
+			operation: 'create',
+			userId: agentId,
+			status: 'AssignmentAttempt',
+			plot: { area: -1 },
+		});
 		expect(error?.message).toBe('Plot Area (m²) must be 0 or more; got -1');
 		expect(await sandbox.requests()).toHaveLength(0);
 	});

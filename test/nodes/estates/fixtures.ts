@@ -5,9 +5,16 @@ import type { SandboxStore } from '../../../sandbox/src';
 
 /** Records of the seeded sandbox an estates test works on, all of office M30011. */
 export function estateFixtures(store: SandboxStore) {
-	const agents = [...store.agents.values()].filter((agent) => agent.customerId.includes('M30011') && !agent.archived);
-	const persons = [...store.contacts.values()].filter((contact) => contact.customerId === 'M30011' && contact.type === 'Person');
-	const estatesOf = (type: string) => [...store.estates.values()].filter((estate) => estate.customerId === 'M30011' && estate.type === type);
+	const agents = [...store.agents.values()].filter(
+		(agent) => agent.customerId.includes('M30011') && !agent.archived,
+	);
+	const persons = [...store.contacts.values()].filter(
+		(contact) => contact.customerId === 'M30011' && contact.type === 'Person',
+	);
+	const estatesOf = (type: string) =>
+		[...store.estates.values()].filter(
+			(estate) => estate.customerId === 'M30011' && estate.type === type,
+		);
 	return {
 		agentId: agents[0].userId,
 		otherAgentId: agents[1].userId,
@@ -37,9 +44,20 @@ export async function startWireCapture(targetUrl: string) {
 		incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
 		incoming.on('end', () => {
 			const body = Buffer.concat(chunks);
-			seen.push({ method: incoming.method ?? '', path: incoming.url ?? '', contentType: String(incoming.headers['content-type'] ?? ''), body: body.toString('utf8') });
+			seen.push({
+				method: incoming.method ?? '',
+				path: incoming.url ?? '',
+				contentType: String(incoming.headers['content-type'] ?? ''),
+				body: body.toString('utf8'),
+			});
 			const forward = http.request(
-				{ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+				{
+					host: target.hostname,
+					port: target.port,
+					method: incoming.method,
+					path: incoming.url,
+					headers: { ...incoming.headers, host: target.host },
+				},
 				(answer) => {
 					outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
 					answer.pipe(outgoing);

@@ -12,7 +12,11 @@ import path from 'node:path';
  * rawBodyReader and parseBody on a real request on loopback.
  */
 const runtime = process.env.N8N_INTERNALS_RUNTIME ?? '';
-type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+type Middleware = (
+	request: http.IncomingMessage,
+	response: http.ServerResponse,
+	next: () => void,
+) => void;
 interface BodyParser {
 	rawBodyReader: Middleware;
 	parseBody: (request: http.IncomingMessage) => Promise<void>;
@@ -23,13 +27,18 @@ async function parsedBy(parser: BodyParser, body: string) {
 		parser.rawBodyReader(request, response, () => {
 			parser.parseBody(request).then(
 				() => response.end(JSON.stringify({ body: (request as { body?: unknown }).body })),
-				(error: Error & { httpStatusCode?: number }) => response.end(JSON.stringify({ status: error.httpStatusCode, message: error.message })),
+				(error: Error & { httpStatusCode?: number }) =>
+					response.end(JSON.stringify({ status: error.httpStatusCode, message: error.message })),
 			);
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	try {
-		const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+		const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body,
+		});
 		return (await answer.json()) as unknown;
 	} finally {
 		await new Promise((resolve) => server.close(resolve));
@@ -40,14 +49,23 @@ describe("n8n's own body parser, before the notification trigger runs", () => {
 	let parser: BodyParser;
 	beforeAll(() => {
 		require(path.join(runtime, 'node_modules/reflect-metadata'));
-		parser = require(path.join(runtime, 'node_modules/n8n/dist/middlewares/body-parser.js')) as BodyParser;
+		parser = require(
+			path.join(runtime, 'node_modules/n8n/dist/middlewares/body-parser.js'),
+		) as BodyParser;
 	});
 
 	test('a body with a trailing comma (the 2026-09-16 page) is refused 422, as docs/notifications.md says', async () => {
-		expect(await parsedBy(parser, '{"name":"Areas","type":"Area","event":"Update","customerId":"M30011","id":"A1",}')).toEqual({ status: 422, message: 'Failed to parse request body' });
+		expect(
+			await parsedBy(
+				parser,
+				'{"name":"Areas","type":"Area","event":"Update","customerId":"M30011","id":"A1",}',
+			),
+		).toEqual({ status: 422, message: 'Failed to parse request body' });
 	});
 
 	test('a JSON notification is parsed and handed on', async () => {
-		expect(await parsedBy(parser, '{"type":"Area","id":"A1"}')).toEqual({ body: { type: 'Area', id: 'A1' } });
+		expect(await parsedBy(parser, '{"type":"Area","id":"A1"}')).toEqual({
+			body: { type: 'Area', id: 'A1' },
+		});
 	});
 });

@@ -1,6 +1,9 @@
 import type { IWebhookFunctions } from 'n8n-workflow';
 
-import { requestHasSecret, SECRET_LIFE_MS } from '../../../nodes/EstateBrokerNotificationTrigger/secret';
+import {
+	requestHasSecret,
+	SECRET_LIFE_MS,
+} from '../../../nodes/EstateBrokerNotificationTrigger/secret';
 
 /**
  * The webhook's secret check on its own: n8n reads a credential outside an execution through a
@@ -39,7 +42,11 @@ describe('Estate Broker Notification Trigger: the secret check', () => {
 		const { context, reads } = contextWith({ secret: SECRET });
 		await requestHasSecret(context, SECRET, 0);
 		// 100 requests in flight together, stamped over 1.5 s: the 33 past the first second share one read.
-		const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => requestHasSecret(context, `${SECRET.slice(0, -1)}${index % 10}`, 1 + index * 15)));
+		const answers = await Promise.all(
+			Array.from({ length: 100 }, (_, index) =>
+				requestHasSecret(context, `${SECRET.slice(0, -1)}${index % 10}`, 1 + index * 15),
+			),
+		);
 		expect(answers.every((answer) => answer === false)).toBe(true);
 		expect(reads.count).toBe(2);
 	});
@@ -55,7 +62,9 @@ describe('Estate Broker Notification Trigger: the secret check', () => {
 
 	test('no credential, a weak secret, a repeated or overlong one: never a match', async () => {
 		expect(await requestHasSecret(contextWith({}).context, SECRET, 0)).toBe(false);
-		expect(await requestHasSecret(contextWith({ secret: 'short' }).context, 'short', 0)).toBe(false);
+		expect(await requestHasSecret(contextWith({ secret: 'short' }).context, 'short', 0)).toBe(
+			false,
+		);
 		const { context } = contextWith({ secret: SECRET });
 		expect(await requestHasSecret(context, [SECRET, SECRET], 0)).toBe(false);
 		expect(await requestHasSecret(context, SECRET + 'x'.repeat(2000), 0)).toBe(false);

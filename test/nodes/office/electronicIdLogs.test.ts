@@ -14,11 +14,20 @@ describe('Estate Broker Office: the token of an electronic-ID login is never log
 
 	test('a completed login gives the token in the item, and no log line carries it', async () => {
 		const { person } = officeFixtures(sandbox.handle.store);
-		const run = async (parameters: Record<string, unknown>, input?: Array<Record<string, unknown>>) =>
-			await runNode({ nodeType, parameters: { resource: 'electronicId', ...parameters } as never, credentials: sandbox.credentials(), input: input as never });
+		const run = async (
+			parameters: Record<string, unknown>,
+			input?: Array<Record<string, unknown>>,
+		) =>
+			await runNode({
+				nodeType,
+				parameters: { resource: 'electronicId', ...parameters } as never,
+				credentials: sandbox.credentials(),
+				input: input as never,
+			});
 		const started = await run({ operation: 'initiate', socialNumber: person.socialSecurityNumber });
 		let item = started.items[0].json;
-		for (let poll = 0; poll < 3; poll++) item = (await run({ operation: 'getStatus' }, [item])).items[0].json;
+		for (let poll = 0; poll < 3; poll++)
+			item = (await run({ operation: 'getStatus' }, [item])).items[0].json;
 		expect(item.status).toBe('complete');
 		const token = String(item.jwtUser);
 		expect(token.split('.')).toHaveLength(3);

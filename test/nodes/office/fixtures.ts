@@ -5,13 +5,17 @@ export function officeFixtures(store: SandboxStore) {
 	const agents = store.agentsOf('M30011').filter((agent) => !agent.archived);
 	/** A person of the office whose number is written YYYYMMDD-NNNN, as staff type it. */
 	const person = [...store.contacts.values()].find(
-		(contact) => contact.type === 'Person' && contact.customerId === 'M30011' && /^\d{8}-\d{4}$/.test(contact.socialSecurityNumber ?? ''),
+		(contact) =>
+			contact.type === 'Person' &&
+			contact.customerId === 'M30011' &&
+			/^\d{8}-\d{4}$/.test(contact.socialSecurityNumber ?? ''),
 	)!;
 	return {
 		agent: agents[0],
 		otherAgent: agents[1],
 		person,
-		areasOf: (customerId: string) => [...store.areas.values()].filter((area) => store.inScope(area.customerId, customerId)),
+		areasOf: (customerId: string) =>
+			[...store.areas.values()].filter((area) => store.inScope(area.customerId, customerId)),
 	};
 }
 

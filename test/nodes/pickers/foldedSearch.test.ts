@@ -15,30 +15,57 @@ const searchContacts = contacts.methods!.listSearch!.searchContacts;
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The five Sjöbergs of office M30011 in the sandbox's seed, by name (the picker's order for an equal match). */
-const SJOBERGS = ['Christina Sjöberg', 'Erik Sjöberg', 'Ida Sjöberg', 'Johan Sjöberg', 'Maria Sjöberg'];
+const SJOBERGS = [
+	'Christina Sjöberg',
+	'Erik Sjöberg',
+	'Ida Sjöberg',
+	'Johan Sjöberg',
+	'Maria Sjöberg',
+];
 
 describe('Contact picker: typed names, folded', () => {
 	const sandbox = useSandbox({ now: '2026-03-02T07:00:00Z' });
 	const store = () => sandbox.handle.store;
 	const context = () => loaderContext(contacts, sandbox.credentials(), {});
 	const names = (answer: INodeListSearchResult) => answer.results.map((r) => r.name.split(' (')[0]);
-	const answer = async (text: string, token?: string) => await searchContacts.call(context(), text, token);
+	const answer = async (text: string, token?: string) =>
+		await searchContacts.call(context(), text, token);
 	const ofOffice = () => [...store().contacts.values()].filter((c) => c.customerId === 'M30011');
-	const nameOf = (c: ReturnType<typeof ofOffice>[number]) => (c.type === 'Person' ? `${c.firstName} ${c.lastName}` : c.companyName);
+	const nameOf = (c: ReturnType<typeof ofOffice>[number]) =>
+		c.type === 'Person' ? `${c.firstName} ${c.lastName}` : c.companyName;
 
 	test('"sjob", "Sjöb", "SJÖBERG" and "sjober" each give the office\'s five Sjöbergs, Johan Sjöberg among them', async () => {
-		expect(ofOffice().filter((c) => /sj[oö]berg/i.test(nameOf(c) ?? '')).map(nameOf).sort()).toEqual(SJOBERGS);
-		const answers = Object.fromEntries(await Promise.all(['sjob', 'Sjöb', 'SJÖBERG', 'sjober'].map(async (text) => [text, names(await answer(text))] as const)));
-		expect(answers).toEqual({ sjob: SJOBERGS, Sjöb: SJOBERGS, SJÖBERG: SJOBERGS, sjober: SJOBERGS });
+		expect(
+			ofOffice()
+				.filter((c) => /sj[oö]berg/i.test(nameOf(c) ?? ''))
+				.map(nameOf)
+				.sort(),
+		).toEqual(SJOBERGS);
+		const answers = Object.fromEntries(
+			await Promise.all(
+				['sjob', 'Sjöb', 'SJÖBERG', 'sjober'].map(
+					async (text) => [text, names(await answer(text))] as const,
+				),
+			),
+		);
+		expect(answers).toEqual({
+			sjob: SJOBERGS,
+			Sjöb: SJOBERGS,
+			SJÖBERG: SJOBERGS,
+			sjober: SJOBERGS,
+		});
 		// Five letters or more also ask the service's own search, which alone would miss them for "sjober".
-		const searches = (await sandbox.requests()).filter((r) => r.path === '/CRM/Contact/M30011/Search').map((r) => r.query['criteria.term']);
+		const searches = (await sandbox.requests())
+			.filter((r) => r.path === '/CRM/Contact/M30011/Search')
+			.map((r) => r.query['criteria.term']);
 		expect(searches.sort()).toEqual(['SJÖBERG', 'sjober']);
 	});
 
 	test('Both ways: a name saved without ö ("Sjoberg") is found by "Sjöb" and by "sjöberg"', async () => {
 		const johan = ofOffice().find((c) => `${c.firstName} ${c.lastName}` === 'Johan Sjöberg')!;
 		Object.assign(johan, { lastName: 'Sjoberg', changedAt: '2026-03-02T06:59:00.000Z' });
-		for (const text of ['Sjöb', 'sjöberg']) expect(names(await answer(text))).toContain('Johan Sjoberg');
+		for (const text of ['Sjöb', 'sjöberg'])
+			expect(names(await answer(text))).toContain('Johan Sjoberg');
 	});
 
 	test('The same text gets the same answer however fast it was typed, and a contact changed meanwhile shows as it is now', async () => {
@@ -47,7 +74,13 @@ describe('Contact picker: typed names, folded', () => {
 		expect(names(await answer('Sjöb'))).toEqual(direct);
 		const ida = ofOffice().find((c) => `${c.firstName} ${c.lastName}` === 'Ida Sjöberg')!;
 		Object.assign(ida, { firstName: 'Ida-Lena', changedAt: '2026-03-02T06:59:30.000Z' });
-		expect(names(await answer('Sjöb'))).toEqual(['Christina Sjöberg', 'Erik Sjöberg', 'Ida-Lena Sjöberg', 'Johan Sjöberg', 'Maria Sjöberg']);
+		expect(names(await answer('Sjöb'))).toEqual([
+			'Christina Sjöberg',
+			'Erik Sjöberg',
+			'Ida-Lena Sjöberg',
+			'Johan Sjöberg',
+			'Maria Sjöberg',
+		]);
 	});
 
 	test("A next page asked with another text's token (n8n's editor files an answer under the text typed meanwhile) starts from the top", async () => {
@@ -59,7 +92,13 @@ describe('Contact picker: typed names, folded', () => {
 	test('The first page is complete: 20 of all the matches, and the pages together hold each match once', async () => {
 		const text = 'an';
 		// What the list shows of each contact: the name, then the e-mail (a company: its organisation number) and the ID.
-		const shown = (c: ReturnType<typeof ofOffice>[number]) => (c.type === 'Company' ? [c.companyName, c.corporateNumber] : [c.firstName, c.lastName, c.email]).concat(c.id).join(' ');
+		const shown = (c: ReturnType<typeof ofOffice>[number]) =>
+			(c.type === 'Company'
+				? [c.companyName, c.corporateNumber]
+				: [c.firstName, c.lastName, c.email]
+			)
+				.concat(c.id)
+				.join(' ');
 		const everyMatch = ofOffice().filter((c) => plain(shown(c)).includes(text));
 		expect(everyMatch.length).toBeGreaterThan(40);
 		const first = await answer(text);
@@ -72,7 +111,8 @@ describe('Contact picker: typed names, folded', () => {
 		}
 		expect(seen.map((r) => r.value).sort()).toEqual(everyMatch.map((c) => c.id).sort());
 		// Best match first: names starting with the text (or a word of them starting so) before names that hold it inside.
-		const starts = (name: string) => plain(name).startsWith(text) || plain(name).includes(` ${text}`);
+		const starts = (name: string) =>
+			plain(name).startsWith(text) || plain(name).includes(` ${text}`);
 		const firstInside = seen.findIndex((r) => !starts(r.name.split(' (')[0]));
 		expect(seen.slice(firstInside).every((r) => !starts(r.name.split(' (')[0]))).toBe(true);
 	});

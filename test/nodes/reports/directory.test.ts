@@ -10,18 +10,32 @@ describe('Estate Broker Reports: directory', () => {
 		const { items, error } = await run({ operation: 'getUsers', customerId: 'G2' });
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/External/Users', status: 200 });
+		expect(request).toMatchObject({
+			method: 'GET',
+			path: '/BusinessIntelligence/External/Users',
+			status: 200,
+		});
 		expect(request.query).toEqual({ customerId: 'G2' });
 		const agents = agentsAt(store(), officesOf(store(), 'G2'));
 		expect(agents.some((agent) => agent.archived)).toBe(true);
-		expect(jsonOf(items).map((user) => user.userId)).toEqual(agents.filter((agent) => !agent.archived).map((agent) => agent.userId));
+		expect(jsonOf(items).map((user) => user.userId)).toEqual(
+			agents.filter((agent) => !agent.archived).map((agent) => agent.userId),
+		);
 		const first = agents.find((agent) => !agent.archived)!;
-		expect(items[0].json).toMatchObject({ userId: first.userId, userName: first.userName, emailAddress: first.emailAddress, customerId: first.customerId, archived: false });
+		expect(items[0].json).toMatchObject({
+			userId: first.userId,
+			userName: first.userName,
+			emailAddress: first.emailAddress,
+			customerId: first.customerId,
+			archived: false,
+		});
 	});
 
 	test('Include Archived Users adds those who left', async () => {
 		const { items } = await run({ operation: 'getUsers', includeArchived: true, customerId: 'G2' });
-		expect(jsonOf(items).map((user) => user.userId)).toEqual(agentsAt(store(), officesOf(store(), 'G2')).map((agent) => agent.userId));
+		expect(jsonOf(items).map((user) => user.userId)).toEqual(
+			agentsAt(store(), officesOf(store(), 'G2')).map((agent) => agent.userId),
+		);
 	});
 
 	test('Get Users in XML gives the same items, office lists included', async () => {
@@ -35,7 +49,10 @@ describe('Estate Broker Reports: directory', () => {
 		const { items, error } = await run({ operation: 'getTrademarks' });
 		expect(error).toBeUndefined();
 		const [request] = await sandbox.requests();
-		expect(request).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/External/Trademarks' });
+		expect(request).toMatchObject({
+			method: 'GET',
+			path: '/BusinessIntelligence/External/Trademarks',
+		});
 		expect(request.query).toEqual({ customerId: 'M30011' });
 		const expected = [...store().trademarks.values()]
 			.filter((trademark) => trademark.customerIds.includes('M30011'))

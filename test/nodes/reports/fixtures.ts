@@ -12,7 +12,8 @@ export const nodeType = packageNode('estateBrokerReports');
 const DAY = 86_400_000;
 
 /** Runs the Reports node for one resource against the sandbox, as the demo user. */
-export const reportsRunner = (sandbox: Sandbox, resource: string) => resourceRunner(sandbox, nodeType, resource);
+export const reportsRunner = (sandbox: Sandbox, resource: string) =>
+	resourceRunner(sandbox, nodeType, resource);
 
 export interface Range {
 	dateFrom: string;
@@ -46,9 +47,20 @@ export const inRange = (iso: string | null, range: Partial<Range>) =>
 	(range.dateTo === undefined || Date.parse(iso) <= Date.parse(range.dateTo));
 
 /** Sold estates of the offices with a contract date in the range (optionally one assignment), by contract date. */
-export function soldIn(store: SandboxStore, offices: string[], range: Partial<Range>, assignment?: string): Estate[] {
+export function soldIn(
+	store: SandboxStore,
+	offices: string[],
+	range: Partial<Range>,
+	assignment?: string,
+): Estate[] {
 	return [...store.estates.values()]
-		.filter((e) => offices.includes(e.customerId) && e.status === 'Sold' && inRange(e.contractDate, range) && (!assignment || e.commission.assignment === assignment))
+		.filter(
+			(e) =>
+				offices.includes(e.customerId) &&
+				e.status === 'Sold' &&
+				inRange(e.contractDate, range) &&
+				(!assignment || e.commission.assignment === assignment),
+		)
 		.sort((a, b) => a.contractDate!.localeCompare(b.contractDate!) || a.id.localeCompare(b.id));
 }
 
@@ -60,7 +72,9 @@ export const figures = (estates: Estate[]) => ({
 
 /** Agents working at the offices, archived ones included, by user id. */
 export function agentsAt(store: SandboxStore, offices: string[]) {
-	return [...store.agents.values()].filter((a) => a.customerId.some((office) => offices.includes(office))).sort((a, b) => a.userId.localeCompare(b.userId));
+	return [...store.agents.values()]
+		.filter((a) => a.customerId.some((office) => offices.includes(office)))
+		.sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
 export const jsonOf = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json);

@@ -11,8 +11,17 @@ import { useSandbox } from '../../harness/sandbox';
  */
 function panelOf(actionNode: string) {
 	const nodes = [...packageNodes().values()];
-	const triggers = nodes.filter((n) => n.description.group.includes('trigger') && n.description.name.replace('Trigger', '') === actionNode);
-	return triggers.flatMap((trigger) => (trigger.description.properties.find((p) => p.name === 'event')!.options as INodePropertyOptions[]).map((o) => o.name));
+	const triggers = nodes.filter(
+		(n) =>
+			n.description.group.includes('trigger') &&
+			n.description.name.replace('Trigger', '') === actionNode,
+	);
+	return triggers.flatMap((trigger) =>
+		(
+			trigger.description.properties.find((p) => p.name === 'event')!
+				.options as INodePropertyOptions[]
+		).map((o) => o.name),
+	);
 }
 
 describe("The trigger's events in each area's node panel", () => {
@@ -30,35 +39,92 @@ describe("The trigger's events in each area's node panel", () => {
 	test('each area trigger is Estate Broker Trigger with fewer events: same fields, same stored values, its own name and subtitle', () => {
 		const all = packageNode('estateBrokerTrigger').description;
 		const contacts = packageNode('estateBrokerContactsTrigger').description;
-		expect(contacts).toMatchObject({ displayName: 'Estate Broker Contacts Trigger', polling: true, group: ['trigger'], credentials: all.credentials });
+		expect(contacts).toMatchObject({
+			displayName: 'Estate Broker Contacts Trigger',
+			polling: true,
+			group: ['trigger'],
+			credentials: all.credentials,
+		});
 		expect(contacts.properties.map((p) => p.name)).toEqual(all.properties.map((p) => p.name));
-		expect(contacts.properties.find((p) => p.name === 'event')).toMatchObject({ default: 'contactCreatedOrChanged', options: [expect.objectContaining({ value: 'contactCreatedOrChanged' })] });
+		expect(contacts.properties.find((p) => p.name === 'event')).toMatchObject({
+			default: 'contactCreatedOrChanged',
+			options: [expect.objectContaining({ value: 'contactCreatedOrChanged' })],
+		});
 	});
 
 	test("each trigger's name in the node panel (n8n leaves out the word Trigger) and its description say what it is for", () => {
-		const triggers = ['estateBrokerTrigger', 'estateBrokerContactsTrigger', 'estateBrokerBidTrigger', 'estateBrokerAdvertisingTrigger', 'estateBrokerReportsTrigger'].map((name) => packageNode(name).description);
-		const listed = triggers.map((trigger) => ({ name: trigger.displayName.replace(/ Trigger$/, ''), description: trigger.description }));
+		const triggers = [
+			'estateBrokerTrigger',
+			'estateBrokerContactsTrigger',
+			'estateBrokerBidTrigger',
+			'estateBrokerAdvertisingTrigger',
+			'estateBrokerReportsTrigger',
+		].map((name) => packageNode(name).description);
+		const listed = triggers.map((trigger) => ({
+			name: trigger.displayName.replace(/ Trigger$/, ''),
+			description: trigger.description,
+		}));
 		expect(listed).toEqual([
-			{ name: 'Estate Broker Events', description: expect.stringMatching(/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, or changed live data$/) },
-			{ name: 'Estate Broker Contacts', description: 'Starts a workflow when a contact is added to the register or changed' },
-			{ name: 'Estate Broker CRM Bid', description: 'Starts a workflow when a bid is placed on an estate of the office' },
-			{ name: 'Estate Broker Advertising', description: 'Starts a workflow when someone registers interest in an estate or another lead comes in' },
-			{ name: 'Estate Broker Reports', description: 'Starts a workflow when the live-data figures of an agent move' },
+			{
+				name: 'Estate Broker Events',
+				description: expect.stringMatching(
+					/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, or changed live data$/,
+				),
+			},
+			{
+				name: 'Estate Broker Contacts',
+				description: 'Starts a workflow when a contact is added to the register or changed',
+			},
+			{
+				name: 'Estate Broker CRM Bid',
+				description: 'Starts a workflow when a bid is placed on an estate of the office',
+			},
+			{
+				name: 'Estate Broker Advertising',
+				description:
+					'Starts a workflow when someone registers interest in an estate or another lead comes in',
+			},
+			{
+				name: 'Estate Broker Reports',
+				description: 'Starts a workflow when the live-data figures of an agent move',
+			},
 		]);
 		// The names saved workflows store stay as they were.
-		expect(triggers.map((trigger) => trigger.name)).toEqual(['estateBrokerTrigger', 'estateBrokerContactsTrigger', 'estateBrokerBidTrigger', 'estateBrokerAdvertisingTrigger', 'estateBrokerReportsTrigger']);
+		expect(triggers.map((trigger) => trigger.name)).toEqual([
+			'estateBrokerTrigger',
+			'estateBrokerContactsTrigger',
+			'estateBrokerBidTrigger',
+			'estateBrokerAdvertisingTrigger',
+			'estateBrokerReportsTrigger',
+		]);
 	});
 
 	const sandbox = useSandbox();
 	test('an area trigger polls as the whole trigger does: Estate Broker CRM Bid Trigger emits a new bid', async () => {
 		const nodeType = packageNode('estateBrokerBidTrigger');
 		const staticData: IDataObject = {};
-		const first = await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials: sandbox.credentials(), staticData, mode: 'trigger' });
+		const first = await pollNode({
+			nodeType,
+			parameters: { event: 'newBid' },
+			credentials: sandbox.credentials(),
+			staticData,
+			mode: 'trigger',
+		});
 		expect(first.error).toBeUndefined();
 		expect(first.items).toBeNull();
 		const { activatedAt } = staticData.state as IDataObject;
-		const { bids } = await sandbox.control<{ bids: string[] }>('activity', { customerId: 'M30011', bids: 1, at: activatedAt });
-		const second = await pollNode({ nodeType, parameters: { event: 'newBid' }, credentials: sandbox.credentials(), staticData, mode: 'trigger' });
+		const { bids } = await sandbox.control<{ bids: string[] }>('activity', {
+			customerId: 'M30011',
+			bids: 1,
+			at: activatedAt,
+		});
+		const second = await pollNode({
+			nodeType,
+			parameters: { event: 'newBid' },
+			credentials: sandbox.credentials(),
+			staticData,
+			mode: 'trigger',
+		});
 		expect(second.error).toBeUndefined();
 		expect((second.items?.[0] ?? []).map((item) => item.json.id)).toEqual(bids);
 	});

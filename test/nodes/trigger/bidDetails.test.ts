@@ -8,7 +8,8 @@ import { jsonOf, poller, type Activity } from './poller';
  */
 describe('Estate Broker Trigger: New Bid items with the estate and its agent', () => {
 	const sandbox = useSandbox();
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
 	const REPORT = '/BusinessIntelligence/GetSalesReportForEstate';
 
 	it('reads each estate of the poll once (6 bids on 2 estates: 2 report calls) and puts its address and agent on every bid', async () => {
@@ -16,16 +17,28 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 		await trigger.poll();
 		const stateBefore = JSON.stringify(trigger.staticData).length;
 		const store = sandbox.handle.store;
-		const [first, second] = [...store.estates.values()].filter((estate) => estate.customerId === 'M30011' && estate.status === 'ForSale');
-		const bidder = [...store.contacts.values()].find((contact) => contact.type === 'Person' && contact.customerId === 'M30011')!;
-		const made = [first, second, first, second, first, first].map((estate, index) => placeBid(store, 'M30011', estate.id, bidder.id, { amount: String(3_000_000 + index * 25_000), isHidden: false }).id);
+		const [first, second] = [...store.estates.values()].filter(
+			(estate) => estate.customerId === 'M30011' && estate.status === 'ForSale',
+		);
+		const bidder = [...store.contacts.values()].find(
+			(contact) => contact.type === 'Person' && contact.customerId === 'M30011',
+		)!;
+		const made = [first, second, first, second, first, first].map(
+			(estate, index) =>
+				placeBid(store, 'M30011', estate.id, bidder.id, {
+					amount: String(3_000_000 + index * 25_000),
+					isHidden: false,
+				}).id,
+		);
 		await sandbox.clearRequests();
 		const run = await trigger.poll();
 		expect(run.error).toBeUndefined();
 		const items = jsonOf(run);
 		expect(items.map((item) => item.id).sort()).toEqual([...made].sort());
 		const reports = (await sandbox.requests()).filter((request) => request.path === REPORT);
-		expect(reports.map((request) => request.query.estateId).sort()).toEqual([first.id, second.id].sort());
+		expect(reports.map((request) => request.query.estateId).sort()).toEqual(
+			[first.id, second.id].sort(),
+		);
 		for (const item of items) {
 			const bid = store.bids.get(item.id as string)!;
 			const estate = store.estates.get(bid.estateId)!;
@@ -34,9 +47,16 @@ describe('Estate Broker Trigger: New Bid items with the estate and its agent', (
 			expect(typeof item.amount).toBe('number');
 			expect(item).toMatchObject({ id: bid.id, estateId: estate.id, contactId: bid.contactId });
 			expect(typeof item.estateId).toBe('string');
-			expect(item.estate).toMatchObject({ id: estate.id, streetAddress: estate.address.streetAddress, postalCode: estate.address.zipCode });
+			expect(item.estate).toMatchObject({
+				id: estate.id,
+				streetAddress: estate.address.streetAddress,
+				postalCode: estate.address.zipCode,
+			});
 			expect(typeof (item.estate as { postalCode: unknown }).postalCode).toBe('string');
-			expect(item.agent).toMatchObject({ id: agent.userId, name: `${agent.firstName} ${agent.lastName}` });
+			expect(item.agent).toMatchObject({
+				id: agent.userId,
+				name: `${agent.firstName} ${agent.lastName}`,
+			});
 		}
 		// Nothing of the details is kept between polls.
 		expect(JSON.stringify(trigger.staticData)).not.toContain(first.address.streetAddress);

@@ -17,43 +17,83 @@ const WINDOW = 60 * MINUTE;
 type Pick = (made: Activity) => string[];
 const EVENTS: Array<[string, INodeParameters, Pick, (item: IDataObject) => string]> = [
 	['New Bid', { event: 'newBid' }, (made) => made.bids, (item) => String(item.id)],
-	['New Bid with hidden bids', { event: 'newBid', includeHiddenBids: true }, (made) => [...made.bids, ...made.hiddenBids], (item) => String(item.id)],
-	['New Interest or Lead', { event: 'newInterestOrLead' }, (made) => made.leads, (item) => String((item.lead as IDataObject).id)],
-	['Changed Contacts', { event: 'contactCreatedOrChanged', contactChange: 'changed' }, (made) => [...made.contacts.created, ...made.contacts.changed], (item) => String(item.id)],
-	['Created Contacts', { event: 'contactCreatedOrChanged', contactChange: 'created' }, (made) => made.contacts.created, (item) => String(item.id)],
+	[
+		'New Bid with hidden bids',
+		{ event: 'newBid', includeHiddenBids: true },
+		(made) => [...made.bids, ...made.hiddenBids],
+		(item) => String(item.id),
+	],
+	[
+		'New Interest or Lead',
+		{ event: 'newInterestOrLead' },
+		(made) => made.leads,
+		(item) => String((item.lead as IDataObject).id),
+	],
+	[
+		'Changed Contacts',
+		{ event: 'contactCreatedOrChanged', contactChange: 'changed' },
+		(made) => [...made.contacts.created, ...made.contacts.changed],
+		(item) => String(item.id),
+	],
+	[
+		'Created Contacts',
+		{ event: 'contactCreatedOrChanged', contactChange: 'created' },
+		(made) => made.contacts.created,
+		(item) => String(item.id),
+	],
 ];
 /** How long before activation the late records are stamped, in late-records windows. */
 const LATE = [-0.25, -1, -1.5, -2, -3];
 
 describe('Estate Broker Trigger against the sandbox: activation boundary and annulled bids', () => {
 	const sandbox = useSandbox({ seed: 7, now: START });
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
 	const everything = { bids: 1, hiddenBids: 1, interestApplications: 1, contactChanges: 1 };
 
 	beforeEach(() => {
 		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+			doNotFake: [
+				'nextTick',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+				'queueMicrotask',
+				'hrtime',
+				'performance',
+			],
 			now: new Date(START),
 		});
 	});
 	afterEach(() => jest.useRealTimers());
 
-	it.each(EVENTS)('%s: records entered late with a time before activation start the workflow only within the late-records window', async (_name, parameters, pick, idOf) => {
-		const trigger = poller(sandbox, parameters);
-		expect((await trigger.poll()).error).toBeUndefined();
-		let clock = Date.parse(START);
-		for (const [index, windows] of LATE.entries()) {
-			clock += 20 * MINUTE;
-			jest.setSystemTime(clock);
-			const late = await activity({ ...everything, at: new Date(Date.parse(START) + windows * WINDOW).toISOString() });
-			const fresh = await activity({ ...everything, at: new Date(clock - MINUTE).toISOString() });
-			const run = await trigger.poll();
-			expect(run.error).toBeUndefined();
-			// The first, a quarter window before activation and entered 20 minutes after it, is within the window
-			// behind the cursor (activation): new. The others are a window or more before activation, which the cursor has passed.
-			expect(jsonOf(run).map(idOf).sort()).toEqual([...(index === 0 ? pick(late) : []), ...pick(fresh)].sort());
-		}
-	});
+	it.each(EVENTS)(
+		'%s: records entered late with a time before activation start the workflow only within the late-records window',
+		async (_name, parameters, pick, idOf) => {
+			const trigger = poller(sandbox, parameters);
+			expect((await trigger.poll()).error).toBeUndefined();
+			let clock = Date.parse(START);
+			for (const [index, windows] of LATE.entries()) {
+				clock += 20 * MINUTE;
+				jest.setSystemTime(clock);
+				const late = await activity({
+					...everything,
+					at: new Date(Date.parse(START) + windows * WINDOW).toISOString(),
+				});
+				const fresh = await activity({ ...everything, at: new Date(clock - MINUTE).toISOString() });
+				const run = await trigger.poll();
+				expect(run.error).toBeUndefined();
+				// The first, a quarter window before activation and entered 20 minutes after it, is within the window
+				// behind the cursor (activation): new. The others are a window or more before activation, which the cursor has passed.
+				expect(jsonOf(run).map(idOf).sort()).toEqual(
+					[...(index === 0 ? pick(late) : []), ...pick(fresh)].sort(),
+				);
+			}
+		},
+	);
 
 	it('New Bid: a bid entered late, stamped at the very start of the late-records window, is emitted once; a millisecond earlier it is beyond the window', async () => {
 		const trigger = poller(sandbox, { event: 'newBid' });
@@ -81,7 +121,10 @@ describe('Estate Broker Trigger against the sandbox: activation boundary and ann
 		const made = await activity({ bids: 2, hiddenBids: 1 });
 		const { username, password, apiKey } = sandbox.credentials() as Record<string, string>;
 		for (const id of [made.bids[0], made.hiddenBids[0]]) {
-			const annulled = await axios.delete(`${sandbox.url}/CRM/Bid/M30011/${id}`, { auth: { username, password }, headers: { 'X-Api-Key': apiKey } });
+			const annulled = await axios.delete(`${sandbox.url}/CRM/Bid/M30011/${id}`, {
+				auth: { username, password },
+				headers: { 'X-Api-Key': apiKey },
+			});
 			expect(annulled.data).toBe(true);
 		}
 		const run = await trigger.poll();

@@ -3,8 +3,10 @@ import { jsonOf, poller, type Activity } from './poller';
 
 describe('Estate Broker Trigger: New or Changed Contact', () => {
 	const sandbox = useSandbox();
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
-	const contactTrigger = (parameters: object = {}) => poller(sandbox, { event: 'contactCreatedOrChanged', ...parameters });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const contactTrigger = (parameters: object = {}) =>
+		poller(sandbox, { event: 'contactCreatedOrChanged', ...parameters });
 
 	it('records where it stands on the first run, asking only for contacts changed within the late-records window', async () => {
 		const trigger = contactTrigger();
@@ -28,7 +30,11 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		expect(run.error).toBeUndefined();
 		const items = jsonOf(run);
 		expect(items.map((item) => item.id).sort()).toEqual([...first.contacts.changed].sort());
-		expect(items[0]).toMatchObject({ changedAt: swedishTime(first.at), contactType: 'Person', change: 'changed' });
+		expect(items[0]).toMatchObject({
+			changedAt: swedishTime(first.at),
+			contactType: 'Person',
+			change: 'changed',
+		});
 		const lookBack = (await sandbox.requests()).slice(-1)[0].query['criteria.changedAtFrom'];
 		expect(Date.parse(String(lookBack))).toBeLessThanOrEqual(Date.parse(first.at));
 		expect((await trigger.poll()).items).toBeNull();
@@ -61,14 +67,33 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		// Each contact read on its type's endpoint, whose record carries the name (CrmContact has none).
 		for (const item of items) {
 			const contact = sandbox.handle.store.contacts.get(item.id as string)!;
-			expect(item).toMatchObject({ type: 'Person', createdAt: swedishTime(made.at), change: 'created', email: expect.anything(), firstName: contact.firstName, lastName: contact.lastName });
+			expect(item).toMatchObject({
+				type: 'Person',
+				createdAt: swedishTime(made.at),
+				change: 'created',
+				email: expect.anything(),
+				firstName: contact.firstName,
+				lastName: contact.lastName,
+			});
 		}
 		const requests = await sandbox.requests();
 		expect(requests[0]).toMatchObject({ path: '/CRM/Contact/M30011' });
 		expect(Object.keys(requests[0].query)).toEqual(['criteria.createdAtFrom']);
-		expect(requests.slice(1).every((request) => request.path.startsWith('/CRM/Contact/M30011/Person'))).toBe(true);
-		const batches = requests.slice(1).map((request) => (request.query.contactIds ? String(request.query.contactIds) : decodeURIComponent(request.path.split('/').pop()!)).split(','));
-		expect(batches.map((batch) => batch.length).sort((a, b) => b - a)).toEqual([20, created.length - 20]);
+		expect(
+			requests.slice(1).every((request) => request.path.startsWith('/CRM/Contact/M30011/Person')),
+		).toBe(true);
+		const batches = requests
+			.slice(1)
+			.map((request) =>
+				(request.query.contactIds
+					? String(request.query.contactIds)
+					: decodeURIComponent(request.path.split('/').pop()!)
+				).split(','),
+			);
+		expect(batches.map((batch) => batch.length).sort((a, b) => b - a)).toEqual([
+			20,
+			created.length - 20,
+		]);
 		expect(batches.flat().sort()).toEqual([...created].sort());
 		// A created contact that is changed afterwards is not created again.
 		const later = sandbox.handle.store.contacts.get(created[0])!;
@@ -93,12 +118,19 @@ describe('Estate Broker Trigger: New or Changed Contact', () => {
 		await trigger.poll();
 		const made = await activity({ contactChanges: 1 });
 		const before = JSON.stringify(trigger.staticData);
-		await sandbox.control('faults', { kind: 'status500', count: 1, pathPrefix: `/CRM/Contact/M30011/` });
+		await sandbox.control('faults', {
+			kind: 'status500',
+			count: 1,
+			pathPrefix: `/CRM/Contact/M30011/`,
+		});
 		const failed = await trigger.poll();
 		expect(failed.error?.message).toBe('The service failed to process the request (HTTP 500)');
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		const run = await trigger.poll();
 		expect(jsonOf(run).map((item) => item.id)).toEqual(made.contacts.changed);
-		expect(jsonOf(run)[0]).toMatchObject({ changedAt: swedishTime(made.at), email: expect.anything() });
+		expect(jsonOf(run)[0]).toMatchObject({
+			changedAt: swedishTime(made.at),
+			email: expect.anything(),
+		});
 	});
 });

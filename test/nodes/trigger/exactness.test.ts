@@ -30,7 +30,10 @@ import { jsonOf, poller, type Activity } from './poller';
  * TRIGGER_EXACTNESS_SEEDS=10.
  */
 const ROUNDS = Number(process.env.TRIGGER_EXACTNESS_ROUNDS ?? 100);
-const SEEDS = Array.from({ length: Number(process.env.TRIGGER_EXACTNESS_SEEDS ?? 1) }, (_, index) => index + 1);
+const SEEDS = Array.from(
+	{ length: Number(process.env.TRIGGER_EXACTNESS_SEEDS ?? 1) },
+	(_, index) => index + 1,
+);
 const MINUTE = 60_000;
 const MAX_STATE_BYTES = 4 * 1024;
 /** Five fault kinds, each on this share of requests: 1 - (1 - 0.0436)^5 ≈ 20% of requests fail. */
@@ -51,14 +54,36 @@ interface Stretch {
 
 const DAYS: Array<Omit<Stretch, 'timeForm' | 'timezone'>> = [
 	// 07:00 in Stockholm, summer time.
-	{ name: 'a summer day', start: '2026-07-10T05:00:00.000Z', stepMs: 3 * MINUTE, liveDataPeriod: 'thisMonth' },
+	{
+		name: 'a summer day',
+		start: '2026-07-10T05:00:00.000Z',
+		stepMs: 3 * MINUTE,
+		liveDataPeriod: 'thisMonth',
+	},
 	// 23:30 in Stockholm on the Saturday (summer time): midnight after 10 rounds, 03:00 becomes 02:00 at 01:00Z after 70.
-	{ name: 'the night of 25 October 2026', start: '2026-10-24T21:30:00.000Z', stepMs: 3 * MINUTE, liveDataPeriod: 'today' },
+	{
+		name: 'the night of 25 October 2026',
+		start: '2026-10-24T21:30:00.000Z',
+		stepMs: 3 * MINUTE,
+		liveDataPeriod: 'today',
+	},
 	// 23:30 in Stockholm on the Saturday: midnight after 10 rounds, 02:00 becomes 03:00 at 01:00Z after 50.
-	{ name: 'the night of 28 March 2027', start: '2027-03-27T22:30:00.000Z', stepMs: 3 * MINUTE, liveDataPeriod: 'today' },
+	{
+		name: 'the night of 28 March 2027',
+		start: '2027-03-27T22:30:00.000Z',
+		stepMs: 3 * MINUTE,
+		liveDataPeriod: 'today',
+	},
 ];
 const STRETCHES: Stretch[] = DAYS.flatMap((day) =>
-	['America/New_York', 'Europe/Stockholm'].flatMap((timezone) => (['live', 'helpPage'] as const).map((timeForm) => ({ ...day, timezone, timeForm, name: `${day.name}, workflow in ${timezone}, ${timeForm} form` }))),
+	['America/New_York', 'Europe/Stockholm'].flatMap((timezone) =>
+		(['live', 'helpPage'] as const).map((timeForm) => ({
+			...day,
+			timezone,
+			timeForm,
+			name: `${day.name}, workflow in ${timezone}, ${timeForm} form`,
+		})),
+	),
 );
 
 /** A time the nodes emit: the instant with Stockholm's offset, at least milliseconds (seven digits as the help pages write them). */
@@ -74,21 +99,35 @@ function meantInstant(madeAt: string): number {
 }
 
 /** Which occurrence of the hour that comes twice a time was made in, in the live form; undefined outside it. */
-function repeatedHourOccurrence(madeAt: string, timeForm: Stretch['timeForm']): 'first' | 'second' | undefined {
+function repeatedHourOccurrence(
+	madeAt: string,
+	timeForm: Stretch['timeForm'],
+): 'first' | 'second' | undefined {
 	if (timeForm !== 'live') return undefined;
 	const made = Date.parse(madeAt);
-	const readings = DateTime.fromMillis(made, { zone: 'Europe/Stockholm' }).getPossibleOffsets().map((reading) => reading.toMillis());
+	const readings = DateTime.fromMillis(made, { zone: 'Europe/Stockholm' })
+		.getPossibleOffsets()
+		.map((reading) => reading.toMillis());
 	if (readings.length < 2) return undefined;
 	return made === Math.min(...readings) ? 'first' : 'second';
 }
 
 /** Why an emitted time does not name the instant `madeAt` with Stockholm's offset; undefined when it does. */
-function timeProblem(text: unknown, madeAt: string, timeForm: Stretch['timeForm']): string | undefined {
-	if (typeof text !== 'string' || !WITH_OFFSET.test(text)) return `${String(text)}: not a time with an offset`;
+function timeProblem(
+	text: unknown,
+	madeAt: string,
+	timeForm: Stretch['timeForm'],
+): string | undefined {
+	if (typeof text !== 'string' || !WITH_OFFSET.test(text))
+		return `${String(text)}: not a time with an offset`;
 	const emitted = DateTime.fromISO(text, { setZone: true });
 	if (emitted.toMillis() !== meantInstant(madeAt)) return `${text}: not the instant ${madeAt}`;
 	const swedish = DateTime.fromMillis(emitted.toMillis(), { zone: 'Europe/Stockholm' });
-	if (text.slice(0, 19) !== swedish.toFormat("yyyy-MM-dd'T'HH:mm:ss") || text.slice(-6) !== swedish.toFormat('ZZ')) return `${text}: not Stockholm's time of ${madeAt}`;
+	if (
+		text.slice(0, 19) !== swedish.toFormat("yyyy-MM-dd'T'HH:mm:ss") ||
+		text.slice(-6) !== swedish.toFormat('ZZ')
+	)
+		return `${text}: not Stockholm's time of ${madeAt}`;
 	if (text.length !== (timeForm === 'live' ? 29 : 33)) return `${text}: not the service's digits`;
 	return undefined;
 }
@@ -104,169 +143,210 @@ function generator(seed: number) {
 
 const CASES = STRETCHES.flatMap((stretch) => SEEDS.map((seed) => ({ ...stretch, seed })));
 
-describe.each(CASES)('Estate Broker Trigger: exactness under injected faults, $name, seed $seed', ({ name, start, stepMs, timezone, timeForm, liveDataPeriod, seed }) => {
-	// Seeded before the simulated start and on the test's clock, whatever the real date.
-	const sandbox = useSandbox({ seed, now: start, clock: () => Date.now(), timeForm });
-	const START = start;
+describe.each(CASES)(
+	'Estate Broker Trigger: exactness under injected faults, $name, seed $seed',
+	({ name, start, stepMs, timezone, timeForm, liveDataPeriod, seed }) => {
+		// Seeded before the simulated start and on the test's clock, whatever the real date.
+		const sandbox = useSandbox({ seed, now: start, clock: () => Date.now(), timeForm });
+		const START = start;
 
-	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
-			now: new Date(START),
+		beforeEach(() => {
+			jest.useFakeTimers({
+				doNotFake: [
+					'nextTick',
+					'setImmediate',
+					'clearImmediate',
+					'setInterval',
+					'clearInterval',
+					'setTimeout',
+					'clearTimeout',
+					'queueMicrotask',
+					'hrtime',
+					'performance',
+				],
+				now: new Date(START),
+			});
 		});
-	});
-	afterEach(() => jest.useRealTimers());
+		afterEach(() => jest.useRealTimers());
 
-	it(`emits every bid, lead and contact change exactly once over ${ROUNDS} rounds with 20% of requests failing`, async () => {
-		const random = generator(20260302 + seed);
-		const settings = { timezone };
-		const triggers = {
-			// Each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
-			bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, settings),
-			contacts: poller(sandbox, { event: 'contactCreatedOrChanged', contactChange: 'changed' }, {}, settings),
-			leads: poller(sandbox, { event: 'newInterestOrLead' }, {}, settings),
-			liveData: poller(sandbox, { event: 'liveDataChanged', liveDataPeriod }, {}, settings),
-		};
-		type Name = keyof typeof triggers;
-		const active: Name[] = ['bids', 'contacts', 'leads', 'liveData'];
-		const emitted: Record<Name, string[]> = { bids: [], contacts: [], leads: [], liveData: [] };
-		const failures: Record<Name, number> = { bids: 0, contacts: 0, leads: 0, liveData: 0 };
-		const expectedBids = new Set<string>();
-		const expectedLeads = new Set<string>();
-		const expectedChanges = new Set<string>();
-		/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
-		let pendingChanges = new Map<string, string>();
-		const liveDataItems: IDataObject[] = [];
-		let largestState = 0;
-		/** When each bid, lead and contact change was made: what its emitted time must name. */
-		const madeAt = new Map<string, string>();
-		const timeProblems: string[] = [];
-		let timesChecked = 0;
-		/** Emitted times made in the hour that comes twice, in the live form, by occurrence. */
-		const repeatedHour = { first: 0, second: 0 };
-		const checkTime = (key: string, text: unknown) => {
-			const at = madeAt.get(key);
-			if (at === undefined) return;
-			timesChecked++;
-			const occurrence = repeatedHourOccurrence(at, timeForm);
-			if (occurrence) repeatedHour[occurrence]++;
-			const problem = timeProblem(text, at, timeForm);
-			if (problem) timeProblems.push(`${key} ${problem}`);
-		};
-		/** Bids emitted without a numeric amount, or without their estate's address and agent. */
-		let bidsWithoutEstate = 0;
-		let polls = 0;
+		it(
+			`emits every bid, lead and contact change exactly once over ${ROUNDS} rounds with 20% of requests failing`,
+			async () => {
+				const random = generator(20260302 + seed);
+				const settings = { timezone };
+				const triggers = {
+					// Each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
+					bids: poller(sandbox, { event: 'newBid', includeHiddenBids: true }, {}, settings),
+					contacts: poller(
+						sandbox,
+						{ event: 'contactCreatedOrChanged', contactChange: 'changed' },
+						{},
+						settings,
+					),
+					leads: poller(sandbox, { event: 'newInterestOrLead' }, {}, settings),
+					liveData: poller(sandbox, { event: 'liveDataChanged', liveDataPeriod }, {}, settings),
+				};
+				type Name = keyof typeof triggers;
+				const active: Name[] = ['bids', 'contacts', 'leads', 'liveData'];
+				const emitted: Record<Name, string[]> = { bids: [], contacts: [], leads: [], liveData: [] };
+				const failures: Record<Name, number> = { bids: 0, contacts: 0, leads: 0, liveData: 0 };
+				const expectedBids = new Set<string>();
+				const expectedLeads = new Set<string>();
+				const expectedChanges = new Set<string>();
+				/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
+				let pendingChanges = new Map<string, string>();
+				const liveDataItems: IDataObject[] = [];
+				let largestState = 0;
+				/** When each bid, lead and contact change was made: what its emitted time must name. */
+				const madeAt = new Map<string, string>();
+				const timeProblems: string[] = [];
+				let timesChecked = 0;
+				/** Emitted times made in the hour that comes twice, in the live form, by occurrence. */
+				const repeatedHour = { first: 0, second: 0 };
+				const checkTime = (key: string, text: unknown) => {
+					const at = madeAt.get(key);
+					if (at === undefined) return;
+					timesChecked++;
+					const occurrence = repeatedHourOccurrence(at, timeForm);
+					if (occurrence) repeatedHour[occurrence]++;
+					const problem = timeProblem(text, at, timeForm);
+					if (problem) timeProblems.push(`${key} ${problem}`);
+				};
+				/** Bids emitted without a numeric amount, or without their estate's address and agent. */
+				let bidsWithoutEstate = 0;
+				let polls = 0;
 
-		const identify: Record<Name, (item: IDataObject) => string> = {
-			bids: (item) => String(item.id),
-			// A change is its contact and its instant (the emitted text carries Stockholm's offset).
-			contacts: (item) => `${String(item.id)}@${DateTime.fromISO(String(item.changedAt)).toMillis()}`,
-			leads: leadKey,
-			liveData: (item) => String(item.row),
-		};
-		const pollAll = async () => {
-			for (const name of active) {
-				const run = await triggers[name].poll();
-				polls++;
-				largestState = Math.max(largestState, Buffer.byteLength(JSON.stringify(triggers[name].staticData)));
-				if (run.error) {
-					failures[name]++;
-					continue;
-				}
-				emitted[name].push(...jsonOf(run).map(identify[name]));
-				for (const item of jsonOf(run)) {
-					if (name === 'bids') checkTime(`bid ${String(item.id)}`, item.createdAt);
-					if (name === 'leads') checkTime(`lead ${leadKey(item)}`, item.createdAt);
-					if (name === 'contacts') checkTime(`contact ${identify.contacts(item)}`, item.changedAt);
-				}
-				if (name === 'liveData') liveDataItems.push(...jsonOf(run));
-				if (name === 'bids') bidsWithoutEstate += jsonOf(run).filter((item) => typeof item.amount !== 'number' || !(item.estate as IDataObject | undefined)?.streetAddress || !(item.agent as IDataObject | undefined)?.name).length;
-				if (name === 'contacts') {
-					for (const [id, at] of pendingChanges) {
-						expectedChanges.add(`${id}@${meantInstant(at)}`);
+				const identify: Record<Name, (item: IDataObject) => string> = {
+					bids: (item) => String(item.id),
+					// A change is its contact and its instant (the emitted text carries Stockholm's offset).
+					contacts: (item) =>
+						`${String(item.id)}@${DateTime.fromISO(String(item.changedAt)).toMillis()}`,
+					leads: leadKey,
+					liveData: (item) => String(item.row),
+				};
+				const pollAll = async () => {
+					for (const name of active) {
+						const run = await triggers[name].poll();
+						polls++;
+						largestState = Math.max(
+							largestState,
+							Buffer.byteLength(JSON.stringify(triggers[name].staticData)),
+						);
+						if (run.error) {
+							failures[name]++;
+							continue;
+						}
+						emitted[name].push(...jsonOf(run).map(identify[name]));
+						for (const item of jsonOf(run)) {
+							if (name === 'bids') checkTime(`bid ${String(item.id)}`, item.createdAt);
+							if (name === 'leads') checkTime(`lead ${leadKey(item)}`, item.createdAt);
+							if (name === 'contacts')
+								checkTime(`contact ${identify.contacts(item)}`, item.changedAt);
+						}
+						if (name === 'liveData') liveDataItems.push(...jsonOf(run));
+						if (name === 'bids')
+							bidsWithoutEstate += jsonOf(run).filter(
+								(item) =>
+									typeof item.amount !== 'number' ||
+									!(item.estate as IDataObject | undefined)?.streetAddress ||
+									!(item.agent as IDataObject | undefined)?.name,
+							).length;
+						if (name === 'contacts') {
+							for (const [id, at] of pendingChanges) {
+								expectedChanges.add(`${id}@${meantInstant(at)}`);
+							}
+							pendingChanges = new Map();
+						}
 					}
-					pendingChanges = new Map();
-				}
-			}
-		};
+				};
 
-		await pollAll();
-		for (const kind of FAULT_KINDS) await sandbox.control('faults', { kind, share: FAULT_SHARE, retryAfterSeconds: 0 });
-		for (let round = 1; round <= ROUNDS; round++) {
-			jest.setSystemTime(Date.parse(START) + round * stepMs);
-			if (random(3) !== 0) {
-				// Most records carry the current time; some were entered late (within the window) or share a second with earlier ones.
-				const lateness = [0, 0, 0, 0, 5 * MINUTE, 20 * MINUTE, 30_000][random(7)];
-				const made = await sandbox.control<Activity>('activity', {
-					customerId: 'M30011',
-					at: new Date(Date.now() - lateness).toISOString(),
-					bids: random(3),
-					hiddenBids: random(4) === 0 ? 1 : 0,
-					contactChanges: random(3),
-					interestApplications: random(2),
-					liveData: random(3),
-				});
-				// Records stamped up to 20 minutes before the triggers' activation (their first poll) and entered after it: the
-				// activation did not see them, and they are within the late-records window, so they are new.
-				for (const id of made.leads) {
-					expectedLeads.add(id);
-					madeAt.set(`lead ${id}`, made.at);
+				await pollAll();
+				for (const kind of FAULT_KINDS)
+					await sandbox.control('faults', { kind, share: FAULT_SHARE, retryAfterSeconds: 0 });
+				for (let round = 1; round <= ROUNDS; round++) {
+					jest.setSystemTime(Date.parse(START) + round * stepMs);
+					if (random(3) !== 0) {
+						// Most records carry the current time; some were entered late (within the window) or share a second with earlier ones.
+						const lateness = [0, 0, 0, 0, 5 * MINUTE, 20 * MINUTE, 30_000][random(7)];
+						const made = await sandbox.control<Activity>('activity', {
+							customerId: 'M30011',
+							at: new Date(Date.now() - lateness).toISOString(),
+							bids: random(3),
+							hiddenBids: random(4) === 0 ? 1 : 0,
+							contactChanges: random(3),
+							interestApplications: random(2),
+							liveData: random(3),
+						});
+						// Records stamped up to 20 minutes before the triggers' activation (their first poll) and entered after it: the
+						// activation did not see them, and they are within the late-records window, so they are new.
+						for (const id of made.leads) {
+							expectedLeads.add(id);
+							madeAt.set(`lead ${id}`, made.at);
+						}
+						for (const id of [...made.bids, ...made.hiddenBids]) {
+							expectedBids.add(id);
+							madeAt.set(`bid ${id}`, made.at);
+						}
+						for (const id of [...made.contacts.created, ...made.contacts.changed]) {
+							pendingChanges.set(id, made.at);
+							madeAt.set(`contact ${id}@${meantInstant(made.at)}`, made.at);
+						}
+					}
+					await pollAll();
 				}
-				for (const id of [...made.bids, ...made.hiddenBids]) {
-					expectedBids.add(id);
-					madeAt.set(`bid ${id}`, made.at);
-				}
-				for (const id of [...made.contacts.created, ...made.contacts.changed]) {
-					pendingChanges.set(id, made.at);
-					madeAt.set(`contact ${id}@${meantInstant(made.at)}`, made.at);
-				}
-			}
-			await pollAll();
-		}
-		// Faults off, clock on: one last poll picks up whatever the failed polls left.
-		await axios.delete(`${sandbox.url}/__sandbox/faults`);
-		jest.setSystemTime(Date.now() + stepMs);
-		await pollAll();
+				// Faults off, clock on: one last poll picks up whatever the failed polls left.
+				await axios.delete(`${sandbox.url}/__sandbox/faults`);
+				jest.setSystemTime(Date.now() + stepMs);
+				await pollAll();
 
-		recordFigures(
-			`exactness (${name}, seed ${seed})`,
-			`${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong`,
+				recordFigures(
+					`exactness (${name}, seed ${seed})`,
+					`${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong`,
+				);
+				expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
+				// Faults did hit every trigger (a share of the ~20% they aim at, which varies by seed).
+				expect(failures.bids).toBeGreaterThan(ROUNDS * 0.05);
+				expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.05);
+				expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
+
+				expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
+				expect(bidsWithoutEstate).toBe(0);
+				expect(new Set(emitted.bids)).toEqual(expectedBids);
+				expect(emitted.contacts.length).toBe(new Set(emitted.contacts).size);
+				expect(new Set(emitted.contacts)).toEqual(expectedChanges);
+				expect(expectedLeads.size).toBeGreaterThan(ROUNDS / 4);
+				expect(emitted.leads.length).toBe(new Set(emitted.leads).size);
+				expect(new Set(emitted.leads)).toEqual(expectedLeads);
+				expect(emitted.liveData.length).toBeGreaterThan(0);
+				expect(failures.leads).toBeGreaterThan(ROUNDS * 0.05);
+				// Live data: per row, each change starts from the figures the previous one ended with,
+				// so no movement was lost between emissions, failed polls or not.
+				const lastOf = new Map<string, string>();
+				for (const item of liveDataItems) {
+					const key = String(item.row);
+					if (lastOf.has(key)) expect(JSON.stringify(item.previous)).toBe(lastOf.get(key));
+					expect(JSON.stringify(item.current)).not.toBe(JSON.stringify(item.previous));
+					lastOf.set(key, JSON.stringify(item.current));
+				}
+				expect(largestState).toBeLessThan(MAX_STATE_BYTES);
+				// Every emitted bid, lead and contact change named the instant it was made at, with Stockholm's offset.
+				expect(timesChecked).toBe(
+					emitted.bids.length + emitted.leads.length + emitted.contacts.length,
+				);
+				expect(timeProblems.slice(0, 5)).toEqual([]);
+				// The October night in the live form has changes made in both occurrences of its repeated hour, each emitted as made.
+				if (
+					name.startsWith('the night of 25 October 2026') &&
+					timeForm === 'live' &&
+					ROUNDS >= 100
+				) {
+					expect(repeatedHour.first).toBeGreaterThan(0);
+					expect(repeatedHour.second).toBeGreaterThan(0);
+				}
+				// Bounds a hang, asserts no speed: on a loaded 2-core machine a round can take seconds. A test that outlived it
+				// would keep moving the shared clock under the next one.
+			},
+			5 * 60_000 + ROUNDS * 3_000,
 		);
-		expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
-		// Faults did hit every trigger (a share of the ~20% they aim at, which varies by seed).
-		expect(failures.bids).toBeGreaterThan(ROUNDS * 0.05);
-		expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.05);
-		expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
-
-		expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
-		expect(bidsWithoutEstate).toBe(0);
-		expect(new Set(emitted.bids)).toEqual(expectedBids);
-		expect(emitted.contacts.length).toBe(new Set(emitted.contacts).size);
-		expect(new Set(emitted.contacts)).toEqual(expectedChanges);
-		expect(expectedLeads.size).toBeGreaterThan(ROUNDS / 4);
-		expect(emitted.leads.length).toBe(new Set(emitted.leads).size);
-		expect(new Set(emitted.leads)).toEqual(expectedLeads);
-		expect(emitted.liveData.length).toBeGreaterThan(0);
-		expect(failures.leads).toBeGreaterThan(ROUNDS * 0.05);
-		// Live data: per row, each change starts from the figures the previous one ended with,
-		// so no movement was lost between emissions, failed polls or not.
-		const lastOf = new Map<string, string>();
-		for (const item of liveDataItems) {
-			const key = String(item.row);
-			if (lastOf.has(key)) expect(JSON.stringify(item.previous)).toBe(lastOf.get(key));
-			expect(JSON.stringify(item.current)).not.toBe(JSON.stringify(item.previous));
-			lastOf.set(key, JSON.stringify(item.current));
-		}
-		expect(largestState).toBeLessThan(MAX_STATE_BYTES);
-		// Every emitted bid, lead and contact change named the instant it was made at, with Stockholm's offset.
-		expect(timesChecked).toBe(emitted.bids.length + emitted.leads.length + emitted.contacts.length);
-		expect(timeProblems.slice(0, 5)).toEqual([]);
-		// The October night in the live form has changes made in both occurrences of its repeated hour, each emitted as made.
-		if (name.startsWith('the night of 25 October 2026') && timeForm === 'live' && ROUNDS >= 100) {
-			expect(repeatedHour.first).toBeGreaterThan(0);
-			expect(repeatedHour.second).toBeGreaterThan(0);
-		}
-	// Bounds a hang, asserts no speed: on a loaded 2-core machine a round can take seconds. A test that outlived it
-	// would keep moving the shared clock under the next one.
-	}, 5 * 60_000 + ROUNDS * 3_000);
-});
+	},
+);

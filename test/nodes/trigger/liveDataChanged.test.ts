@@ -3,8 +3,10 @@ import { jsonOf, poller } from './poller';
 
 describe('Estate Broker Trigger: Live Data Changed', () => {
 	const sandbox = useSandbox();
-	const liveTrigger = (parameters: object = {}) => poller(sandbox, { event: 'liveDataChanged', liveDataPeriod: 'thisMonth', ...parameters });
-	const liveData = async (count: number) => await sandbox.control('activity', { customerId: 'M30011', liveData: count });
+	const liveTrigger = (parameters: object = {}) =>
+		poller(sandbox, { event: 'liveDataChanged', liveDataPeriod: 'thisMonth', ...parameters });
+	const liveData = async (count: number) =>
+		await sandbox.control('activity', { customerId: 'M30011', liveData: count });
 
 	it('records the figures on the first run and emits nothing; asks for the period up to now in UTC', async () => {
 		const trigger = liveTrigger();
@@ -12,10 +14,16 @@ describe('Estate Broker Trigger: Live Data Changed', () => {
 		expect(first.error).toBeUndefined();
 		expect(first.items).toBeNull();
 		const [call] = await sandbox.requests();
-		expect(call).toMatchObject({ method: 'GET', path: '/BusinessIntelligence/LiveData/Report', query: { customerId: 'M30011' } });
+		expect(call).toMatchObject({
+			method: 'GET',
+			path: '/BusinessIntelligence/LiveData/Report',
+			query: { customerId: 'M30011' },
+		});
 		expect(Object.keys(call.query).sort()).toEqual(['customerId', 'dateFrom', 'dateTo']);
 		expect(String(call.query.dateFrom)).toMatch(/Z$/);
-		expect(Date.parse(String(call.query.dateFrom))).toBeLessThan(Date.parse(String(call.query.dateTo)));
+		expect(Date.parse(String(call.query.dateFrom))).toBeLessThan(
+			Date.parse(String(call.query.dateTo)),
+		);
 		expect(trigger.staticData.figures).toBeDefined();
 	});
 
@@ -28,7 +36,11 @@ describe('Estate Broker Trigger: Live Data Changed', () => {
 		const changes = jsonOf(run);
 		expect(changes.length).toBeGreaterThan(0);
 		for (const change of changes) {
-			expect(change).toMatchObject({ report: 'activity', period: 'thisMonth', row: expect.any(String) });
+			expect(change).toMatchObject({
+				report: 'activity',
+				period: 'thisMonth',
+				row: expect.any(String),
+			});
 			expect(JSON.stringify(change.previous)).not.toBe(JSON.stringify(change.current));
 		}
 		expect((await trigger.poll()).items).toBeNull();
@@ -52,7 +64,9 @@ describe('Estate Broker Trigger: Live Data Changed', () => {
 		expect(jsonOf(manual).length).toBeGreaterThan(0);
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		await sandbox.control('faults', { kind: 'status500', count: 1 });
-		expect((await trigger.poll()).error?.message).toBe('The service failed to process the request (HTTP 500)');
+		expect((await trigger.poll()).error?.message).toBe(
+			'The service failed to process the request (HTTP 500)',
+		);
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		expect(jsonOf(await trigger.poll()).length).toBeGreaterThan(0);
 	});

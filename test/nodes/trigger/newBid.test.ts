@@ -4,8 +4,10 @@ import { jsonOf, poller, type Activity } from './poller';
 
 describe('Estate Broker Trigger: New Bid', () => {
 	const sandbox = useSandbox();
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
-	const bidTrigger = (parameters: object = {}) => poller(sandbox, { event: 'newBid', ...parameters });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const bidTrigger = (parameters: object = {}) =>
+		poller(sandbox, { event: 'newBid', ...parameters });
 
 	it('records where it stands on the first run and emits nothing, reading the whole bid list', async () => {
 		const trigger = bidTrigger();
@@ -15,7 +17,9 @@ describe('Estate Broker Trigger: New Bid', () => {
 		const state = trigger.staticData.state as { cursor: string; seen: Record<string, string[]> };
 		expect(Date.parse(state.cursor)).not.toBeNaN();
 		const requests = await sandbox.requests();
-		expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /CRM/Bids/M30011']);
+		expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+			'GET /CRM/Bids/M30011',
+		]);
 		expect(requests[0].query).toEqual({});
 		expect(requests[0].headers.authorization).toBeUndefined();
 	});
@@ -32,7 +36,14 @@ describe('Estate Broker Trigger: New Bid', () => {
 		const bids = jsonOf(second);
 		expect(bids.map((bid) => bid.id)).toEqual([...earlier.bids, ...later.bids.sort()]);
 		// The newest version (1.1): the amount as a number, and the estate's details.
-		expect(bids[0]).toMatchObject({ estateId: expect.any(String), contactId: expect.any(String), amount: expect.any(Number), createdAt: swedishTime(earlier.at), isHidden: false, estate: { id: bids[0].estateId } });
+		expect(bids[0]).toMatchObject({
+			estateId: expect.any(String),
+			contactId: expect.any(String),
+			amount: expect.any(Number),
+			createdAt: swedishTime(earlier.at),
+			isHidden: false,
+			estate: { id: bids[0].estateId },
+		});
 		expect(second.items![0].every((item) => item.json && !('error' in item.json))).toBe(true);
 		const third = await trigger.poll();
 		expect(third.error).toBeUndefined();
@@ -55,17 +66,34 @@ describe('Estate Broker Trigger: New Bid', () => {
 		await trigger.poll();
 		const made = await activity({ bids: 1, hiddenBids: 1 });
 		const run = await trigger.poll();
-		expect(jsonOf(run).map((bid) => bid.id).sort()).toEqual([...made.bids, ...made.hiddenBids].sort());
-		expect(jsonOf(run).find((bid) => bid.id === made.hiddenBids[0])).toMatchObject({ isHidden: true });
+		expect(
+			jsonOf(run)
+				.map((bid) => bid.id)
+				.sort(),
+		).toEqual([...made.bids, ...made.hiddenBids].sort());
+		expect(jsonOf(run).find((bid) => bid.id === made.hiddenBids[0])).toMatchObject({
+			isHidden: true,
+		});
 		const bidLists = (await sandbox.requests()).filter((request) => request.path.includes('Bids/'));
-		expect(bidLists.slice(-2).map((request) => request.path).sort()).toEqual(['/CRM/Bids/M30011', '/CRM/HiddenBids/M30011']);
+		expect(
+			bidLists
+				.slice(-2)
+				.map((request) => request.path)
+				.sort(),
+		).toEqual(['/CRM/Bids/M30011', '/CRM/HiddenBids/M30011']);
 
 		// Changing a filter starts afresh: the first poll with the new filter records and emits nothing.
 		const estateId = String(jsonOf(run)[0].estateId);
 		await activity({ bids: 1 });
-		expect((await trigger.poll('trigger', { includeHiddenBids: false, estateId })).items).toBeNull();
+		expect(
+			(await trigger.poll('trigger', { includeHiddenBids: false, estateId })).items,
+		).toBeNull();
 		const log = await sandbox.requests();
-		expect(log[log.length - 1]).toMatchObject({ method: 'GET', path: '/CRM/Bids/M30011', query: { 'criteria.estateId': estateId } });
+		expect(log[log.length - 1]).toMatchObject({
+			method: 'GET',
+			path: '/CRM/Bids/M30011',
+			query: { 'criteria.estateId': estateId },
+		});
 		expect(JSON.parse((trigger.staticData.state as { scope: string }).scope)).toContain(estateId);
 	});
 
@@ -93,18 +121,21 @@ describe('Estate Broker Trigger: New Bid', () => {
 		['status500', 'The service failed to process the request (HTTP 500)'],
 		['status503', 'The service failed to process the request (HTTP 503)'],
 		['malformedJson', 'The service sent a response that could not be read'],
-	])('a poll failing with %s raises a clear error, keeps the state, and the next poll emits what it missed', async (kind, message) => {
-		const trigger = bidTrigger();
-		await trigger.poll();
-		const made = await activity({ bids: 1 });
-		const before = JSON.stringify(trigger.staticData);
-		await sandbox.control('faults', { kind, count: 1 });
-		const failed = await trigger.poll();
-		expect(failed.items).toBeNull();
-		expect(failed.error?.message).toBe(message);
-		expect(JSON.stringify(trigger.staticData)).toBe(before);
-		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
-	});
+	])(
+		'a poll failing with %s raises a clear error, keeps the state, and the next poll emits what it missed',
+		async (kind, message) => {
+			const trigger = bidTrigger();
+			await trigger.poll();
+			const made = await activity({ bids: 1 });
+			const before = JSON.stringify(trigger.staticData);
+			await sandbox.control('faults', { kind, count: 1 });
+			const failed = await trigger.poll();
+			expect(failed.items).toBeNull();
+			expect(failed.error?.message).toBe(message);
+			expect(JSON.stringify(trigger.staticData)).toBe(before);
+			expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);
+		},
+	);
 
 	it('a poll that times out raises a clear error, keeps the state, and the next poll emits what it missed', async () => {
 		const trigger = bidTrigger({ requestOptions: { timeout: 500 } });
@@ -122,7 +153,9 @@ describe('Estate Broker Trigger: New Bid', () => {
 	it('a rejected credential fails the poll with the credential message and keeps the state', async () => {
 		const trigger = poller(sandbox, { event: 'newBid' }, { password: 'wrong' });
 		const failed = await trigger.poll();
-		expect(failed.error?.message).toBe('The user name, password or API key was rejected by the service');
+		expect(failed.error?.message).toBe(
+			'The user name, password or API key was rejected by the service',
+		);
 		expect(trigger.staticData).toEqual({});
 	});
 
@@ -139,7 +172,9 @@ describe('Estate Broker Trigger: New Bid', () => {
 		// The transport retries a 429 twice after Retry-After; the third refusal ends the poll.
 		await sandbox.control('faults', { kind: 'status429', share: 1, retryAfterSeconds: 0 });
 		const limited = await trigger.poll();
-		expect(limited.error?.message).toBe('The service is limiting requests; it asked to wait 0 seconds (Retry-After)');
+		expect(limited.error?.message).toBe(
+			'The service is limiting requests; it asked to wait 0 seconds (Retry-After)',
+		);
 		expect(JSON.stringify(trigger.staticData)).toBe(before);
 		await axios.delete(`${sandbox.url}/__sandbox/faults`);
 		expect(jsonOf(await trigger.poll()).map((bid) => bid.id)).toEqual(made.bids);

@@ -10,9 +10,12 @@ const REPORT = '/BusinessIntelligence/TipsAndLeads/Report';
 
 describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 	const sandbox = useSandbox();
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
-	const leadTrigger = (parameters: object = {}) => poller(sandbox, { event: 'newInterestOrLead', ...parameters });
-	const reportCalls = async () => (await sandbox.requests()).filter((request) => request.path === REPORT);
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const leadTrigger = (parameters: object = {}) =>
+		poller(sandbox, { event: 'newInterestOrLead', ...parameters });
+	const reportCalls = async () =>
+		(await sandbox.requests()).filter((request) => request.path === REPORT);
 
 	it('records where it stands on the first run, reading the report over the late-records window in UTC', async () => {
 		const trigger = leadTrigger();
@@ -21,10 +24,20 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		expect(first.items).toBeNull();
 		const [call] = await reportCalls();
 		expect(call.method).toBe('GET');
-		expect(Object.keys(call.query).sort()).toEqual(['activeStatusTipLead', 'customerId', 'dateFrom', 'dateTo']);
-		expect(call.query).toMatchObject({ customerId: 'M30011', activeStatusTipLead: 'ActiveAndRemoved' });
+		expect(Object.keys(call.query).sort()).toEqual([
+			'activeStatusTipLead',
+			'customerId',
+			'dateFrom',
+			'dateTo',
+		]);
+		expect(call.query).toMatchObject({
+			customerId: 'M30011',
+			activeStatusTipLead: 'ActiveAndRemoved',
+		});
 		expect(String(call.query.dateFrom)).toMatch(/Z$/);
-		expect(Date.parse(String(call.query.dateTo)) - Date.parse(String(call.query.dateFrom))).toBe(60 * 60_000);
+		expect(Date.parse(String(call.query.dateTo)) - Date.parse(String(call.query.dateFrom))).toBe(
+			60 * 60_000,
+		);
 	});
 
 	it('emits each new interest application lead once, then null when nothing is new', async () => {
@@ -35,13 +48,21 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		expect(run.error).toBeUndefined();
 		const leads = jsonOf(run);
 		expect(leads).toHaveLength(2);
-		expect(leads.map((lead) => lead.createdAt)).toEqual([swedishTime(made.at), swedishTime(made.at)]);
+		expect(leads.map((lead) => lead.createdAt)).toEqual([
+			swedishTime(made.at),
+			swedishTime(made.at),
+		]);
 		expect(new Set(leads.map(leadKey)).size).toBe(2);
 		// Each item is the report's incoming-lead row: the lead with its id, who sent it, the contact and the estate, for routing.
-		expect(leads.map((lead) => (lead.lead as IDataObject).id).sort()).toEqual([...made.leads].sort());
+		expect(leads.map((lead) => (lead.lead as IDataObject).id).sort()).toEqual(
+			[...made.leads].sort(),
+		);
 		expect(leads.map(leadKey).sort()).toEqual([...made.leads].sort());
 		const stored = sandbox.handle.store.leads.get(String((leads[0].lead as IDataObject).id))!;
-		expect(leads[0]).toMatchObject({ contact: { id: stored.contactId }, estate: { id: stored.estateId } });
+		expect(leads[0]).toMatchObject({
+			contact: { id: stored.contactId },
+			estate: { id: stored.estateId },
+		});
 		expect((await trigger.poll()).items).toBeNull();
 	});
 
@@ -61,16 +82,23 @@ describe('Estate Broker Trigger: New Interest Application or Lead', () => {
 		const state = trigger.staticData.state as IDataObject;
 		const gap = leadTrigger();
 		const fiveMonthsAgo = new Date(Date.now() - 150 * 86_400_000).toISOString();
-		Object.assign(gap.staticData, { state: { ...state, cursor: fiveMonthsAgo, seen: {}, activatedAt: fiveMonthsAgo } });
+		Object.assign(gap.staticData, {
+			state: { ...state, cursor: fiveMonthsAgo, seen: {}, activatedAt: fiveMonthsAgo },
+		});
 		await sandbox.clearRequests();
 		const run = await gap.poll();
 		expect(run.error).toBeUndefined();
-		const windows = (await reportCalls()).map((call) => ({ from: String(call.query.dateFrom), to: String(call.query.dateTo) }));
+		const windows = (await reportCalls()).map((call) => ({
+			from: String(call.query.dateFrom),
+			to: String(call.query.dateTo),
+		}));
 		expect(windows.length).toBe(3);
 		for (const [index, window] of windows.entries()) {
 			// Within the limit on the workflow's calendar (n8n's default zone here) and in UTC.
 			for (const zone of ['America/New_York', 'utc']) {
-				expect(Date.parse(window.to)).toBeLessThanOrEqual(serviceLatestEnd(DateTime.fromISO(window.from, { zone }), 'twoMonths').toMillis());
+				expect(Date.parse(window.to)).toBeLessThanOrEqual(
+					serviceLatestEnd(DateTime.fromISO(window.from, { zone }), 'twoMonths').toMillis(),
+				);
 			}
 			if (index > 0) expect(window.from).toBe(windows[index - 1].to);
 		}

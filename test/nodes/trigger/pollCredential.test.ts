@@ -13,14 +13,28 @@ import { jsonOf, type Activity } from './poller';
 describe('Estate Broker Trigger: one credential read per poll', () => {
 	const sandbox = useSandbox();
 	const trigger = packageNode('estateBrokerTrigger');
-	const activity = async (body: object) => await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
+	const activity = async (body: object) =>
+		await sandbox.control<Activity>('activity', { customerId: 'M30011', ...body });
 
 	it.each([
-		['New Bid, with each estate\'s details', { event: 'newBid' }, { bids: 3 }],
-		['New or Changed Contact, fetching full contacts', { event: 'contactCreatedOrChanged', fetchFullContacts: true }, { contactChanges: 2 }],
-		['Live Data Changed', { event: 'liveDataChanged', liveDataPeriod: 'today', emitExistingOnFirstRun: true }, {}],
+		["New Bid, with each estate's details", { event: 'newBid' }, { bids: 3 }],
+		[
+			'New or Changed Contact, fetching full contacts',
+			{ event: 'contactCreatedOrChanged', fetchFullContacts: true },
+			{ contactChanges: 2 },
+		],
+		[
+			'Live Data Changed',
+			{ event: 'liveDataChanged', liveDataPeriod: 'today', emitExistingOnFirstRun: true },
+			{},
+		],
 	])('%s: one read per poll, however many calls', async (_event, parameters, made) => {
-		const activation = activatedTrigger({ nodeType: trigger, parameters, credentials: sandbox.credentials(), staticData: {} });
+		const activation = activatedTrigger({
+			nodeType: trigger,
+			parameters,
+			credentials: sandbox.credentials(),
+			staticData: {},
+		});
 		credentialReads.count = 0;
 		expect((await activation.poll()).error).toBeUndefined();
 		expect(credentialReads.count).toBe(1);
@@ -31,13 +45,20 @@ describe('Estate Broker Trigger: one credential read per poll', () => {
 		expect(run.error).toBeUndefined();
 		if (parameters.event !== 'liveDataChanged') expect(jsonOf(run).length).toBeGreaterThan(0);
 		// Several calls (the list, then details or full records), one read.
-		expect((await sandbox.requests()).length).toBeGreaterThan(parameters.event === 'liveDataChanged' ? 0 : 1);
+		expect((await sandbox.requests()).length).toBeGreaterThan(
+			parameters.event === 'liveDataChanged' ? 0 : 1,
+		);
 		expect(credentialReads.count).toBe(1);
 	});
 
 	it('a credential changed between polls of one activation is read afresh at the next poll', async () => {
 		const credentials = sandbox.credentials();
-		const activation = activatedTrigger({ nodeType: trigger, parameters: { event: 'newBid' }, credentials, staticData: {} });
+		const activation = activatedTrigger({
+			nodeType: trigger,
+			parameters: { event: 'newBid' },
+			credentials,
+			staticData: {},
+		});
 		expect((await activation.poll()).error).toBeUndefined();
 		const password = credentials.password;
 		credentials.password = 'changed-since';

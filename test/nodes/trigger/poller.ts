@@ -13,7 +13,12 @@ interface Service {
  * data carried from poll to poll (JSON-copied, as n8n stores it), in a workflow whose
  * Timezone setting is `settings.timezone` (n8n's default when left out).
  */
-export function poller(sandbox: Service, parameters: INodeParameters, credentialOverrides: ICredentialDataDecryptedObject = {}, settings: { timezone?: string } = {}) {
+export function poller(
+	sandbox: Service,
+	parameters: INodeParameters,
+	credentialOverrides: ICredentialDataDecryptedObject = {},
+	settings: { timezone?: string } = {},
+) {
 	let staticData: IDataObject = {};
 	const nodeType = packageNode('estateBrokerTrigger');
 	return {
@@ -21,9 +26,19 @@ export function poller(sandbox: Service, parameters: INodeParameters, credential
 			return staticData;
 		},
 		/** One poll; `changed` stands for the user editing the node's parameters in between. */
-		async poll(mode: 'manual' | 'trigger' = 'trigger', changed: INodeParameters = {}): Promise<PollRun> {
+		async poll(
+			mode: 'manual' | 'trigger' = 'trigger',
+			changed: INodeParameters = {},
+		): Promise<PollRun> {
 			const data = JSON.parse(JSON.stringify(staticData)) as IDataObject;
-			const run = await pollNode({ nodeType, parameters: { ...parameters, ...changed }, credentials: sandbox.credentials(credentialOverrides), staticData: data, mode, timezone: settings.timezone });
+			const run = await pollNode({
+				nodeType,
+				parameters: { ...parameters, ...changed },
+				credentials: sandbox.credentials(credentialOverrides),
+				staticData: data,
+				mode,
+				timezone: settings.timezone,
+			});
 			staticData = JSON.parse(JSON.stringify(data)) as IDataObject;
 			return run;
 		},
@@ -31,7 +46,8 @@ export function poller(sandbox: Service, parameters: INodeParameters, credential
 }
 
 /** The json of the first output of a poll, or [] when the poll returned null. */
-export const jsonOf = (run: PollRun): IDataObject[] => (run.items?.[0] ?? []).map((item) => item.json);
+export const jsonOf = (run: PollRun): IDataObject[] =>
+	(run.items?.[0] ?? []).map((item) => item.json);
 
 /** What POST /__sandbox/activity answers. */
 export type { ActivityResult as Activity } from '../../../sandbox/src';

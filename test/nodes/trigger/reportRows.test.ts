@@ -3,20 +3,40 @@ import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 
 describe('report rows', () => {
 	it('reads a live-data report as rows per agent plus its own top-level figures, without the echoed span', () => {
-		const report = { customerId: 'M30011', dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-01-10T12:00:00.000Z', total: 5, users: [{ userId: 'U1', logins: 3 }, { userId: 'U2', logins: 2 }], empty: [] };
+		const report = {
+			customerId: 'M30011',
+			dateFrom: '2026-01-01T00:00:00.000Z',
+			dateTo: '2026-01-10T12:00:00.000Z',
+			total: 5,
+			users: [
+				{ userId: 'U1', logins: 3 },
+				{ userId: 'U2', logins: 2 },
+			],
+			empty: [],
+		};
 		expect(figureRows(report)).toEqual({
 			'users:U1': { userId: 'U1', logins: 3 },
 			'users:U2': { userId: 'U2', logins: 2 },
 			summary: { customerId: 'M30011', total: 5 },
 		});
-		expect(figureRows([{ userId: 'U1', commission: 1000 }, { amount: 5 }])).toEqual({ 'rows:U1': { userId: 'U1', commission: 1000 }, 'rows:1': { amount: 5 } });
+		expect(figureRows([{ userId: 'U1', commission: 1000 }, { amount: 5 }])).toEqual({
+			'rows:U1': { userId: 'U1', commission: 1000 },
+			'rows:1': { amount: 5 },
+		});
 		expect(figureRows(undefined)).toEqual({});
 	});
 
 	it('knows a lead by its id where the row has one, else by a fingerprint of what it says', () => {
 		expect(leadKey({ id: 'L000201', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('L000201');
 		expect(leadKey({ lead: { id: 'L7', type: 'InterestApplication' } })).toBe('L7');
-		const row = { createdAt: '2026-01-01T00:00:00.000Z', sender: 'Anna', receiver: 'Agent', lead: 'InterestApplication', contact: 'C1', estate: 'E1' };
+		const row = {
+			createdAt: '2026-01-01T00:00:00.000Z',
+			sender: 'Anna',
+			receiver: 'Agent',
+			lead: 'InterestApplication',
+			contact: 'C1',
+			estate: 'E1',
+		};
 		expect(leadKey(row)).toBe(leadKey({ ...row }));
 		expect(leadKey(row)).not.toBe(leadKey({ ...row, contact: 'C2' }));
 		expect(leadKey(row)).toHaveLength(16);

@@ -1,16 +1,36 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { advance, compareFigures, lookBackFrom, readState, writeState, type Observed } from '../../../nodes/EstateBrokerTrigger/state';
+import {
+	advance,
+	compareFigures,
+	lookBackFrom,
+	readState,
+	writeState,
+	type Observed,
+} from '../../../nodes/EstateBrokerTrigger/state';
 
 const HOUR = 3_600_000;
-const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + minutes * 60_000).toISOString();
-const record = (key: string, minutes: number): Observed<{ id: string }> => ({ key, time: at(minutes), record: { id: key } });
+const at = (minutes: number) =>
+	new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + minutes * 60_000).toISOString();
+const record = (key: string, minutes: number): Observed<{ id: string }> => ({
+	key,
+	time: at(minutes),
+	record: { id: key },
+});
 const keysOf = (fresh: Array<Observed<unknown>>) => fresh.map((entry) => entry.key);
-const options = (nowMinutes: number, identity: 'key' | 'keyAndTime' = 'key') => ({ identity, lateWindowMs: HOUR, now: new Date(at(nowMinutes)) });
+const options = (nowMinutes: number, identity: 'key' | 'keyAndTime' = 'key') => ({
+	identity,
+	lateWindowMs: HOUR,
+	now: new Date(at(nowMinutes)),
+});
 
 describe('advance (cursor and seen set)', () => {
 	it('counts everything as new without a previous state, and records the newest time as cursor', () => {
-		const { fresh, state } = advance(undefined, [record('B2', 5), record('B1', 1), record('B3', 5)], options(10));
+		const { fresh, state } = advance(
+			undefined,
+			[record('B2', 5), record('B1', 1), record('B3', 5)],
+			options(10),
+		);
 		expect(keysOf(fresh)).toEqual(['B1', 'B2', 'B3']);
 		expect(state.cursor).toBe(at(5));
 		expect(state.seen).toEqual({ [at(5)]: ['B2', 'B3'], [at(1)]: ['B1'] });
@@ -18,7 +38,11 @@ describe('advance (cursor and seen set)', () => {
 
 	it('emits only unseen records, oldest first, including one with the same timestamp as the cursor', () => {
 		const first = advance(undefined, [record('B1', 1), record('B2', 5)], options(10)).state;
-		const { fresh, state } = advance(first, [record('B1', 1), record('B2', 5), record('B4', 5), record('B3', 7)], options(12));
+		const { fresh, state } = advance(
+			first,
+			[record('B1', 1), record('B2', 5), record('B4', 5), record('B3', 7)],
+			options(12),
+		);
 		expect(keysOf(fresh)).toEqual(['B4', 'B3']);
 		expect(state.cursor).toBe(at(7));
 	});
@@ -32,7 +56,11 @@ describe('advance (cursor and seen set)', () => {
 
 	it('emits a record that arrives late within the window, and not one late beyond it', () => {
 		const first = advance(undefined, [record('B1', 100)], options(100)).state;
-		const { fresh } = advance(first, [record('B1', 100), record('LATE', 50), record('TOO-LATE', 30)], options(101));
+		const { fresh } = advance(
+			first,
+			[record('B1', 100), record('LATE', 50), record('TOO-LATE', 30)],
+			options(101),
+		);
 		expect(keysOf(fresh)).toEqual(['LATE']);
 	});
 
@@ -70,7 +98,11 @@ describe('advance (cursor and seen set)', () => {
 	});
 
 	it('compares times as instants, whatever offset the service writes', () => {
-		const first = advance(undefined, [{ key: 'B1', time: '2026-01-10T13:00:00+01:00', record: {} }], options(10)).state;
+		const first = advance(
+			undefined,
+			[{ key: 'B1', time: '2026-01-10T13:00:00+01:00', record: {} }],
+			options(10),
+		).state;
 		expect(first.seen).toEqual({ [at(0)]: ['B1'] });
 		expect(advance(first, [{ key: 'B1', time: at(0), record: {} }], options(11)).fresh).toEqual([]);
 	});
@@ -81,19 +113,38 @@ describe('stored state', () => {
 		const data: IDataObject = {};
 		writeState(data, 'newBid|M30011', { cursor: at(5), seen: { [at(5)]: ['B1'] } });
 		const stored = JSON.parse(JSON.stringify(data));
-		expect(readState(stored, 'newBid|M30011')).toEqual({ version: 1, scope: 'newBid|M30011', cursor: at(5), seen: { [at(5)]: ['B1'] } });
+		expect(readState(stored, 'newBid|M30011')).toEqual({
+			version: 1,
+			scope: 'newBid|M30011',
+			cursor: at(5),
+			seen: { [at(5)]: ['B1'] },
+		});
 		expect(readState(stored, 'newBid|M30012')).toBeUndefined();
-		expect(readState({ state: { version: 0, scope: 'newBid|M30011' } }, 'newBid|M30011')).toBeUndefined();
+		expect(
+			readState({ state: { version: 0, scope: 'newBid|M30011' } }, 'newBid|M30011'),
+		).toBeUndefined();
 		expect(lookBackFrom({ cursor: at(60) }, HOUR).toISOString()).toBe(at(0));
 	});
 });
 
 describe('compareFigures (live data)', () => {
 	it('lists rows whose figures moved, new rows and removed rows, ignoring key order', () => {
-		const previous = { 'users:U1': { userId: 'U1', logins: 2, calls: 1 }, 'users:U2': { userId: 'U2', logins: 1 }, 'users:U3': { userId: 'U3', logins: 0 } };
-		const current = { 'users:U1': { calls: 1, userId: 'U1', logins: 2 }, 'users:U2': { userId: 'U2', logins: 2 }, 'users:U4': { userId: 'U4', logins: 1 } };
+		const previous = {
+			'users:U1': { userId: 'U1', logins: 2, calls: 1 },
+			'users:U2': { userId: 'U2', logins: 1 },
+			'users:U3': { userId: 'U3', logins: 0 },
+		};
+		const current = {
+			'users:U1': { calls: 1, userId: 'U1', logins: 2 },
+			'users:U2': { userId: 'U2', logins: 2 },
+			'users:U4': { userId: 'U4', logins: 1 },
+		};
 		expect(compareFigures(previous, current)).toEqual([
-			{ key: 'users:U2', previous: { userId: 'U2', logins: 1 }, current: { userId: 'U2', logins: 2 } },
+			{
+				key: 'users:U2',
+				previous: { userId: 'U2', logins: 1 },
+				current: { userId: 'U2', logins: 2 },
+			},
 			{ key: 'users:U4', previous: null, current: { userId: 'U4', logins: 1 } },
 			{ key: 'users:U3', previous: { userId: 'U3', logins: 0 }, current: null },
 		]);

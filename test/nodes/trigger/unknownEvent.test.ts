@@ -9,7 +9,9 @@ describe('Estate Broker Trigger: an event it does not know', () => {
 		const run = await poller(sandbox, { event: 'newOffer' }).poll();
 		expect(run.items).toBeNull();
 		expect(run.error?.message).toBe('Event "newOffer" is not one this trigger knows');
-		expect(run.error?.description).toBe('Choose one of: liveDataChanged, contactCreatedOrChanged, newBid, newInterestOrLead');
+		expect(run.error?.description).toBe(
+			'Choose one of: liveDataChanged, contactCreatedOrChanged, newBid, newInterestOrLead',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

@@ -5,8 +5,13 @@ export const getAssociation = defineOperation({
 	value: 'get',
 	name: 'Get',
 	action: 'Get a housing association',
-	description: 'Read the details of a housing association (the cooperative a condominium belongs to)',
-	request: { method: 'GET', path: '/Advertising/Association/{customerId}/{associationId}', pathLabels: { associationId: 'Association ID' } },
+	description:
+		'Read the details of a housing association (the cooperative a condominium belongs to)',
+	request: {
+		method: 'GET',
+		path: '/Advertising/Association/{customerId}/{associationId}',
+		pathLabels: { associationId: 'Association ID' },
+	},
 	fields: [
 		{
 			displayName: 'Association ID',

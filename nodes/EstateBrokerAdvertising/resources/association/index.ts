@@ -1,4 +1,9 @@
 import { defineResource } from '../../../shared/descriptions';
 import { getAssociation } from './get';
 
-export const associationResource = defineResource('Association', 'Housing associations of condominiums', [getAssociation], 'get');
+export const associationResource = defineResource(
+	'Association',
+	'Housing associations of condominiums',
+	[getAssociation],
+	'get',
+);

@@ -16,7 +16,10 @@ export const optOutContactOrder = defineOperation({
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {
-				return { optedOut: true, contactOrderId: String(this.getNodeParameter('contactOrderId', '')).trim() };
+				return {
+					optedOut: true,
+					contactOrderId: String(this.getNodeParameter('contactOrderId', '')).trim(),
+				};
 			},
 		},
 	},

@@ -12,7 +12,13 @@ const PROSPECTIVE_BUYER_STATUSES = ['Assigned', 'Interested', 'NotInterested'] a
 /** The status as the service names it: given by expression in another case, read as the choice; any other refused with the choices. */
 const checkProspectiveBuyerStatus: RequestStep = async function (request) {
 	const body = (request.body ?? {}) as IDataObject;
-	if (body.prospectiveBuyerStatus !== undefined) body.prospectiveBuyerStatus = oneOf(this, body.prospectiveBuyerStatus, 'Prospective Buyer Status', PROSPECTIVE_BUYER_STATUSES);
+	if (body.prospectiveBuyerStatus !== undefined)
+		body.prospectiveBuyerStatus = oneOf(
+			this,
+			body.prospectiveBuyerStatus,
+			'Prospective Buyer Status',
+			PROSPECTIVE_BUYER_STATUSES,
+		);
 	return request;
 };
 

@@ -15,7 +15,11 @@ const DUPLICATE_CHECKS = ['interest', 'interestRestrictive'];
 const checkDuplicateCheck: RequestStep = async function (request) {
 	const value = this.getNodeParameter('duplicateCheck', '') as string;
 	// Exact, not shared oneOf's any-case match: the value itself becomes the path segment.
-	if (!DUPLICATE_CHECKS.includes(value)) throw inputError(this, `Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`);
+	if (!DUPLICATE_CHECKS.includes(value))
+		throw inputError(
+			this,
+			`Duplicate Check must be one of ${DUPLICATE_CHECKS.join(', ')}; got "${value}"`,
+		);
 	return request;
 };
 
@@ -23,8 +27,14 @@ const checkDuplicateCheck: RequestStep = async function (request) {
 const parsePresentAccommodation: RequestStep = async function (request) {
 	const body = request.body as IDataObject;
 	// Text in the model; an expression may give a number.
-	if (typeof body.assignmentSourceId === 'number') body.assignmentSourceId = String(body.assignmentSourceId);
-	if (body.presentAccommodation !== undefined) body.presentAccommodation = jsonText(this, body.presentAccommodation, 'Present Accommodation') as IDataObject;
+	if (typeof body.assignmentSourceId === 'number')
+		body.assignmentSourceId = String(body.assignmentSourceId);
+	if (body.presentAccommodation !== undefined)
+		body.presentAccommodation = jsonText(
+			this,
+			body.presentAccommodation,
+			'Present Accommodation',
+		) as IDataObject;
 	return request;
 };
 
@@ -72,7 +82,8 @@ export const createInterestApplication = defineOperation({
 				{
 					name: 'Only Contacts Linked to the Firm',
 					value: 'interestRestrictive',
-					description: "Match only against your firm's contacts; a person known only elsewhere becomes a new contact",
+					description:
+						"Match only against your firm's contacts; a person known only elsewhere becomes a new contact",
 				},
 			],
 			default: 'interest',

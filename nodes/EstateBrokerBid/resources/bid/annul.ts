@@ -8,7 +8,8 @@ export const annulBid = defineOperation({
 	value: 'annul',
 	name: 'Annul',
 	action: 'Annul a bid',
-	description: 'Withdraw a bid so it no longer counts. The item says whether it was annulled now (false when it already was).',
+	description:
+		'Withdraw a bid so it no longer counts. The item says whether it was annulled now (false when it already was).',
 	request: {
 		method: 'DELETE',
 		path: '/CRM/Bid/{customerId}/{bidId}',

@@ -6,7 +6,8 @@ export const getAllBids = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many visible bids, newest first',
-	description: 'List the visible bids, newest first, optionally only those on one property or by one contact. Annulled bids are not listed.',
+	description:
+		'List the visible bids, newest first, optionally only those on one property or by one contact. Annulled bids are not listed.',
 	request: bidListRequest('/CRM/Bids/{customerId}'),
 	fields: bidListFields(),
 });

@@ -6,4 +6,9 @@ import { getAllHiddenBids } from './getAllHidden';
 import { placeBid } from './place';
 import { placeVerifiedBid } from './placeVerified';
 
-export const bidResource = defineResource('Bid', 'Bids by prospective buyers on a property', [getBid, getAllBids, getAllHiddenBids, placeBid, placeVerifiedBid, annulBid], String(getAllBids.option.value));
+export const bidResource = defineResource(
+	'Bid',
+	'Bids by prospective buyers on a property',
+	[getBid, getAllBids, getAllHiddenBids, placeBid, placeVerifiedBid, annulBid],
+	String(getAllBids.option.value),
+);

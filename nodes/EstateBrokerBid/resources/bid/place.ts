@@ -6,7 +6,8 @@ export const placeBid = defineOperation({
 	value: 'place',
 	name: 'Place',
 	action: 'Place a bid',
-	description: 'Register a bid by a contact on a property. The item is the stored bid with its new ID.',
+	description:
+		'Register a bid by a contact on a property. The item is the stored bid with its new ID.',
 	request: bidPlacement('/CRM/Bid/{customerId}/{estateId}/{contactId}', 'BidData'),
 	fields: [estateIdField, bidderIdField, ...bidDataFields],
 });

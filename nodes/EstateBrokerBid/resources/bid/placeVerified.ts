@@ -10,7 +10,8 @@ export const placeVerifiedBid = defineOperation({
 	value: 'placeVerified',
 	name: 'Place Verified',
 	action: 'Place a verified bid',
-	description: 'Register a bid whose bidder proved their identity (e.g. with an electronic ID). The item is the stored bid with its new ID.',
+	description:
+		'Register a bid whose bidder proved their identity (e.g. with an electronic ID). The item is the stored bid with its new ID.',
 	request: bidPlacement('/CRM/Bid/Verified/{customerId}/{estateId}/{contactId}', 'VerifiedBidData'),
 	fields: [
 		estateIdField,

@@ -1,10 +1,20 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { additionalFieldsField, bodyField, contactIdField, defineOperation, estateIdField } from '../../../shared/descriptions';
+import {
+	additionalFieldsField,
+	bodyField,
+	contactIdField,
+	defineOperation,
+	estateIdField,
+} from '../../../shared/descriptions';
 import { blankTextLeftOut, isoDateBodyFields } from '../../../shared/steps';
 import { pickedValue } from '../../../shared/transport';
 
-const choices = (values: string[], names: Record<string, string> = {}) => values.map((value) => ({ name: names[value] ?? value.replace(/([a-z])([A-Z])/g, '$1 $2'), value }));
+const choices = (values: string[], names: Record<string, string> = {}) =>
+	values.map((value) => ({
+		name: names[value] ?? value.replace(/([a-z])([A-Z])/g, '$1 $2'),
+		value,
+	}));
 
 /** Buyer_LoanPromise of docs/spec/models-2026.json: {bank, validUntil, estateType, estateId, status, financing}. */
 export const createLoanPromise = defineOperation({
@@ -12,7 +22,8 @@ export const createLoanPromise = defineOperation({
 	value: 'createLoanPromise',
 	name: 'Create Loan Promise',
 	action: 'Create a loan promise for a buyer',
-	description: "Record a buyer's loan promise: the bank, until when it holds, the property, whether it is verified, and how the purchase is financed. The item carries the new loan promise ID.",
+	description:
+		"Record a buyer's loan promise: the bank, until when it holds, the property, whether it is verified, and how the purchase is financed. The item carries the new loan promise ID.",
 	request: {
 		method: 'POST',
 		path: '/CRM/Buyer/{customerId}/{contactId}/LoanPromise',
@@ -37,7 +48,13 @@ export const createLoanPromise = defineOperation({
 			placeholder: 'Swedbank',
 			description: 'The bank that gives the promise',
 		}),
-		bodyField('estateId', estateIdField('The property the promise is for. Leave empty for a promise not tied to one property.', false)),
+		bodyField(
+			'estateId',
+			estateIdField(
+				'The property the promise is for. Leave empty for a promise not tied to one property.',
+				false,
+			),
+		),
 		additionalFieldsField([
 			bodyField('estateType', {
 				displayName: 'Estate Type',
@@ -59,11 +76,22 @@ export const createLoanPromise = defineOperation({
 				displayName: 'Status',
 				name: 'status',
 				type: 'options',
-				options: choices(['AutomaticVerification', 'CanNotVerify', 'CouldNotBeVerified', 'IsBeingProcessed', 'NoLoanPromiseExists', 'PreApprovalVerifiedByBank', 'VerifiedByBank'], {
-					CanNotVerify: 'Cannot Verify',
-					PreApprovalVerifiedByBank: 'Pre-Approval Verified by Bank',
-					VerifiedByBank: 'Verified by Bank',
-				}),
+				options: choices(
+					[
+						'AutomaticVerification',
+						'CanNotVerify',
+						'CouldNotBeVerified',
+						'IsBeingProcessed',
+						'NoLoanPromiseExists',
+						'PreApprovalVerifiedByBank',
+						'VerifiedByBank',
+					],
+					{
+						CanNotVerify: 'Cannot Verify',
+						PreApprovalVerifiedByBank: 'Pre-Approval Verified by Bank',
+						VerifiedByBank: 'Verified by Bank',
+					},
+				),
 				default: 'VerifiedByBank',
 				description: 'Whether and how the promise is verified',
 			}),
@@ -77,4 +105,3 @@ export const createLoanPromise = defineOperation({
 		]),
 	],
 });
-

@@ -12,7 +12,8 @@ export const getBuyerEconomy = defineOperation({
 	value: 'getEconomy',
 	name: 'Get Economy',
 	action: "Get a buyer's economy",
-	description: "Read a buyer's bank (name, clearing and account number) and insurance company for a property",
+	description:
+		"Read a buyer's bank (name, clearing and account number) and insurance company for a property",
 	request: {
 		method: 'GET',
 		path: '/CRM/Buyer/{customerId}/{contactId}/Estate/{estateId}/Economy',

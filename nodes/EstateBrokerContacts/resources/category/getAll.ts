@@ -2,7 +2,10 @@ import { defineOperation, returnAllFields } from '../../../shared/descriptions';
 import type { AnswerStep } from '../../../shared/transport';
 import { flattenGroups } from '../../helpers/flatten';
 
-const oneItemPerCategory = flattenGroups({ personCategories: 'Person', companyCategories: 'Company' });
+const oneItemPerCategory = flattenGroups({
+	personCategories: 'Person',
+	companyCategories: 'Company',
+});
 
 /** Categories of the chosen kind only (both by default). */
 const categoriesOfKind: AnswerStep = async function (items) {
@@ -15,7 +18,8 @@ export const getAllCategories = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many categories',
-	description: 'Get the categories contacts can be sorted into, one item per category with its type',
+	description:
+		'Get the categories contacts can be sorted into, one item per category with its type',
 	request: {
 		method: 'GET',
 		path: '/Category/GetCategories',

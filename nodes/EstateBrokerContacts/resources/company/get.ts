@@ -15,8 +15,5 @@ export const getCompany = defineOperation({
 		pagination: idListCalls({ parameter: 'contactId', label: 'Company', single: true }),
 		postReceive: [simplify],
 	},
-	fields: [
-		contactIdField('The company to read', 'Company'),
-		simplifyField,
-	],
+	fields: [contactIdField('The company to read', 'Company'), simplifyField],
 });

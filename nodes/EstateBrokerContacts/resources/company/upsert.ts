@@ -1,8 +1,18 @@
 import { bodyField, defineOperation } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/rules';
 import { readBack } from '../../../shared/steps';
-import { contactBody, contactDates, customerIdInBody, identifiedBy } from '../../helpers/contactBody';
-import { additionalContactFields, matchingContactIdField, emailField, phoneFields } from '../contactFields';
+import {
+	contactBody,
+	contactDates,
+	customerIdInBody,
+	identifiedBy,
+} from '../../helpers/contactBody';
+import {
+	additionalContactFields,
+	matchingContactIdField,
+	emailField,
+	phoneFields,
+} from '../contactFields';
 
 /** What names a company or reaches one (wire name: field). */
 const COMPANY_IDENTITY = {
@@ -24,8 +34,21 @@ export const upsertCompany = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdateCompany',
 		bodyRoot: 'UpdateCompany',
-		preSend: [customerIdInBody, contactBody, identifiedBy(COMPANY_IDENTITY, 'company'), contactDates],
-		postReceive: [readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Company/{id}', listPath: '/CRM/Contact/{customerId}/Company', what: 'record' })],
+		preSend: [
+			customerIdInBody,
+			contactBody,
+			identifiedBy(COMPANY_IDENTITY, 'company'),
+			contactDates,
+		],
+		postReceive: [
+			readBack({
+				answerKey: 'value',
+				idKey: 'contactId',
+				readPath: '/CRM/Contact/{customerId}/Company/{id}',
+				listPath: '/CRM/Contact/{customerId}/Company',
+				what: 'record',
+			}),
+		],
 	},
 	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
 	eachItem: { written: 'companies' },
@@ -54,10 +77,22 @@ export const upsertCompany = defineOperation({
 			default: '',
 			description: `Up to ${TEXT_LIMITS.updateCompany.companyName} characters; left empty, the stored value is kept`,
 		}),
-		bodyField('switchPhone', { displayName: 'Switchboard Phone', name: 'switchPhone', type: 'string', default: '', description: 'Main phone number of the company' }),
+		bodyField('switchPhone', {
+			displayName: 'Switchboard Phone',
+			name: 'switchPhone',
+			type: 'string',
+			default: '',
+			description: 'Main phone number of the company',
+		}),
 		emailField,
 		additionalContactFields('company', [
-			bodyField('homePage', { displayName: 'Home Page', name: 'homePage', type: 'string', default: '', placeholder: 'https://www.example.com' }),
+			bodyField('homePage', {
+				displayName: 'Home Page',
+				name: 'homePage',
+				type: 'string',
+				default: '',
+				placeholder: 'https://www.example.com',
+			}),
 			bodyField('isForeignCorporateNumber', {
 				displayName: 'Foreign Organisation Number',
 				name: 'isForeignCorporateNumber',

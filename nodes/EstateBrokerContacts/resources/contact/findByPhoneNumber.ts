@@ -17,7 +17,10 @@ const onePerContact: AnswerStep = async function (answers) {
 	return answers.flatMap((answer) => {
 		const ids = answer.json.contactIds;
 		const list = Array.isArray(ids) ? ids : ids === undefined || ids === null ? [] : [ids];
-		return list.map((contactId) => ({ json: { contactId, customerId: answer.json.customerId } as IDataObject, pairedItem: answer.pairedItem }));
+		return list.map((contactId) => ({
+			json: { contactId, customerId: answer.json.customerId } as IDataObject,
+			pairedItem: answer.pairedItem,
+		}));
 	});
 };
 
@@ -50,7 +53,8 @@ export const findContactsByPhoneNumber = defineOperation({
 				name: 'allOffices',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to look in every office the credential may use, instead of the Customer ID only',
+				description:
+					'Whether to look in every office the credential may use, instead of the Customer ID only',
 			},
 		]),
 	],

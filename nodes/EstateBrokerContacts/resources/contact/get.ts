@@ -12,11 +12,13 @@ export const getContact = defineOperation({
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}',
 		// Gathered with the other items' ids into calls of up to 20 (one id alone: /CRM/Contact/{customerId}/{contactId}).
-		pagination: idListCalls({ parameter: 'contactId', label: 'Contact ID', single: true, alwaysInPath: true }),
+		pagination: idListCalls({
+			parameter: 'contactId',
+			label: 'Contact ID',
+			single: true,
+			alwaysInPath: true,
+		}),
 		postReceive: [simplify],
 	},
-	fields: [
-		contactIdField('The contact to read'),
-		simplifyField,
-	],
+	fields: [contactIdField('The contact to read'), simplifyField],
 });

@@ -7,7 +7,8 @@ export const getAllContacts = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many contacts of any kind by their contact IDs',
-	description: 'Get contacts of any kind by a list of IDs, one item per contact, in the order given',
+	description:
+		'Get contacts of any kind by a list of IDs, one item per contact, in the order given',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}',

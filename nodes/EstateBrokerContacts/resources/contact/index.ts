@@ -6,4 +6,16 @@ import { listContacts } from './list';
 import { searchContacts } from './search';
 import { searchContactsBySocialNumber } from './searchBySocialNumber';
 
-export const contact = defineResource('Contact', 'Any contact (person, company or deceased estate): find, list and read', [getContact, getAllContacts, listContacts, searchContacts, searchContactsBySocialNumber, findContactsByPhoneNumber], searchContacts.option.value as string);
+export const contact = defineResource(
+	'Contact',
+	'Any contact (person, company or deceased estate): find, list and read',
+	[
+		getContact,
+		getAllContacts,
+		listContacts,
+		searchContacts,
+		searchContactsBySocialNumber,
+		findContactsByPhoneNumber,
+	],
+	searchContacts.option.value as string,
+);

@@ -3,7 +3,11 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import { defineOperation, maxSizeField, queryField } from '../../../shared/descriptions';
 import { checkMaxSize, checkSearchTerm } from '../../../shared/rules';
 import { simplify } from '../../helpers/simplify';
-import { returnFullRecordsField, simplifyOfWholeRecords, wholeRecords } from '../../helpers/wholeRecords';
+import {
+	returnFullRecordsField,
+	simplifyOfWholeRecords,
+	wholeRecords,
+} from '../../helpers/wholeRecords';
 
 async function checkSearch(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {
 	const node = this.getNode();
@@ -18,7 +22,8 @@ export const searchContacts = defineOperation({
 	value: 'search',
 	name: 'Search',
 	action: 'Search contacts',
-	description: 'Find contacts by free text (a name, personal number, email or phone number), one item per contact found: the whole record, or its ID, type and score',
+	description:
+		'Find contacts by free text (a name, personal number, email or phone number), one item per contact found: the whole record, or its ID, type and score',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Search',

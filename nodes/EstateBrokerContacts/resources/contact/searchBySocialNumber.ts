@@ -15,7 +15,12 @@ async function checkMatches(this: IExecuteSingleFunctions, request: IHttpRequest
 			'A personal identity number such as 19800101-1234 or 800101-1234, or an organisation number such as 556677-8899, without spaces.',
 		);
 	}
-	const maxSize = checkMaxSize(this.getNode(), this.getNodeParameter('maxSize', ''), 'Max Size', this.getItemIndex());
+	const maxSize = checkMaxSize(
+		this.getNode(),
+		this.getNodeParameter('maxSize', ''),
+		'Max Size',
+		this.getItemIndex(),
+	);
 	return { ...request, qs: { ...request.qs, 'criteria.maxSize': maxSize } };
 }
 
@@ -39,7 +44,8 @@ export const searchContactsBySocialNumber = defineOperation({
 			default: '',
 			required: true,
 			placeholder: '19800101-1234',
-			description: 'Personal identity number of a person or organisation number of a company: 10 to 13 characters, such as 19800101-1234',
+			description:
+				'Personal identity number of a person or organisation number of a company: 10 to 13 characters, such as 19800101-1234',
 		}),
 		maxSizeField(),
 	],

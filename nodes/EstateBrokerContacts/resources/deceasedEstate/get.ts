@@ -15,8 +15,5 @@ export const getDeceasedEstate = defineOperation({
 		pagination: idListCalls({ parameter: 'contactId', label: 'Deceased Estate', single: true }),
 		postReceive: [simplify],
 	},
-	fields: [
-		contactIdField('The deceased estate to read', 'Deceased Estate'),
-		simplifyField,
-	],
+	fields: [contactIdField('The deceased estate to read', 'Deceased Estate'), simplifyField],
 });

@@ -7,7 +7,8 @@ export const getAllDeceasedEstates = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many deceased estates by their contact IDs',
-	description: 'Get deceased estates by a list of contact IDs, one item per estate, in the order given',
+	description:
+		'Get deceased estates by a list of contact IDs, one item per estate, in the order given',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/DeceasedEstate',

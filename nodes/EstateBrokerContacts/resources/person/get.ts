@@ -15,8 +15,5 @@ export const getPerson = defineOperation({
 		pagination: idListCalls({ parameter: 'contactId', label: 'Person', single: true }),
 		postReceive: [simplify],
 	},
-	fields: [
-		contactIdField('The person to read', 'Person'),
-		simplifyField,
-	],
+	fields: [contactIdField('The person to read', 'Person'), simplifyField],
 });

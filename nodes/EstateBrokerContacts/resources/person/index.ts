@@ -3,4 +3,9 @@ import { getPerson } from './get';
 import { getAllPersons } from './getAll';
 import { upsertPerson } from './upsert';
 
-export const person = defineResource('Person', 'A private person in the contact register', [upsertPerson, getPerson, getAllPersons], upsertPerson.option.value as string);
+export const person = defineResource(
+	'Person',
+	'A private person in the contact register',
+	[upsertPerson, getPerson, getAllPersons],
+	upsertPerson.option.value as string,
+);

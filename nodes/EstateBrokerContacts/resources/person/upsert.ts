@@ -3,8 +3,20 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyField, defineOperation, optionsField } from '../../../shared/descriptions';
 import { TEXT_LIMITS } from '../../../shared/rules';
 import { readBack } from '../../../shared/steps';
-import { contactBody, contactDates, customerIdInBody, identifiedBy, reachable } from '../../helpers/contactBody';
-import { additionalContactFields, matchingContactIdField, emailField, personOnlyFields, phoneFields } from '../contactFields';
+import {
+	contactBody,
+	contactDates,
+	customerIdInBody,
+	identifiedBy,
+	reachable,
+} from '../../helpers/contactBody';
+import {
+	additionalContactFields,
+	matchingContactIdField,
+	emailField,
+	personOnlyFields,
+	phoneFields,
+} from '../contactFields';
 
 const nameField = (name: string, displayName: string): INodeProperties =>
 	bodyField(name, {
@@ -47,9 +59,22 @@ export const upsertPerson = defineOperation({
 		method: 'POST',
 		path: '/Contacts/UpdatePerson',
 		bodyRoot: 'UpdatePerson',
-		preSend: [customerIdInBody, contactBody, identifiedBy(PERSON_IDENTITY, 'person'), reachable(PERSON_REACH), contactDates],
+		preSend: [
+			customerIdInBody,
+			contactBody,
+			identifiedBy(PERSON_IDENTITY, 'person'),
+			reachable(PERSON_REACH),
+			contactDates,
+		],
 		postReceive: [
-			readBack({ answerKey: 'value', idKey: 'contactId', readPath: '/CRM/Contact/{customerId}/Person/{id}', listPath: '/CRM/Contact/{customerId}/Person', what: 'record', switchParameter: 'options.readBack' }),
+			readBack({
+				answerKey: 'value',
+				idKey: 'contactId',
+				readPath: '/CRM/Contact/{customerId}/Person/{id}',
+				listPath: '/CRM/Contact/{customerId}/Person',
+				what: 'record',
+				switchParameter: 'options.readBack',
+			}),
 		],
 	},
 	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
@@ -77,7 +102,11 @@ export const upsertPerson = defineOperation({
 		emailField,
 		phoneFields.cellPhone,
 		phoneFields.telePhone,
-		additionalContactFields('person', [...personOnlyFields, phoneFields.otherPhone, phoneFields.workPhone]),
+		additionalContactFields('person', [
+			...personOnlyFields,
+			phoneFields.otherPhone,
+			phoneFields.workPhone,
+		]),
 		optionsField([
 			{
 				displayName: 'Read Back Saved Person',

@@ -5,7 +5,8 @@ export const getPresentAccommodation = defineOperation({
 	value: 'get',
 	name: 'Get',
 	action: 'Get the present accommodation of a contact',
-	description: 'Get where a contact lives today: whether they were asked, type of estate, living space, rooms, price and other notes',
+	description:
+		'Get where a contact lives today: whether they were asked, type of estate, living space, rooms, price and other notes',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',

@@ -4,4 +4,14 @@ import { getAllPresentAccommodations } from './getAll';
 import { getPresentAccommodationStatistics } from './getStatistics';
 import { upsertPresentAccommodation } from './upsert';
 
-export const presentAccommodation = defineResource('Present Accommodation', 'Where a contact lives today, as told to the agent', [upsertPresentAccommodation, getPresentAccommodation, getAllPresentAccommodations, getPresentAccommodationStatistics], getPresentAccommodation.option.value as string);
+export const presentAccommodation = defineResource(
+	'Present Accommodation',
+	'Where a contact lives today, as told to the agent',
+	[
+		upsertPresentAccommodation,
+		getPresentAccommodation,
+		getAllPresentAccommodations,
+		getPresentAccommodationStatistics,
+	],
+	getPresentAccommodation.option.value as string,
+);

@@ -1,19 +1,44 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { additionalFieldsField, bodyField, contactIdField, defineOperation } from '../../../shared/descriptions';
+import {
+	additionalFieldsField,
+	bodyField,
+	contactIdField,
+	defineOperation,
+} from '../../../shared/descriptions';
 import { isoDateBodyFields, readBack } from '../../../shared/steps';
 import { coordinateField } from '../contactFields';
 import { presentAccommodationBody } from '../../helpers/presentAccommodationBody';
 
-const amount = (wire: string, name: string, displayName: string, description: string): INodeProperties =>
-	bodyField(wire, { displayName, name, type: 'number', typeOptions: { minValue: 0 }, default: 0, description });
+const amount = (
+	wire: string,
+	name: string,
+	displayName: string,
+	description: string,
+): INodeProperties =>
+	bodyField(wire, {
+		displayName,
+		name,
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 0,
+		description,
+	});
 
 /** The write's estate types (Request_EstateType), as the form offers them. */
 const HOUSING_TYPES = [
 	{ name: 'Cottage', value: 'Cottage', description: 'A holiday home (fritidshus)' },
-	{ name: 'Farm', value: 'Farm', description: 'A farm or forest property (lantbruk); read back as Agriculture Property' },
+	{
+		name: 'Farm',
+		value: 'Farm',
+		description: 'A farm or forest property (lantbruk); read back as Agriculture Property',
+	},
 	{ name: 'House', value: 'House', description: 'A detached house (villa)' },
-	{ name: 'Housing Cooperative', value: 'HousingCooperative', description: 'A tenant-owned apartment (bostadsrätt)' },
+	{
+		name: 'Housing Cooperative',
+		value: 'HousingCooperative',
+		description: 'A tenant-owned apartment (bostadsrätt)',
+	},
 	{ name: 'None', value: 'None', description: 'No home of their own' },
 	{ name: 'Other Housing', value: 'OtherHousing' },
 	{ name: 'Plot', value: 'Plot', description: 'Land to build on (tomt)' },
@@ -41,14 +66,22 @@ export const upsertPresentAccommodation = defineOperation({
 	value: 'upsert',
 	name: 'Create or Update',
 	action: 'Create or update the present accommodation of a contact',
-	description: 'Create a new present accommodation, or update the current one if it already exists (upsert)',
+	description:
+		'Create a new present accommodation, or update the current one if it already exists (upsert)',
 	request: {
 		method: 'POST',
 		path: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',
 		pathLabels: { contactId: 'Contact ID' },
 		bodyRoot: 'CrmPresentAccomodation',
 		preSend: [presentAccommodationBody, isoDateBodyFields({ movedInDate: 'Moved In' })],
-		postReceive: [readBack({ answerKey: 'value', idKey: 'presentAccommodationId', readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}', what: 'record' })],
+		postReceive: [
+			readBack({
+				answerKey: 'value',
+				idKey: 'presentAccommodationId',
+				readPath: '/CRM/Contact/{customerId}/PresentAccomodation/{contactId}',
+				what: 'record',
+			}),
+		],
 	},
 	fields: [
 		contactIdField('The contact who lives there'),
@@ -57,10 +90,35 @@ export const upsertPresentAccommodation = defineOperation({
 			coordinateField('latitude', 'longitude'),
 			amount('livingSpace', 'livingSpace', 'Living Space', 'Living space in square metres'),
 			// Built by the body step (whole kronor).
-			{ displayName: 'Monthly Cost', name: 'monthlyCost', type: 'number', typeOptions: { minValue: 0, numberPrecision: 0 }, default: 0, description: 'Rent or fee per month, in whole SEK' },
-			bodyField('movedInDate', { displayName: 'Moved In', name: 'movedInDate', type: 'dateTime', default: '', description: 'When the contact moved in' }),
-			amount('numberOfRooms', 'numberOfRooms', 'Number of Rooms', 'Number of rooms; halves allowed (2.5)'),
-			bodyField('other', { displayName: 'Other Information', name: 'note', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Anything else about the home, as free text' }),
+			{
+				displayName: 'Monthly Cost',
+				name: 'monthlyCost',
+				type: 'number',
+				typeOptions: { minValue: 0, numberPrecision: 0 },
+				default: 0,
+				description: 'Rent or fee per month, in whole SEK',
+			},
+			bodyField('movedInDate', {
+				displayName: 'Moved In',
+				name: 'movedInDate',
+				type: 'dateTime',
+				default: '',
+				description: 'When the contact moved in',
+			}),
+			amount(
+				'numberOfRooms',
+				'numberOfRooms',
+				'Number of Rooms',
+				'Number of rooms; halves allowed (2.5)',
+			),
+			bodyField('other', {
+				displayName: 'Other Information',
+				name: 'note',
+				type: 'string',
+				typeOptions: { rows: 3 },
+				default: '',
+				description: 'Anything else about the home, as free text',
+			}),
 			amount('price', 'estimatedValue', 'Price', 'Price or value of the home in SEK'),
 		]),
 	],

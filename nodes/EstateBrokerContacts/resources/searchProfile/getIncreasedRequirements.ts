@@ -8,7 +8,10 @@ const oneItemPerRequirement: AnswerStep = async function (answers) {
 	return answers.flatMap((answer) => {
 		const requirements = answer.json.increasedRequirements;
 		if (!Array.isArray(requirements)) return [];
-		return requirements.map((requirement) => ({ json: { customerId: answer.json.customerId, ...(requirement as IDataObject) }, pairedItem: answer.pairedItem }));
+		return requirements.map((requirement) => ({
+			json: { customerId: answer.json.customerId, ...(requirement as IDataObject) },
+			pairedItem: answer.pairedItem,
+		}));
 	});
 };
 
@@ -17,6 +20,11 @@ export const getIncreasedRequirements = defineOperation({
 	value: 'getIncreasedRequirements',
 	name: 'Get Increased Requirements',
 	action: 'Get the increased requirements',
-	description: 'Increased requirements are special wishes a buyer adds to a farm search profile beyond type, size and price; one item per requirement with its ID and text',
-	request: { method: 'GET', path: '/IncreasedRequirement/{customerId}', postReceive: [oneItemPerRequirement] },
+	description:
+		'Increased requirements are special wishes a buyer adds to a farm search profile beyond type, size and price; one item per requirement with its ID and text',
+	request: {
+		method: 'GET',
+		path: '/IncreasedRequirement/{customerId}',
+		postReceive: [oneItemPerRequirement],
+	},
 });

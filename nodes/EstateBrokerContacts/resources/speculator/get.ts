@@ -5,7 +5,8 @@ export const getSpeculator = defineOperation({
 	value: 'get',
 	name: 'Get',
 	action: 'Get the speculator relations of a contact',
-	description: 'Get the properties a contact is a prospective buyer of, each with its estate type and how far the contact has come (interested, bidding…)',
+	description:
+		'Get the properties a contact is a prospective buyer of, each with its estate type and how far the contact has come (interested, bidding…)',
 	request: {
 		method: 'GET',
 		path: '/CRM/Contact/{customerId}/Speculator/{contactId}',

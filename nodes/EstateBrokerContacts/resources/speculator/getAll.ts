@@ -6,7 +6,8 @@ export const getAllSpeculators = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get the speculator relations of many contacts',
-	description: 'Get the speculator relations of a list of contacts, one item per contact, in the order given',
+	description:
+		'Get the speculator relations of a list of contacts, one item per contact, in the order given',
 	request: {
 		method: 'GET',
 		// 6 to 20 ids go as contactIds on this path (interface.md section 8); up to 5 after it.

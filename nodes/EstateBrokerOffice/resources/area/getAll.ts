@@ -6,7 +6,8 @@ import { listFields } from '../../helpers/listFields';
 /** Archived areas are no longer in use: left out unless asked for, or unless one area was picked. */
 const withoutArchived: AnswerStep = async function (areas) {
 	const { qs } = sentRequest(this);
-	const picked = qs?.['criteria.areaId'] !== undefined && String(qs['criteria.areaId']).trim() !== '';
+	const picked =
+		qs?.['criteria.areaId'] !== undefined && String(qs['criteria.areaId']).trim() !== '';
 	const includeArchived = this.getNodeParameter('options.includeArchived', false) === true;
 	return picked || includeArchived ? areas : areas.filter((area) => area.json.archived !== true);
 };
@@ -16,7 +17,8 @@ export const getAllAreas = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many areas',
-	description: "List the office's areas (districts it works in) with their outlines on the map, or one area",
+	description:
+		"List the office's areas (districts it works in) with their outlines on the map, or one area",
 	request: {
 		method: 'GET',
 		path: '/Area/GetAreas',
@@ -27,7 +29,14 @@ export const getAllAreas = defineOperation({
 		...listFields(
 			queryField(
 				'criteria.areaId',
-				recordPicker({ displayName: 'Area', name: 'areaId', description: 'Only this area', searchListMethod: 'searchAreas', placeholder: 'AR0001', required: false }),
+				recordPicker({
+					displayName: 'Area',
+					name: 'areaId',
+					description: 'Only this area',
+					searchListMethod: 'searchAreas',
+					placeholder: 'AR0001',
+					required: false,
+				}),
 			),
 		),
 		optionsField([
@@ -36,7 +45,8 @@ export const getAllAreas = defineOperation({
 				name: 'includeArchived',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to list archived areas too (an area picked in Filters is always returned)',
+				description:
+					'Whether to list archived areas too (an area picked in Filters is always returned)',
 			},
 		]),
 	],

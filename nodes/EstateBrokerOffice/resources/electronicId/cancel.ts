@@ -9,7 +9,8 @@ export const cancelElectronicId = defineOperation({
 	value: 'cancel',
 	name: 'Cancel',
 	action: 'Cancel an electronic ID login',
-	description: 'Stop a login that is still pending; its status then reads failed. A completed login cannot be cancelled.',
+	description:
+		'Stop a login that is still pending; its status then reads failed. A completed login cannot be cancelled.',
 	request: {
 		method: 'DELETE',
 		path: '/Authenticate/EId/{customerId}/{reference}',
@@ -17,7 +18,10 @@ export const cancelElectronicId = defineOperation({
 		output: {
 			kind: 'acknowledge',
 			item(this: IExecuteSingleFunctions) {
-				return { cancelled: true, reference: String(this.getNodeParameter('reference', '')).trim() };
+				return {
+					cancelled: true,
+					reference: String(this.getNodeParameter('reference', '')).trim(),
+				};
 			},
 		},
 	},

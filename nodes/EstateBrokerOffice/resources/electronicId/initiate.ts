@@ -22,7 +22,8 @@ export const initiateElectronicId = defineOperation({
 			default: '',
 			required: true,
 			placeholder: '19800101-1234',
-			description: "The person's 12-digit personal identity number, YYYYMMDDNNNN; a hyphen before the last four digits is removed",
+			description:
+				"The person's 12-digit personal identity number, YYYYMMDDNNNN; a hyphen before the last four digits is removed",
 		}),
 	],
 });

@@ -36,7 +36,8 @@ export const createFocusArea = defineOperation({
 			type: 'string',
 			default: '',
 			placeholder: '0180',
-			description: 'Optional four-digit municipality code the area lies in, e.g. 0180 for Stockholm',
+			description:
+				'Optional four-digit municipality code the area lies in, e.g. 0180 for Stockholm',
 		},
 	],
 });

@@ -7,7 +7,8 @@ export const getAllFocusAreas = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many focus areas',
-	description: 'List the focus areas (areas drawn on the map for prospecting) with their outlines, or one of them',
+	description:
+		'List the focus areas (areas drawn on the map for prospecting) with their outlines, or one of them',
 	request: {
 		method: 'GET',
 		path: '/Area/FocusArea',
@@ -17,7 +18,14 @@ export const getAllFocusAreas = defineOperation({
 		...listFields(
 			queryField(
 				'request.areaId',
-				recordPicker({ displayName: 'Focus Area', name: 'areaId', description: 'Only this focus area', searchListMethod: 'searchFocusAreas', placeholder: 'FA0001', required: false }),
+				recordPicker({
+					displayName: 'Focus Area',
+					name: 'areaId',
+					description: 'Only this focus area',
+					searchListMethod: 'searchFocusAreas',
+					placeholder: 'FA0001',
+					required: false,
+				}),
 			),
 		),
 	],

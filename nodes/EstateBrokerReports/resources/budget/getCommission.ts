@@ -6,7 +6,8 @@ export const getCommissionBudget = defineOperation({
 	value: 'getCommission',
 	name: 'Get Commission Budget',
 	action: 'Get the commission budget',
-	description: 'The commission the office, or one agent, is budgeted to earn in a month. One item per office.',
+	description:
+		'The commission the office, or one agent, is budgeted to earn in a month. One item per office.',
 	request: budgetRead('Commission'),
 	fields: budgetReadFields,
 });

@@ -6,7 +6,8 @@ export const getCrmBudget = defineOperation({
 	value: 'getCrm',
 	name: 'Get CRM Budget',
 	action: 'Get the CRM budget',
-	description: 'The valuations, new contacts, meetings and leads the office, or one agent, is budgeted for in a month. One item per office.',
+	description:
+		'The valuations, new contacts, meetings and leads the office, or one agent, is budgeted for in a month. One item per office.',
 	request: budgetRead('Crm'),
 	fields: budgetReadFields,
 });

@@ -6,7 +6,8 @@ export const getEstateBudget = defineOperation({
 	value: 'getEstate',
 	name: 'Get Sold Estates Budget',
 	action: 'Get the sold estates budget',
-	description: 'How many estates the office, or one agent, is budgeted to sell in a month. One item per office.',
+	description:
+		'How many estates the office, or one agent, is budgeted to sell in a month. One item per office.',
 	request: budgetRead('Estate'),
 	fields: budgetReadFields,
 });

@@ -4,4 +4,9 @@ import { getCrmBudget } from './getCrm';
 import { getEstateBudget } from './getEstate';
 import { updateBudget } from './update';
 
-export const budgetResource = defineResource('Budget', 'Monthly budgets of offices and agents', [getEstateBudget, getCommissionBudget, getCrmBudget, updateBudget], 'getCommission');
+export const budgetResource = defineResource(
+	'Budget',
+	'Monthly budgets of offices and agents',
+	[getEstateBudget, getCommissionBudget, getCrmBudget, updateBudget],
+	'getCommission',
+);

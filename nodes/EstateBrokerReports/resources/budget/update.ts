@@ -3,7 +3,13 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 import { defineOperation } from '../../../shared/descriptions';
 import { recordPicker } from '../../../shared/pickers';
 import { pickedValue } from '../../../shared/transport';
-import { agentField, BUDGET_FIGURES, budgetMonthFields, checkBudgetFigures, checkBudgetMonth } from '../../helpers/budget';
+import {
+	agentField,
+	BUDGET_FIGURES,
+	budgetMonthFields,
+	checkBudgetFigures,
+	checkBudgetMonth,
+} from '../../helpers/budget';
 
 /** A figure of the budget; the body step puts it where RealtorBudget has it (commission, estates, saleMeetings). */
 const figure = (name: string, description: string): INodeProperties => ({
@@ -38,7 +44,9 @@ export const updateBudget = defineOperation({
 					userId: String(pickedValue(this.getNodeParameter('userId', ''))).trim(),
 					year: Number(this.getNodeParameter('year', 0)),
 					month: Number(this.getNodeParameter('month', 0)),
-					...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])),
+					...Object.fromEntries(
+						Object.entries(figures).map(([key, value]) => [key, Number(value)]),
+					),
 				};
 			},
 		},

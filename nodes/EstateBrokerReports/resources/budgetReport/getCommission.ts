@@ -6,7 +6,8 @@ export const getCommissionAgainstBudget = defineOperation({
 	value: 'getCommission',
 	name: 'Get Commission Against Budget',
 	action: 'Get commission against budget',
-	description: 'Commission earned compared with the budget, per office and month: budget, outcome, difference and percent of budget. One item per office and month.',
+	description:
+		'Commission earned compared with the budget, per office and month: budget, outcome, difference and percent of budget. One item per office and month.',
 	request: budgetReportRequest('/Report/Budget/{customerId}/Commission'),
 	fields: budgetReportFields,
 });

@@ -6,7 +6,8 @@ export const getSoldEstatesAgainstBudget = defineOperation({
 	value: 'getSoldEstates',
 	name: 'Get Sold Estates Against Budget',
 	action: 'Get sold estates against budget',
-	description: 'Estates sold compared with the budget, per office and month: budget, outcome, difference and percent of budget. One item per office and month.',
+	description:
+		'Estates sold compared with the budget, per office and month: budget, outcome, difference and percent of budget. One item per office and month.',
 	request: budgetReportRequest('/Report/Budget/{customerId}/SoldEstates'),
 	fields: budgetReportFields,
 });

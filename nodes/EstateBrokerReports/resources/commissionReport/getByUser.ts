@@ -8,6 +8,10 @@ export const getCommissionByUser = defineOperation({
 	action: 'Get the commission report by agent',
 	description:
 		'Estates sold, sales volume, commission and average commission per agent over a period of at most one year. One item per agent.',
-	request: { method: 'GET', path: '/BusinessIntelligence/CommissionUserReport/{customerId}', preSend: commissionSteps },
+	request: {
+		method: 'GET',
+		path: '/BusinessIntelligence/CommissionUserReport/{customerId}',
+		preSend: commissionSteps,
+	},
 	fields: commissionFields,
 });

@@ -5,6 +5,11 @@ export const getTrademarks = defineOperation({
 	value: 'getTrademarks',
 	name: 'Get Trademarks',
 	action: 'Get the trademarks of the office',
-	description: 'The trademarks (brands) the office or the offices of the group work under, one item each with the offices that use it',
-	request: { method: 'GET', path: '/BusinessIntelligence/External/Trademarks', customerIdQuery: 'customerId' },
+	description:
+		'The trademarks (brands) the office or the offices of the group work under, one item each with the offices that use it',
+	request: {
+		method: 'GET',
+		path: '/BusinessIntelligence/External/Trademarks',
+		customerIdQuery: 'customerId',
+	},
 });

@@ -12,8 +12,14 @@ export const getUsers = defineOperation({
 	value: 'getUsers',
 	name: 'Get Users',
 	action: 'Get the users of the office',
-	description: 'The agents and other users of the office or group, one item each, with title, department, e-mail, phones and offices',
-	request: { method: 'GET', path: '/BusinessIntelligence/External/Users', customerIdQuery: 'customerId', postReceive: [currentUsers] },
+	description:
+		'The agents and other users of the office or group, one item each, with title, department, e-mail, phones and offices',
+	request: {
+		method: 'GET',
+		path: '/BusinessIntelligence/External/Users',
+		customerIdQuery: 'customerId',
+		postReceive: [currentUsers],
+	},
 	fields: [
 		{
 			displayName: 'Include Archived Users',

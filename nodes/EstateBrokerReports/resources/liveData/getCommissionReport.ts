@@ -16,5 +16,8 @@ export const getLiveDataCommissionReport = defineOperation({
 		preSend: [periodStep({ limit: 'twoMonths', required: true })],
 		postReceive: [reportOutput(['users'])],
 	},
-	fields: [...periodFields({ limit: 'twoMonths', required: true, subject: 'Contracts signed' }), outputField],
+	fields: [
+		...periodFields({ limit: 'twoMonths', required: true, subject: 'Contracts signed' }),
+		outputField,
+	],
 });

@@ -16,5 +16,8 @@ export const getLiveDataReport = defineOperation({
 		preSend: [periodStep({ limit: 'twoMonths', required: true })],
 		postReceive: [reportOutput(['users'])],
 	},
-	fields: [...periodFields({ limit: 'twoMonths', required: true, subject: 'Activity' }), outputField],
+	fields: [
+		...periodFields({ limit: 'twoMonths', required: true, subject: 'Activity' }),
+		outputField,
+	],
 });

@@ -14,5 +14,9 @@ export const getRunningCommissions = defineOperation({
 		customerIdQuery: 'customerId',
 		preSend: [periodStep({ limit: 'twoMonths', required: true })],
 	},
-	fields: periodFields({ limit: 'twoMonths', required: true, subject: 'Deals whose contract was signed' }),
+	fields: periodFields({
+		limit: 'twoMonths',
+		required: true,
+		subject: 'Deals whose contract was signed',
+	}),
 });

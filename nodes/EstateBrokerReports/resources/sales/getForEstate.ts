@@ -4,7 +4,10 @@ import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
 import type { RequestStep } from '../../../shared/transport';
 
-const BY = { id: { key: 'estateId', label: 'Estate ID' }, number: { key: 'estateNumber', label: 'Estate Number' } } as const;
+const BY = {
+	id: { key: 'estateId', label: 'Estate ID' },
+	number: { key: 'estateNumber', label: 'Estate Number' },
+} as const;
 
 /** The estate is named by its ID or its estate number: the chosen one must be given, and only it is sent. */
 const namedEstate: RequestStep = async function (request) {
@@ -26,7 +29,13 @@ export const getSalesReportForEstate = defineOperation({
 	action: 'Get the sales report for an estate',
 	description:
 		'How the sale of one estate went: status, starting and final price, commission and the agents sharing it, contract and access days. One item per estate of the report.',
-	request: { method: 'GET', path: '/BusinessIntelligence/GetSalesReportForEstate', customerIdQuery: 'customerId', preSend: [namedEstate], postReceive: [itemsOfLists(['estates'])] },
+	request: {
+		method: 'GET',
+		path: '/BusinessIntelligence/GetSalesReportForEstate',
+		customerIdQuery: 'customerId',
+		preSend: [namedEstate],
+		postReceive: [itemsOfLists(['estates'])],
+	},
 	fields: [
 		{
 			displayName: 'Find Estate By',
@@ -34,11 +43,18 @@ export const getSalesReportForEstate = defineOperation({
 			type: 'options',
 			options: [
 				{ name: 'Estate ID', value: 'id' },
-				{ name: 'Estate Number', value: 'number', description: 'The number the office shows on documents and adverts' },
+				{
+					name: 'Estate Number',
+					value: 'number',
+					description: 'The number the office shows on documents and adverts',
+				},
 			],
 			default: 'id',
 		},
-		queryField('estateId', { ...estateIdField('The estate the report is about'), displayOptions: { show: { estateBy: ['id'] } } }),
+		queryField('estateId', {
+			...estateIdField('The estate the report is about'),
+			displayOptions: { show: { estateBy: ['id'] } },
+		}),
 		queryField('estateNumber', {
 			displayName: 'Estate Number',
 			name: 'estateNumber',

@@ -36,7 +36,8 @@ export const getTipsAndLeadsPaged = defineOperation({
 			typeOptions: { minValue: LIMITS.maxPages.min, maxValue: LIMITS.maxPages.max },
 			// LIMITS.maxPages.default, written out: n8n's lint reads the default as written.
 			default: 1000,
-			description: 'Most pages to read; a service that never says which page is the last stops here with an error',
+			description:
+				'Most pages to read; a service that never says which page is the last stops here with an error',
 			displayOptions: { show: { returnAll: [true] } },
 		},
 		{

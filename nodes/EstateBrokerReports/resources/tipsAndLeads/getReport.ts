@@ -18,5 +18,9 @@ export const getTipsAndLeadsReport = defineOperation({
 		preSend: [periodStep({ limit: 'twoMonths', required: true }), choiceStep(LEAD_STATUS)],
 		postReceive: [reportOutput(LEAD_LISTS)],
 	},
-	fields: [...periodFields({ limit: 'twoMonths', required: true, subject: 'Tips and leads created' }), leadStatusField, outputField],
+	fields: [
+		...periodFields({ limit: 'twoMonths', required: true, subject: 'Tips and leads created' }),
+		leadStatusField,
+		outputField,
+	],
 });
