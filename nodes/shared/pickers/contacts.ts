@@ -6,13 +6,8 @@ import type {
 } from 'n8n-workflow';
 
 import { chunkIds, LIMITS, listedId } from '../rules';
-import {
-	brokerRequest,
-	CREDENTIAL_TYPE,
-	nodeSetting,
-	recordsOf,
-	resolveCustomerId,
-} from '../transport';
+import { CREDENTIAL_TYPE, resolveCustomerId } from '../account';
+import { brokerRequest, nodeSetting, recordsOf } from '../wire';
 import { folded, matchScore } from './folded';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';

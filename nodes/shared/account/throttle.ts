@@ -28,7 +28,7 @@ export const MAX_RATE_LIMIT_RETRIES = 2;
 class Gate {
 	private active = 0;
 
-	/** Epoch ms (the transport's clock) before which the next request may not start, under a speed limit. */
+	/** Epoch ms (the account's clock) before which the next request may not start, under a speed limit. */
 	private nextStart = 0;
 
 	private readonly waiting: Array<{ limit: number; enter: () => void }> = [];

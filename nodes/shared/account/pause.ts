@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { apiError, type BrokerApiError, FAILURE_MESSAGES, retryAfterSeconds } from './errors';
+import { apiError, type BrokerApiError, FAILURE_MESSAGES, retryAfterSeconds } from '../failures';
 
 /**
  * Calls held back from an office that keeps refusing, or a service that keeps failing.
@@ -28,7 +28,7 @@ export interface PauseClock {
 const realClock: PauseClock = { now: () => Date.now(), sleep: async (ms) => await sleep(ms) };
 let clock: PauseClock = realClock;
 
-/** The transport's clock (pause and pace); without an argument, the real one. */
+/** The clock of the account's pause and pace; without an argument, the real one. */
 export function setPauseClock(replacement?: PauseClock): void {
 	clock = replacement ?? realClock;
 }
