@@ -44,3 +44,9 @@ export {
 	pausingCalls,
 	pausedError,
 } from './pause';
+export {
+	forgetProcessState,
+	PROCESS_STATE,
+	type ProcessStateName,
+	processStore,
+} from './processState';
