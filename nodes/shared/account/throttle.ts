@@ -1,6 +1,7 @@
 import { sleep } from 'n8n-workflow';
 
 import { transportClock } from './pause';
+import { processStore } from './processState';
 
 /**
  * Production clients keep about 5 requests in flight per account and honour Retry-After
@@ -61,7 +62,7 @@ class Gate {
 	}
 }
 
-const gates = new Map<string, Gate>();
+const gates = processStore<string, Gate>('paceGates');
 
 function gateFor(account: string): Gate {
 	let gate = gates.get(account);
