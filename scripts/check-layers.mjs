@@ -22,7 +22,7 @@ export const LAYERS = {
 		['rules', 'xml'],
 		['dates'],
 		['transport'],
-		['loaders'],
+		['loaders', 'listings'],
 		['pickers'],
 		['descriptions', 'steps'],
 	],

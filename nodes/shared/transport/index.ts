@@ -43,7 +43,11 @@ export { fillPath, pathPlaceholders, pickedValue } from './path';
 export {
 	addressRequest,
 	brokerAnswer,
+	type AnswerTimes,
 	type BrokerAnswer,
+	type BrokerAddress,
+	brokerBytes,
+	type BrokerBytes,
 	brokerRequest,
 	type BrokerCall,
 	type BrokerContext,
