@@ -9,7 +9,7 @@ import {
 	requestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { agentResource } from './resources/agent';
 import { appointmentResource } from './resources/appointment';
 import { areaResource } from './resources/area';

@@ -4,7 +4,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
-import { brokerAnswer, recordsOf } from '../../shared/transport';
+import { brokerAnswer, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 /**

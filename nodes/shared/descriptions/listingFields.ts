@@ -10,7 +10,7 @@ import {
 	PROJECT_STATUSES,
 	TYPE_DETAILS,
 } from '../listings';
-import { recordPicker } from '../pickers/recordPicker';
+import { recordPicker } from '../pickers';
 import { filtersField, optionsField } from './fields';
 
 /** Words for the service's codes: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */

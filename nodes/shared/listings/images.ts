@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { textOf } from '../rules';
-import { brokerBytes, type BrokerBytes, type BrokerContext } from '../transport';
+import { brokerBytes, type BrokerBytes, type BrokerContext } from '../wire';
 import { IMAGE_PATH } from './kinds';
 
 /** Which of a record's pictures to read: none, its first (the main one), or all. */

@@ -3,7 +3,7 @@
  * offices, areas and projects are listed and read, every page of a list, a record by id (one
  * or many, as many in flight as the account allows), the office groups, pictures as bytes.
  * The action nodes' reads, the record pickers and the triggers read listings through here.
- * Layer beside loaders. May import: transport, dates, rules.
+ * Layer beside loaders. May import: wire, account, failures, dates, rules.
  */
 export {
 	ESTATE_AGENT_EXTENDS,

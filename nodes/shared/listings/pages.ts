@@ -1,13 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { checkMaxPages, isBlank } from '../rules';
-import {
-	type AnswerTimes,
-	brokerAnswer,
-	type BrokerContext,
-	pageGuard,
-	unexpectedAnswerError,
-} from '../transport';
+import { unexpectedAnswerError } from '../failures';
+import { type AnswerTimes, brokerAnswer, type BrokerContext, pageGuard } from '../wire';
 import { LIST_PAGE_SIZE, LIST_QUERY, LISTINGS, type ListingKind } from './kinds';
 
 /** A list's filters, as sent: change times as UTC ISO 8601 (an explicit offset), status and type as the service names them. */

@@ -1,17 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { pathSegment } from '../rules';
-import {
-	type AnswerTimes,
-	BrokerApiError,
-	brokerAnswer,
-	brokerRequest,
-	type BrokerContext,
-	notFoundError,
-	runCredentials,
-	throttledAccount,
-	unexpectedAnswerError,
-} from '../transport';
+import { runCredentials, throttledAccount } from '../account';
+import { BrokerApiError, notFoundError, unexpectedAnswerError } from '../failures';
+import { type AnswerTimes, brokerAnswer, brokerRequest, type BrokerContext } from '../wire';
 import { EXTEND_QUERY, LISTINGS, type ListingKind, OFFICE_GROUPS_PATH } from './kinds';
 
 export interface ListingReadOptions {

@@ -1,6 +1,7 @@
 /**
  * steps: request steps operations share: checks and rewrites before sending, and calls made
- * after or around it. Top layer beside descriptions. May import: listings, transport, dates, rules.
+ * after or around it. Top layer beside descriptions. May import: listings, engine, wire,
+ * failures, dates, rules.
  */
 export { isoDateBodyFields } from './bodyDates';
 export { blankTextLeftOut, withoutBlankText } from './blankText';

@@ -27,13 +27,8 @@ import {
 	TYPE_DETAILS,
 } from '../listings';
 import { inputError, isBlank, pickedValue, wholeNumber } from '../rules';
-import {
-	BrokerApiError,
-	type CallsStep,
-	errorItem,
-	FAILURE_MESSAGES,
-	toNodeError,
-} from '../transport';
+import { type CallsStep, errorItem } from '../engine';
+import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
 export interface ListingReadSteps {
 	/** The kind's records carry pictures the node offers as binary data (Options › Pictures). */
