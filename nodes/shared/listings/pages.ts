@@ -2,7 +2,14 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkMaxPages, isBlank } from '../rules';
 import { unexpectedAnswerError } from '../failures';
-import { type AnswerTimes, brokerAnswer, type BrokerContext, pageGuard } from '../wire';
+import {
+	answerKind,
+	type AnswerTimes,
+	brokerAnswer,
+	type BrokerContext,
+	checkReadAnswer,
+	pageGuard,
+} from '../wire';
 import { LIST_PAGE_SIZE, LIST_QUERY, LISTINGS, type ListingKind } from './kinds';
 
 /** A list's filters, as sent: change times as UTC ISO 8601 (an explicit offset), status and type as the service names them. */
@@ -66,13 +73,15 @@ export async function readListingPage(
 		},
 		options.times,
 	);
+	const itemIndex = 'getItemIndex' in context ? context.getItemIndex() : undefined;
+	checkReadAnswer(context.getNode(), body, itemIndex);
 	const page = (body ?? {}) as IDataObject;
 	if (typeof body !== 'object' || Array.isArray(body) || !Array.isArray(page.rows))
 		throw unexpectedAnswerError(
 			context.getNode(),
-			`The service answered the ${LISTINGS[kind].noun} list without a page of rows`,
-			'A list page has index, count (pages), totalRowCount and rows.',
-			'getItemIndex' in context ? context.getItemIndex() : undefined,
+			`The service's answer is not a page of the ${LISTINGS[kind].noun} list`,
+			`Got ${answerKind(body)} without rows, where a page (index, count of pages, totalRowCount, rows) was due.`,
+			itemIndex,
 		);
 	const count = wholeNumber(page.count);
 	const totalRowCount = wholeNumber(page.totalRowCount);

@@ -3,7 +3,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { pathSegment } from '../rules';
 import { runCredentials, throttledAccount } from '../account';
 import { BrokerApiError, notFoundError, unexpectedAnswerError } from '../failures';
-import { type AnswerTimes, brokerAnswer, brokerRequest, type BrokerContext } from '../wire';
+import {
+	answerKind,
+	type AnswerTimes,
+	brokerAnswer,
+	brokerRequest,
+	type BrokerContext,
+	checkReadAnswer,
+} from '../wire';
 import { EXTEND_QUERY, LISTINGS, type ListingKind, OFFICE_GROUPS_PATH } from './kinds';
 
 export interface ListingReadOptions {
@@ -66,11 +73,12 @@ export async function readListingRecord(
 			},
 			options.times,
 		);
+		checkReadAnswer(node, body, itemIndexOf(context));
 		if (body === null || typeof body !== 'object' || Array.isArray(body))
 			throw unexpectedAnswerError(
 				node,
-				`The service answered the ${LISTINGS[kind].noun} ${given} without a record`,
-				'A read by ID answers one record (an object).',
+				`The service's answer is not the record of ${LISTINGS[kind].noun} ${given}`,
+				`Got ${answerKind(body)} where one record was due.`,
 				itemIndexOf(context),
 			);
 		return body as IDataObject;
@@ -134,12 +142,12 @@ export async function readListings(
 export async function readOfficeGroups(context: BrokerContext): Promise<IDataObject[]> {
 	try {
 		const body = await brokerRequest.call(context, { method: 'GET', path: OFFICE_GROUPS_PATH });
-		if (body === undefined) return [];
+		checkReadAnswer(context.getNode(), body, itemIndexOf(context));
 		if (!Array.isArray(body))
 			throw unexpectedAnswerError(
 				context.getNode(),
-				'The service answered the office groups without a list',
-				'The office groups come as a list of { id, name, offices }.',
+				"The service's answer is not the list of office groups",
+				`Got ${answerKind(body)} where a list of { id, name, offices } was due.`,
 				itemIndexOf(context),
 			);
 		return body.filter(

@@ -9,6 +9,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkDateRange } from '../dates';
 import {
 	DEFAULT_LARGEST_PICTURE_MB,
+	ESTATE_STATUSES,
+	ESTATE_TYPES,
+	PROJECT_STATUSES,
 	type ImageReference,
 	imageReferences,
 	type ListingFilters,
@@ -26,7 +29,7 @@ import {
 	simplifiesListing,
 	TYPE_DETAILS,
 } from '../listings';
-import { inputError, isBlank, pickedValue, wholeNumber } from '../rules';
+import { inputError, isBlank, oneOf, pickedValue, wholeNumber } from '../rules';
 import { type CallsStep, errorItem } from '../engine';
 import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
@@ -193,8 +196,20 @@ function filtersOf(context: Context, kind: ListingKind): ListingFilters {
 	const filters: ListingFilters = {};
 	if (from) filters.changedSince = from;
 	if (to) filters.changedUntil = to;
+	const allowed = {
+		status: kind === 'project' ? PROJECT_STATUSES : ESTATE_STATUSES,
+		type: ESTATE_TYPES,
+	};
+	const labels = { status: 'Status', type: 'Type' };
 	for (const name of LISTINGS[kind].filters)
-		if (!isBlank(given[name])) filters[name] = String(given[name]);
+		if (!isBlank(given[name]))
+			filters[name] = oneOf(
+				context.getNode(),
+				given[name],
+				labels[name],
+				allowed[name],
+				context.getItemIndex(),
+			);
 	return filters;
 }
 
