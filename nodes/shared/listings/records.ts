@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { pathSegment } from '../rules';
 import { runCredentials, throttledAccount } from '../account';
-import { BrokerApiError, notFoundError, unexpectedAnswerError } from '../failures';
+import { BrokerApiError, notFoundError, toNodeError, unexpectedAnswerError } from '../failures';
 import {
 	answerKind,
 	type AnswerTimes,
@@ -84,7 +84,7 @@ export async function readListingRecord(
 		return body as IDataObject;
 	} catch (error) {
 		if (isNotFound(error)) throw listingNotFoundError(context, kind, given);
-		throw error;
+		throw toNodeError(node, error, itemIndexOf(context));
 	}
 }
 
@@ -99,7 +99,7 @@ export async function readListing(
 		return { status: 'read', record: await readListingRecord(context, kind, id, options) };
 	} catch (error) {
 		if (isNotFound(error)) return { status: 'gone' };
-		throw error;
+		throw toNodeError(context.getNode(), error, itemIndexOf(context));
 	}
 }
 
@@ -134,7 +134,7 @@ export async function readListings(
 		}
 	};
 	await Promise.all(Array.from({ length: workers }, work));
-	if (failure) throw failure.error;
+	if (failure) throw toNodeError(context.getNode(), failure.error, itemIndexOf(context));
 	return outcomes;
 }
 
@@ -156,6 +156,6 @@ export async function readOfficeGroups(context: BrokerContext): Promise<IDataObj
 		);
 	} catch (error) {
 		if (isNotFound(error)) return [];
-		throw error;
+		throw toNodeError(context.getNode(), error, itemIndexOf(context));
 	}
 }

@@ -122,7 +122,7 @@ async function picturesOf(
 						itemIndex: context.getItemIndex(),
 					},
 				);
-			throw error;
+			throw toNodeError(context.getNode(), error, context.getItemIndex());
 		}
 	};
 	const files = await Promise.all(references.map(read));
