@@ -284,6 +284,8 @@ export interface Lead {
 	note: string;
 	/** Expected commission value of the lead in SEK (for reports). */
 	value: number;
+	/** The tips-and-leads report lists the lead without its id (activity's alikeLeadPairs). */
+	listedWithoutId?: boolean;
 }
 
 /** Budget of an office (userId null) or one agent for one month. */
