@@ -20,6 +20,8 @@ export {
 	type BrokerAnswer,
 	brokerAnswer,
 	brokerRequest,
+	type BrokerBytes,
+	brokerBytes,
 } from './request';
 export { type BodyLimits, readBodyWithinLimits } from './readBody';
 export { type MessageFormat, encodeRequest, decodeBody } from './format';

@@ -220,6 +220,7 @@ export async function exchange(
 	account: ThrottledAccount,
 	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
+	maxMegabytes?: number,
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
@@ -229,7 +230,7 @@ export async function exchange(
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
 		const limits = {
 			timeout: timeoutOf(node, requestOptions),
-			maxMegabytes: maxAnswerSizeOf(node, requestOptions),
+			maxMegabytes: maxMegabytes ?? maxAnswerSizeOf(node, requestOptions),
 		};
 		return await pausingCalls(
 			key,
@@ -396,4 +397,55 @@ export async function brokerAnswer(
 /** One call from the trigger, a dropdown or a read-back: the decoded answer, its times with their offset. */
 export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
 	return (await brokerAnswer.call(this, call)).body;
+}
+
+/** The bytes of a file the service answers as such (an image), and the type it said they are. */
+export interface BrokerBytes {
+	bytes: Buffer;
+	contentType?: string;
+}
+
+/**
+ * One call whose answer is a file's bytes, not a message: addressed, throttled and refused as
+ * any call, its body read up to `maxMegabytes` (more is refused unread, the connection closed),
+ * never decoded. A failed answer reads as for any call.
+ */
+export async function brokerBytes(
+	this: BrokerContext,
+	call: BrokerAddress,
+	maxMegabytes: number,
+): Promise<BrokerBytes> {
+	const node = this.getNode();
+	try {
+		const base: IHttpRequestOptions = {
+			method: 'GET',
+			url: '',
+			returnFullResponse: true,
+			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
+		};
+		const { request, account, secrets, credentials } = await addressRequest(this, base, call);
+		const encoded = encodeRequest(request, messageFormatOf(this));
+		// The service answers the bytes themselves for octet-stream (base64 text or a message for other types).
+		encoded.headers = { ...(encoded.headers ?? {}), Accept: 'application/octet-stream' };
+		const send = wireSend(this);
+		const credentialsDecrypted = decryptedCredential(this, credentials);
+		const response = await exchange(
+			this,
+			account,
+			secrets,
+			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
+			maxMegabytes,
+		);
+		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		const body = response.body as unknown;
+		const bytes = Buffer.isBuffer(body)
+			? body
+			: typeof body === 'string'
+				? Buffer.from(body)
+				: Buffer.alloc(0);
+		const type = response.headers?.['content-type'];
+		return { bytes, ...(typeof type === 'string' && type ? { contentType: type } : {}) };
+	} catch (error) {
+		throw toNodeError(node, error, itemIndexOf(this));
+	}
 }

@@ -5,6 +5,7 @@ import type { SandboxStore } from '../store/store';
 import type { Contact, Estate, LiveDataEventType } from '../store/types';
 import { registerInterest, type InterestApplicationBody } from './advertising';
 import { placeBid } from './bids';
+import { changeListing, isPublished } from './listings';
 import { parseDateTime } from '../http/validation';
 
 /** One round of demo activity (POST /__sandbox/activity and --activity). */
@@ -19,6 +20,8 @@ export interface ActivityRequest {
 	alikeLeadPairs?: number;
 	contactChanges?: number;
 	liveData?: number;
+	/** Published estates of the scope whose listing changes (starting price up 25,000 SEK). */
+	listingChanges?: number;
 	/** ISO time every record of the round is stamped with; default now. */
 	at?: string;
 	/** Office or group the activity happens in; default G2. */
@@ -35,6 +38,8 @@ export interface ActivityResult {
 	leadsWithoutId: string[];
 	contacts: { created: string[]; changed: string[] };
 	liveData: number;
+	/** Estates whose listing changed. */
+	listingChanges: string[];
 }
 
 const LIVE_TYPES: readonly LiveDataEventType[] = [
@@ -61,6 +66,7 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		leadsWithoutId: [],
 		contacts: { created: [], changed: [] },
 		liveData: 0,
+		listingChanges: [],
 	};
 	const estates = pickableEstates(store, offices);
 	const { random } = store;
@@ -144,6 +150,15 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 			commission: 0,
 		});
 		result.liveData++;
+	}
+
+	const listed = [...store.estates.values()].filter(
+		(estate) => offices.includes(estate.customerId) && isPublished(store, estate),
+	);
+	for (let i = 0; i < count(request.listingChanges, 'listingChanges') && listed.length; i++) {
+		const estate = random.pick(listed);
+		changeListing(store, { estateId: estate.id, at, startingPrice: estate.startingPrice + 25_000 });
+		result.listingChanges.push(estate.id);
 	}
 	return result;
 }
