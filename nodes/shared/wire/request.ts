@@ -436,7 +436,9 @@ export async function brokerBytes(
 			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
 			maxMegabytes,
 		);
+		// Bytes are never decoded: a 2xx that arrived whole accepts the customer (pause.ts).
 		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		else countAnswerRead(response, true);
 		const body = response.body as unknown;
 		const bytes = Buffer.isBuffer(body)
 			? body
