@@ -15,12 +15,12 @@ const from = (name) => path.join(runtime, 'node_modules', name);
 module.exports = {
 	...base,
 	testMatch: [
-		'<rootDir>/test/transport/itemParameters.test.ts',
-		'<rootDir>/test/transport/requestOptions.test.ts',
+		'<rootDir>/test/engine/itemParameters.test.ts',
+		'<rootDir>/test/wire/requestOptions.test.ts',
 		'<rootDir>/test/nodes/contacts/upsertCustomOperation.test.ts',
 		'<rootDir>/test/nodes/advertising/customOperation.test.ts',
 		'<rootDir>/test/nodes/contacts/customOperation.test.ts',
-		'<rootDir>/test/transport/internalsUnderTest.test.ts',
+		'<rootDir>/test/engine/internalsUnderTest.test.ts',
 		'<rootDir>/test/nodes/notificationTrigger/n8nBodyParser.internals.ts',
 	],
 	moduleNameMapper: {

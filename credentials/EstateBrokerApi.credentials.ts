@@ -7,8 +7,8 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 
-import { checkBaseUrl } from '../nodes/shared/transport/baseUrl';
-import { FAILURE_MESSAGES } from '../nodes/shared/transport/errors';
+import { checkBaseUrl } from '../nodes/shared/account';
+import { FAILURE_MESSAGES } from '../nodes/shared/failures';
 
 export class EstateBrokerApi implements ICredentialType {
 	name = 'estateBrokerApi';

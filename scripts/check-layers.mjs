@@ -8,7 +8,8 @@
 // - the layers of nodes/shared/ and of sandbox/src/ (LAYERS below; each nodes/shared/ folder's
 //   index.ts and sandbox/README.md say the same): a folder imports only folders of lower
 //   layers, and a new folder must be given a layer;
-// - the sandbox shares no code with the package, and nodes/shared/ imports no node's folder.
+// - the sandbox shares no code with the package, and nodes/shared/ imports no node's folder;
+// - a folder of nodes/shared/ is imported from outside it only through its index.ts.
 // Run by `npm run lint`; `node scripts/check-layers.mjs` alone prints what it checked.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -21,7 +22,10 @@ export const LAYERS = {
 	'nodes/shared': [
 		['rules', 'xml'],
 		['dates'],
-		['transport'],
+		['failures'],
+		['account'],
+		['wire'],
+		['engine'],
 		['loaders'],
 		['pickers'],
 		['descriptions', 'steps'],
@@ -156,6 +160,11 @@ for (const file of files) {
 			!to.startsWith('nodes/shared/')
 		)
 			problems.push(`${from} imports ${to}: nodes/shared/ imports no node's folder`);
+		const shared = /^nodes\/shared\/[^/]+\//.exec(to)?.[0];
+		if (shared && !from.startsWith(shared) && to !== `${shared}index.ts`)
+			problems.push(
+				`${from} imports ${to}: a folder of nodes/shared/ is imported through its index.ts (${shared}index.ts)`,
+			);
 	}
 	fileGraph.set(file, targets);
 }

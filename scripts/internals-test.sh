@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # `npm run test:internals`: the n8n internals the package mirrors, checked against each n8n of
 # the matrix (scripts/n8n-runtime/versions.tsv) rather than only the dev dependencies:
-#   - itemParameters.ts against that n8n's getNodeParameter (test/transport/itemParameters.test.ts);
+#   - itemParameters.ts against that n8n's getNodeParameter (test/engine/itemParameters.test.ts);
 #   - the bulk writes' custom operation (fieldRouting.ts, eachItem.ts) against that n8n's
 #     RoutingNode, and the reads' custom operations against its WorkflowExecute (test/nodes/
 #     contacts/upsertCustomOperation.test.ts, customOperation.test.ts, test/nodes/advertising/
 #     customOperation.test.ts);
-#   - Request Options as that n8n's loader adds them, on the wire (test/transport/requestOptions.test.ts);
+#   - Request Options as that n8n's loader adds them, on the wire (test/wire/requestOptions.test.ts);
 #   - what n8n's own body parser does with a notification's body before the trigger runs (a
 #     trailing comma: 422), on a real request (test/nodes/notificationTrigger/n8nBodyParser.internals.ts).
 # Each version's tests run on its Node, with n8n-core, n8n-workflow and @n8n/expression-runtime

@@ -10,7 +10,7 @@ import {
 	requestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
 import { finalPriceWatchResource } from './resources/finalPriceWatch';

@@ -9,7 +9,7 @@ import {
 	requestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { bidResource } from './resources/bid';
 import { buyerResource } from './resources/buyer';
 

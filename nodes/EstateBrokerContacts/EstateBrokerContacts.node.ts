@@ -11,7 +11,7 @@ import {
 } from '../shared/descriptions';
 import { loadOptions } from '../shared/loaders';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { category } from './resources/category';
 import { company } from './resources/company';
 import { contact } from './resources/contact';

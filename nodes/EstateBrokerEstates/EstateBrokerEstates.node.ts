@@ -9,7 +9,7 @@ import {
 	requestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { condominiumResource } from './resources/condominium';
 import { cottageResource } from './resources/cottage';
 import { declarationResource } from './resources/declaration';

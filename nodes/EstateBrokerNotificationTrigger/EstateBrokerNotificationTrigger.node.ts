@@ -18,7 +18,7 @@ import {
 	messageFormatField,
 	triggerRequestOptionsField,
 } from '../shared/descriptions';
-import { toNodeError } from '../shared/transport';
+import { toNodeError } from '../shared/failures';
 import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
 import { withRecord } from './fullRecord';
 import { acceptNotification } from './receive';

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { BrokerApiError, brokerRequest, toNodeError } from '../shared/transport';
+import { BrokerApiError, toNodeError } from '../shared/failures';
+import { brokerRequest } from '../shared/wire';
 import { READABLE_RECORDS } from './catalogue';
 import { isReadableId } from './notification';
 

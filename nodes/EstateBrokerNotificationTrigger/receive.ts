@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { webhookCredentialCustomer } from '../shared/transport';
+import { webhookCredentialCustomer } from '../shared/account';
 import {
 	MOST_BODY_BYTES,
 	type Notification,

@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 
+import { processStore } from '../shared/account';
+
 /** The query parameter of the receiver URL that carries the secret. */
 export const SECRET_QUERY = 'secret';
 /** The credential type that holds it (credentials/EstateBrokerNotificationSecretApi.credentials.ts). */
@@ -37,7 +39,9 @@ export async function credentialSecret(
 }
 
 /** Per credential: the SHA-256 of its usable secret (never the secret), or the read under way, and when that read began. */
-const secretDigests = new Map<string, { digest: Promise<Buffer | undefined>; readAt: number }>();
+const secretDigests = processStore<string, { digest: Promise<Buffer | undefined>; readAt: number }>(
+	'notificationSecretDigests',
+);
 
 async function digestOfCredential(context: IWebhookFunctions): Promise<Buffer | undefined> {
 	const secret = await credentialSecret(context);

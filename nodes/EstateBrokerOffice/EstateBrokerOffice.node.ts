@@ -9,7 +9,7 @@ import {
 	requestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/transport';
+import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { appointmentResource } from './resources/appointment';
 import { areaResource } from './resources/area';
 import { electronicIdResource } from './resources/electronicId';

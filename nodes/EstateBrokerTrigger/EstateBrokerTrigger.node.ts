@@ -13,7 +13,7 @@ import {
 	triggerRequestOptionsField,
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
-import { pollReadingCredentialOnce } from '../shared/transport';
+import { pollReadingCredentialOnce } from '../shared/account';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { listingFields, listingPublishedOrChanged, newListing } from './events/listingChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';

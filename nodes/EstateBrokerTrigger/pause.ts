@@ -7,10 +7,10 @@ import {
 	pauses,
 	resolveCustomerId,
 	throttledAccount,
-} from '../shared/transport';
+} from '../shared/account';
 
 /**
- * The trigger's copy of its customer's pause (shared/transport/pause.ts), in its static data
+ * The trigger's copy of its customer's pause (shared/account/pause.ts), in its static data
  * beside its state: a trigger that polls a closed office keeps pausing after n8n restarts, and
  * the process's book learns it back at the next poll. Plain JSON, read and written by pure
  * functions; the copy is for one account and customer, and another one starts afresh.

@@ -2,7 +2,7 @@ import { startSandbox, TIME_FORMS, type TimeForm } from './index';
 
 /**
  * Command line: ts-node --transpile-only sandbox/src/cli.ts [--port N] [--host H]
- * [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--seed N]
+ * [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--scale-listings N] [--seed N]
  * [--time-form live|helpPage]
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -17,6 +17,7 @@ function parseArgs(argv: string[]) {
 		activityIntervalMs: undefined as number | undefined,
 		bids: undefined as number | undefined,
 		contacts: undefined as number | undefined,
+		listings: undefined as number | undefined,
 		seed: undefined as number | undefined,
 		timeForm: 'live' as TimeForm,
 	};
@@ -51,6 +52,9 @@ function parseArgs(argv: string[]) {
 			case '--scale-contacts':
 				args.contacts = number(flag, argv[++i]);
 				break;
+			case '--scale-listings':
+				args.listings = number(flag, argv[++i]);
+				break;
 			case '--seed':
 				args.seed = number(flag, argv[++i]);
 				break;
@@ -62,7 +66,7 @@ function parseArgs(argv: string[]) {
 			}
 			case '--help':
 				console.log(
-					'Usage: sandbox [--port N] [--host H] [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--seed N] [--time-form live|helpPage]',
+					'Usage: sandbox [--port N] [--host H] [--allow-remote] [--activity] [--activity-interval-ms N] [--scale-bids N] [--scale-contacts N] [--scale-listings N] [--seed N] [--time-form live|helpPage]',
 				);
 				process.exit(0);
 			default:
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
 		host: args.host === 'localhost' ? '127.0.0.1' : args.host,
 		seed: args.seed,
 		timeForm: args.timeForm,
-		scale: { bids: args.bids, contacts: args.contacts },
+		scale: { bids: args.bids, contacts: args.contacts, listings: args.listings },
 		activityIntervalMs: args.activity
 			? (args.activityIntervalMs ?? DEFAULT_ACTIVITY_INTERVAL_MS)
 			: undefined,

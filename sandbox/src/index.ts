@@ -17,7 +17,8 @@ export interface SandboxOptions {
 	port?: number;
 	/** Default 127.0.0.1. */
 	host?: string;
-	scale?: { bids?: number; contacts?: number };
+	/** `listings`: published estates added for the bench (sandbox/README.md). */
+	scale?: { bids?: number; contacts?: number; listings?: number };
 	/** Demo activity every N ms; undefined = none. */
 	activityIntervalMs?: number;
 	seed?: number;
@@ -74,6 +75,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			scale: {
 				bids: options.scale?.bids ?? DEFAULT_SCALE.bids,
 				contacts: options.scale?.contacts ?? DEFAULT_SCALE.contacts,
+				listings: options.scale?.listings ?? DEFAULT_SCALE.listings,
 			},
 			now: options.now !== undefined ? new Date(options.now) : new Date(clock()),
 			clock,

@@ -1,4 +1,4 @@
-import { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel } from '../../nodes/shared/transport';
+import { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel } from '../../nodes/shared/rules';
 import { DEFINITIONS } from './models';
 
 type Schema = Record<string, unknown>;

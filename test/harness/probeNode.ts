@@ -9,11 +9,8 @@ import {
 	nodeProperties,
 	queryField,
 } from '../../nodes/shared/descriptions';
-import {
-	BROKER_REQUEST_DEFAULTS,
-	CREDENTIAL_TYPE,
-	resolveCustomerId,
-} from '../../nodes/shared/transport';
+import { CREDENTIAL_TYPE, resolveCustomerId } from '../../nodes/shared/account';
+import { BROKER_REQUEST_DEFAULTS } from '../../nodes/shared/engine';
 
 /**
  * A small declarative node on the shared transport, for the transport's own tests: it sends

@@ -12,7 +12,7 @@ export interface ComparedRun {
 }
 
 /**
- * A write of one call per item runs as an n8n custom operation (transport/eachItem.ts) that
+ * A write of one call per item runs as an n8n custom operation (engine/eachItem.ts) that
  * applies the fields' own `routing.send` and the operation's steps. The same parameters run
  * through n8n-core's RoutingNode (the node type without its custom operations, as n8n runs it
  * as an AI tool) and through the custom operation must give the sandbox the same requests and

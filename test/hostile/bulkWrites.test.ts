@@ -6,7 +6,7 @@ import { packageNode } from '../harness/packageNodes';
 
 /**
  * Opt-outs, interest applications, final-price watches and company upserts run on the person
- * upsert's engine (transport/eachItem.ts; upsertWrites.test.ts tests it at length): against a
+ * upsert's engine (engine/eachItem.ts; upsertWrites.test.ts tests it at length): against a
  * service of the test's own, each keeps no more writes in flight than the credential allows,
  * outputs every item paired to it in input order when answers come out of order, and, without
  * Continue On Fail, stops at a refusal saying which items it wrote, in the operation's words.

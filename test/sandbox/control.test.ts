@@ -212,6 +212,28 @@ describe('activity', () => {
 		expect(ids).toEqual([...result.contacts.created, ...result.contacts.changed].sort());
 	});
 
+	it('alikeLeadPairs: one person applies twice for one estate; the report lists both leads without an id, rows alike', async () => {
+		const at = new Date(Math.floor(Date.parse(sb.handle.store.now()) / 1000) * 1000 + 60_000)
+			.toISOString()
+			.replace('.000Z', 'Z');
+		const result = (
+			await sb.control.post('/activity', { alikeLeadPairs: 1, at, customerId: 'M30011' })
+		).data;
+		expect(result.leads).toHaveLength(2);
+		expect(result.leadsWithoutId).toEqual(result.leads);
+		expect(result.contacts.created).toHaveLength(1);
+		expect(result.contacts.changed).toEqual([]);
+		const report = await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', {
+			params: { customerId: 'M30011', dateFrom: at, dateTo: at },
+		});
+		expect(report.status).toBe(200);
+		const rows = report.data.incomingLeads as Array<Record<string, unknown>>;
+		expect(rows).toHaveLength(2);
+		expect(rows[0]).toEqual(rows[1]);
+		expect(rows[0].lead).not.toHaveProperty('id');
+		expect(rows[0].contact).toMatchObject({ id: result.contacts.created[0] });
+	});
+
 	it('rejects bad activity requests', async () => {
 		expect((await sb.control.post('/activity', { at: 'soon' })).status).toBe(400);
 		expect((await sb.control.post('/activity', { bids: -1 })).status).toBe(400);

@@ -1,3 +1,4 @@
+import { repeatRows } from '../../sandbox/src/control/faults';
 import { startTestSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -98,6 +99,39 @@ describe('fault injection', () => {
 		expect(xml.headers['content-type']).toMatch(/xml/);
 		expect(xml.data).toMatch(/^<\?xml/);
 		expect(xml.data).not.toMatch(/<\/Response>\s*$/);
+	});
+
+	it('repeatRows lists every other row with an id again at the end of each list; rows without an id stay single', async () => {
+		const plain = (await sb.demo.get('/CRM/Bids/M30011')).data as Array<{ id: string }>;
+		expect(plain.length).toBeGreaterThan(2);
+		await fault({ kind: 'repeatRows' });
+		const repeated = (await sb.demo.get('/CRM/Bids/M30011')).data as Array<{ id: string }>;
+		const again = plain.filter((_, index) => index % 2 === 0);
+		expect(repeated).toEqual([...plain, ...again]);
+		expect((await sb.demo.get('/CRM/Bids/M30011')).data).toEqual(plain);
+		// Lists among an answer's fields too; a row without an id of its own is not repeated.
+		const lists = (await sb.demo.get('/CRM/Contact/M30011')).data as Record<string, unknown[]>;
+		await fault({ kind: 'repeatRows', count: 1 });
+		const repeatedLists = (await sb.demo.get('/CRM/Contact/M30011')).data as Record<
+			string,
+			unknown[]
+		>;
+		expect(repeatedLists.persons.length).toBe(
+			lists.persons.length + Math.ceil(lists.persons.length / 2),
+		);
+		expect(repeatRows([{ id: 'A' }, { name: 'x' }, { name: 'y' }, { userId: 'U1' }])).toEqual([
+			{ id: 'A' },
+			{ name: 'x' },
+			{ name: 'y' },
+			{ userId: 'U1' },
+			{ id: 'A' },
+		]);
+		expect(
+			repeatRows({ incomingLeads: [{ lead: { id: 'L1' } }, { lead: { title: 'T' } }], total: 2 }),
+		).toEqual({
+			incomingLeads: [{ lead: { id: 'L1' } }, { lead: { title: 'T' } }, { lead: { id: 'L1' } }],
+			total: 2,
+		});
 	});
 
 	it('share applies to a seeded random part of the requests; several faults can be active', async () => {

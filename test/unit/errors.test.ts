@@ -1,4 +1,4 @@
-import { responseError, toNodeError, validationProblems } from '../../nodes/shared/transport';
+import { responseError, toNodeError, validationProblems } from '../../nodes/shared/failures';
 import { testNode } from './node';
 
 describe('error mapping', () => {

@@ -1,4 +1,5 @@
-import { checkBaseUrl, fillPath, pathPlaceholders } from '../../nodes/shared/transport';
+import { checkBaseUrl } from '../../nodes/shared/account';
+import { fillPath, pathPlaceholders } from '../../nodes/shared/wire';
 import { testNode } from './node';
 
 describe('path parameters', () => {

@@ -1,4 +1,4 @@
-import { fillPath, pathPlaceholders } from '../../nodes/shared/transport';
+import { fillPath, pathPlaceholders } from '../../nodes/shared/wire';
 import { testNode } from './node';
 
 describe('optional path segments ({name?})', () => {

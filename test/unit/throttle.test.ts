@@ -1,4 +1,4 @@
-import { MAX_IN_FLIGHT, sendThrottled } from '../../nodes/shared/transport';
+import { MAX_IN_FLIGHT, sendThrottled } from '../../nodes/shared/account';
 
 describe('per-account throttle', () => {
 	it('keeps at most 5 requests of one account in flight and runs them all', async () => {

@@ -1,7 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
-import { webhookCredentialCustomer } from '../../nodes/shared/transport';
-import { WEBHOOK_CUSTOMER_LIFE_MS } from '../../nodes/shared/transport/account';
+import { webhookCredentialCustomer, WEBHOOK_CUSTOMER_LIFE_MS } from '../../nodes/shared/account';
 import { testNode } from './node';
 
 /**

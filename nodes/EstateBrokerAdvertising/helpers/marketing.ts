@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
 import { isBlank, inputError } from '../../shared/rules';
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 
 /**
  * Where a lead came from: the service's `marketing` record (Advertising_FormMarketing,

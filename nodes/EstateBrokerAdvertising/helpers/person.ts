@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { requireOneOf, inputError, TEXT_LIMITS } from '../../shared/rules';
 import { bodyField, estateIdField as sharedEstateIdField } from '../../shared/descriptions';
-import { type RequestStep } from '../../shared/transport';
+import { type RequestStep } from '../../shared/engine';
 import { isoDateBodyFields } from '../../shared/steps';
 import { marketingField } from './marketing';
 

@@ -1,13 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { inputError } from '../../shared/rules';
+import { inputError, numbersOfModel } from '../../shared/rules';
 import {
 	additionalFieldsField,
 	bodyField,
 	contactIdField,
 	estateIdField as sharedEstateIdField,
 } from '../../shared/descriptions';
-import { type OperationRequest, numbersOfModel, type RequestStep } from '../../shared/transport';
+import { type OperationRequest, type RequestStep } from '../../shared/engine';
 import { recordPicker } from '../../shared/pickers';
 import { isoDateBodyFields, readBack } from '../../shared/steps';
 

@@ -7,7 +7,7 @@ import {
 	queryField,
 	returnAllFields,
 } from '../../shared/descriptions';
-import type { OperationRequest } from '../../shared/transport';
+import type { OperationRequest } from '../../shared/engine';
 import { bidNumbers } from './bidFields';
 
 /** Estate and contact filters of both bid lists (visible and hidden); only the ones added are sent. */

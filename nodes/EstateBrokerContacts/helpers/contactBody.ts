@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { jsonText, listOf, requireOneOf, inputError } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
-import { resolveCustomerId, type RequestStep, runCredentials } from '../../shared/transport';
+import { resolveCustomerId, runCredentials } from '../../shared/account';
+import { type RequestStep } from '../../shared/engine';
 
 /** Obtained Through: the service's choices (UpdatePerson.obtainThrough), by value. */
 const OBTAINED_THROUGH_CHOICES = [

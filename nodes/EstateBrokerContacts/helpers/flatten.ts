@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { AnswerStep } from '../../shared/transport';
+import type { AnswerStep } from '../../shared/engine';
 
 /**
  * Answers that group records in lists by kind (a contact list's persons, companies and

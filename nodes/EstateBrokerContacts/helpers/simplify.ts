@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { objectAt, textOf } from '../../shared/rules';
-import { type AnswerStep, numbersByModel } from '../../shared/transport';
+import { objectAt, textOf, numbersByModel } from '../../shared/rules';
+import { type AnswerStep } from '../../shared/engine';
 
 /** Contact records carry every field, most of them empty; Simplify keeps what people use, in their words. */
 export const simplifyField: INodeProperties = {

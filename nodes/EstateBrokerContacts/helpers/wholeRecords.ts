@@ -1,7 +1,8 @@
 import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { CONTACT_READ_PATHS, readGathered } from '../../shared/steps';
-import { type AnswerStep, errorItem, recordId, toNodeError } from '../../shared/transport';
+import { toNodeError } from '../../shared/failures';
+import { type AnswerStep, errorItem, recordId } from '../../shared/engine';
 import { simplifyField } from './simplify';
 
 /** Return Full Records: each listed or found contact as its whole record. */

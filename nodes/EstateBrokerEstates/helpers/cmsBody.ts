@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, parseIdList, inputError } from '../../shared/rules';
-import { pickedValue, type RequestStep } from '../../shared/transport';
+import { isBlank, parseIdList, inputError, pickedValue } from '../../shared/rules';
+import { type RequestStep } from '../../shared/engine';
 import { COORDINATE, type CmsField, type CmsMode, cmsGroups, ROOMS_PARAMETER } from './cmsFields';
 
 const INT32 = { min: -2147483648, max: 2147483647 };

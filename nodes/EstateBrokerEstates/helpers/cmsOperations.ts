@@ -2,9 +2,8 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { type OperationDescription, defineOperation } from '../../shared/descriptions';
 import { recordPicker } from '../../shared/pickers';
-import { pickedValue } from '../../shared/transport';
+import { pickedValue, TEXT_LIMITS } from '../../shared/rules';
 import { cmsBody } from './cmsBody';
-import { TEXT_LIMITS } from '../../shared/rules';
 import { cmsFields, cmsGroups } from './cmsFields';
 
 /** Condominiums and cottages are written the same way (4.4); this is what tells them apart. */

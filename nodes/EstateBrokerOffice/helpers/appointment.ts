@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 import type { DateTime } from 'luxon';
 
 import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 import { isBlank, listOf, oneOf, inputError, wholeNumber } from '../../shared/rules';
 
 const PATTERNS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 import { jsonText, inputError } from '../../shared/rules';
 import { coordinateParameter } from '../../shared/descriptions';
 

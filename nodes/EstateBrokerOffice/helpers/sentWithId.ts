@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { type AnswerStep, sentRequest } from '../../shared/transport';
+import { type AnswerStep, sentRequest } from '../../shared/engine';
 
 /**
  * For creates that the service answers with an id only and that have no read endpoint

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 import { inputError } from '../../shared/rules';
 
 /** Luhn check digit over the nine digits after the century, as in Swedish personal numbers. */

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { inputError, wholeNumber } from '../../shared/rules';
+import { inputError, wholeNumber, pickedValue } from '../../shared/rules';
 import { agentField as sharedAgentField } from '../../shared/descriptions';
-import { type OperationRequest, pickedValue, type RequestStep } from '../../shared/transport';
+import { type OperationRequest, type RequestStep } from '../../shared/engine';
 import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
 
 /** Year and Month of a budget, placeholders of its path: checked before sending. */

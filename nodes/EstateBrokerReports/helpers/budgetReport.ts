@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { inputError } from '../../shared/rules';
 import { queryField } from '../../shared/descriptions';
-import type { OperationRequest, RequestStep } from '../../shared/transport';
+import type { OperationRequest, RequestStep } from '../../shared/engine';
 import { checkMonth, checkYear, MONTH_OPTIONS, yearField } from './months';
 
 /**

@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { oneOf } from '../../shared/rules';
 import { queryField } from '../../shared/descriptions';
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 
 /**
  * Query parameters with a fixed set of values (interface.md 4.3). Dropdowns in the editor;

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { RequestStep } from '../../shared/transport';
+import type { RequestStep } from '../../shared/engine';
 import { ASSIGNMENT, assignmentField, choiceStep } from './choices';
 import { periodFields, periodStep } from './dates';
 

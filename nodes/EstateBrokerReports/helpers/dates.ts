@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { queryField } from '../../shared/descriptions';
 import { DATE_RANGE_WORDING, type DateRangeLimit } from '../../shared/rules';
-import { type RequestStep } from '../../shared/transport';
+import { type RequestStep } from '../../shared/engine';
 import { dateRangeQuery } from '../../shared/steps';
 
 const START = 'Start Date';

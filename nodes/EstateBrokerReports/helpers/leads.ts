@@ -1,7 +1,8 @@
 import type { IDataObject, IExecutePaginationFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkMaxPages, checkPageIndex, checkPageSize } from '../../shared/rules';
-import { type CallsStep, pageGuard } from '../../shared/transport';
+import { pageGuard } from '../../shared/wire';
+import { type CallsStep } from '../../shared/engine';
 import { rowsOf, wantsRows } from './output';
 
 /** The three lists of a tips-and-leads report; as rows, each says in `list` which one it came from. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { AnswerStep } from '../../shared/transport';
+import type { AnswerStep } from '../../shared/engine';
 
 /**
  * Reports that carry more than their rows (totals, the period, page counts) offer one choice,

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { AnswerStep, OperationRequest, RequestStep } from '../../shared/transport';
+import type { AnswerStep, OperationRequest, RequestStep } from '../../shared/engine';
 import { choiceStep, SELECTION_TYPE, selectionTypeField } from './choices';
 import { periodFields, periodStep } from './dates';
 import { outputField, wantsRows } from './output';

@@ -4,7 +4,7 @@ import { chunkIds, idListCall, listedId } from '../../shared/rules';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
-import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/transport';
+import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };

@@ -2,7 +2,7 @@ import type { IDataObject, INode, INodeProperties, IPollFunctions } from 'n8n-wo
 
 import { readServiceTime, serviceFilterStart } from '../../shared/dates';
 import { listedId } from '../../shared/rules';
-import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/transport';
+import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/wire';
 import type { Observed } from '../state';
 import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/request';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';

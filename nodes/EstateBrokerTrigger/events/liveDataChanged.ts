@@ -10,7 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkDateRange, earliestStart, nowIn, withStockholmOffset } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
 import { unexpectedAnswer } from '../helpers/request';
-import { brokerRequest, recordsOf } from '../../shared/transport';
+import { brokerRequest, recordsOf } from '../../shared/wire';
 import { compareFigures, readFigures, writeFigures } from '../state';
 
 const show = { show: { event: ['liveDataChanged'] } };

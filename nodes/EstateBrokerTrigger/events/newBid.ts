@@ -4,7 +4,8 @@ import type { Observed } from '../state';
 import { estateDetails } from '../helpers/estateDetails';
 import { expectList, listedTime, observedRecord } from '../helpers/request';
 import { estateIdField } from '../../shared/descriptions';
-import { brokerAnswer, numbersByModel, pickedValue } from '../../shared/transport';
+import { numbersByModel, pickedValue } from '../../shared/rules';
+import { brokerAnswer } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['newBid'] } };

@@ -4,8 +4,15 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
-import { brokerAnswer, recordsOf } from '../../shared/transport';
+import { brokerAnswer, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
+
+/** The lead's own id, where its row carries one (`id`, `leadId` or `lead.id`). */
+function leadId(row: IDataObject): string | undefined {
+	const lead = row.lead && typeof row.lead === 'object' ? (row.lead as IDataObject) : undefined;
+	const id = row.id ?? row.leadId ?? lead?.id;
+	return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
 
 /**
  * A lead's id where the row carries one; else a fingerprint of what the row says, its time as
@@ -13,9 +20,8 @@ import type { RecordEvent } from '../helpers/recordEvent';
  * still knows the lead).
  */
 export function leadKey(row: IDataObject): string {
-	const lead = row.lead && typeof row.lead === 'object' ? (row.lead as IDataObject) : undefined;
-	const id = row.id ?? row.leadId ?? lead?.id;
-	if (typeof id === 'string' || typeof id === 'number') return String(id);
+	const id = leadId(row);
+	if (id !== undefined) return id;
 	const { createdAt, sender, receiver, contact, estate } = row;
 	const text = JSON.stringify([createdAt, sender, receiver, row.lead, contact, estate]);
 	return createHash('sha256').update(text).digest('base64url').slice(0, 16);
@@ -65,19 +71,23 @@ export const newLead: RecordEvent = {
 				'tips',
 			]);
 			const rows = recordsOf(report.incomingLeads);
-			// Rows alike in every field (no id, the same text for the time) are leads of their own: the second is keyed #2, and so on.
+			// A row with the lead's id is that lead however often the answer lists it (paged answers
+			// repeat rows); advance() keeps one. Rows without any id alike in every field (the same
+			// text for the time too) cannot be told apart, so each counts as a lead of its own: the
+			// second is keyed #2, and so on.
 			const alike = new Map<string, number>();
 			for (let index = 0; index < rows.length; index++) {
 				const row = rows[index];
 				const at = `incomingLeads[${index}]`;
 				const time = listedTime(node, row, 'createdAt', arrivedAt, at);
 				if (!time) continue;
-				const key = leadKey(row);
-				const count = (alike.get(key) ?? 0) + 1;
-				alike.set(key, count);
-				observed.push(
-					observedRecord(node, count === 1 ? key : `${key}#${count}`, time, row, arrivedAt, at),
-				);
+				let key = leadKey(row);
+				if (leadId(row) === undefined) {
+					const count = (alike.get(key) ?? 0) + 1;
+					alike.set(key, count);
+					if (count > 1) key = `${key}#${count}`;
+				}
+				observed.push(observedRecord(node, key, time, row, arrivedAt, at));
 			}
 		}
 		return { observed };

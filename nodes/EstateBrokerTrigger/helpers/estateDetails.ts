@@ -2,7 +2,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { objectAt, textOf } from '../../shared/rules';
 import { responsibleAgent } from '../../shared/pickers';
-import { brokerRequest, recordsOf, toNodeError } from '../../shared/transport';
+import { toNodeError } from '../../shared/failures';
+import { brokerRequest, recordsOf } from '../../shared/wire';
 
 /** An estate as a new-bid item carries it: where it is and who sells it (EstateSaleReport of models.md). */
 export interface EstateDetails {

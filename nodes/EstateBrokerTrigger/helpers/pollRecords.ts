@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { currentInstant, inWorkflowZone, utcMillis } from '../../shared/dates';
-import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/transport';
+import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/account';
 import type { ItemsSoFar, KnownBefore, RecordEvent } from './recordEvent';
 import {
 	advance,

@@ -1,12 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { offsetServiceTimes, readServiceTime, type ServiceTime } from '../../shared/dates';
-import {
-	answerKind,
-	recordsOf,
-	unexpectedAnswerError,
-	unreadableTimeError,
-} from '../../shared/transport';
+import { unexpectedAnswerError, unreadableTimeError } from '../../shared/failures';
+import { answerKind, recordsOf } from '../../shared/wire';
 import type { Observed } from '../state';
 
 /**

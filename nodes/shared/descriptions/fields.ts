@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { LIMITS } from '../rules';
-import { recordPicker } from '../pickers/recordPicker';
+import { recordPicker } from '../pickers';
 import {
 	MAX_ANSWER_SIZE_MB,
 	MAX_ANSWER_SIZE_PARAMETER,
 	MESSAGE_FORMAT_PARAMETER,
 	REQUEST_OPTIONS_PARAMETER,
 	TRIGGER_TIMEOUT_MS,
-} from '../transport';
+} from '../wire';
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {
@@ -66,7 +66,7 @@ export const requestOptionsField: INodeProperties = {
 /**
  * The trigger's Request Options. n8n's loader gives every action node (declarative) its own
  * Request Options; a polling node gets none, so the trigger offers the same settings, under the
- * same names and defaults, applied the same way (transport/requestOptions.ts). Batching has
+ * same names and defaults, applied the same way (wire/requestOptions.ts). Batching has
  * no meaning for a poll.
  */
 export const triggerRequestOptionsField: INodeProperties = {

@@ -1,7 +1,7 @@
 /**
  * descriptions: what n8n shows and stores for each operation (defineOperation, the shared
  * fields) and how an operation's definition becomes routing. Top layer beside steps.
- * May import: pickers, transport, rules.
+ * May import: pickers, engine, wire, rules.
  */
 export {
 	defineOperation,

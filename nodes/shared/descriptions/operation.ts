@@ -14,7 +14,7 @@ import {
 	customOperationOf,
 	eachItemOperation,
 	type EachItemWrite,
-} from '../transport';
+} from '../engine';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:
@@ -34,7 +34,7 @@ export interface OperationDefinition {
 	textLimits?: TextLimits;
 	/** Labels of body paths the fields do not route themselves (bodies built by a step). */
 	textLabels?: Record<string, string>;
-	/** A write of one call per item run as n8n's custom operation (transport/eachItem.ts), its fields' routing applied there. */
+	/** A write of one call per item run as n8n's custom operation (engine/eachItem.ts), its fields' routing applied there. */
 	eachItem?: EachItemWrite;
 }
 

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../transport';
+import { brokerRequest, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */

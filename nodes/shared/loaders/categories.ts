@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../transport';
+import { brokerRequest, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 type CategoryList = 'personCategories' | 'companyCategories';

@@ -1,7 +1,7 @@
 /**
  * Dropdown loaders shared by every node: each asks the service with the node's credential
  * and Customer ID. Spread `loadOptions` into a node's `methods.loadOptions`.
- * May import: transport, rules.
+ * May import: wire, rules.
  */
 import { getAreas } from './areas';
 import { getCompanyCategories, getPersonCategories } from './categories';
@@ -27,5 +27,9 @@ export const loadOptions = {
 	getPersonCategories,
 	getRoomSteps,
 };
+
+export { areaOptions } from './areas';
+export { sortedOptions } from './sortedOptions';
+export { agentOptions } from './users';
 
 export type LoaderName = keyof typeof loadOptions;

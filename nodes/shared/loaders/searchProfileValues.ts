@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest } from '../transport';
+import { brokerRequest } from '../wire';
 
 /**
  * The step lists of the search-profile-values lookup

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { agentOptions } from '../loaders/users';
+import { agentOptions } from '../loaders';
 import { filteredPage } from './filteredPage';
 
 /** The office's agents by name (the user list has logins only; names from the live-data report), narrowed by name, login or title. */

@@ -1,8 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { areaOptions } from '../loaders/areas';
-import { brokerRequest, recordsOf } from '../transport';
-import { sortedOptions } from '../loaders/sortedOptions';
+import { areaOptions, sortedOptions } from '../loaders';
+import { brokerRequest, recordsOf } from '../wire';
 import { filteredPage } from './filteredPage';
 
 /** The office's areas (districts it works in) by name, archived ones left out, narrowed by name or description. */

@@ -5,7 +5,8 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { brokerRequest, nodeSetting, pickedValue, recordsOf } from '../transport';
+import { pickedValue } from '../rules';
+import { brokerRequest, nodeSetting, recordsOf } from '../wire';
 import { estateAddresses } from './estates';
 import { filteredPage } from './filteredPage';
 

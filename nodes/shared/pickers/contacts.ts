@@ -6,13 +6,8 @@ import type {
 } from 'n8n-workflow';
 
 import { chunkIds, LIMITS, listedId } from '../rules';
-import {
-	brokerRequest,
-	CREDENTIAL_TYPE,
-	nodeSetting,
-	recordsOf,
-	resolveCustomerId,
-} from '../transport';
+import { CREDENTIAL_TYPE, processStore, resolveCustomerId } from '../account';
+import { brokerRequest, nodeSetting, recordsOf } from '../wire';
 import { folded, matchScore } from './folded';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
@@ -43,7 +38,7 @@ const SERVICE_MATCHES = 100;
  * since. So every search looks at all of the office's contacts, and the same text gets the same
  * answer however fast it is typed. At most 20 offices are kept, the oldest dropped first.
  */
-const namesByOffice = new Map<string, Map<string, NamedContact>>();
+const namesByOffice = processStore<string, Map<string, NamedContact>>('contactNamesByOffice');
 const MAX_OFFICES = 20;
 
 async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, NamedContact>> {

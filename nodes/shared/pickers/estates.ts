@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../transport';
+import { brokerRequest, recordsOf } from '../wire';
 import { filteredPage } from './filteredPage';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,6 +1,6 @@
 /**
  * Record pickers (resource locators) and the searches behind their lists. Spread `listSearch`
- * into a node's `methods.listSearch`. May import: loaders, transport, rules.
+ * into a node's `methods.listSearch`. May import: loaders, wire, account, rules.
  */
 import { searchAgents } from './agents';
 import { searchAreas, searchFocusAreas } from './areas';

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { sortedOptions } from '../loaders/sortedOptions';
+import { sortedOptions } from '../loaders';
 import { officeSaleReports } from './estates';
 import { filteredPage } from './filteredPage';
 

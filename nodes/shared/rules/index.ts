@@ -40,3 +40,4 @@ export {
 	checkSearchTerm,
 } from './paging';
 export { TEXT_LIMITS, type TextLimits } from './textLimits';
+export { AMOUNTS_IN_TEXT, NUMBER_FIELDS, numbersByModel, numbersOfModel } from './numberFields';

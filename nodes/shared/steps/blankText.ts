@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import type { RequestStep } from '../transport';
+import type { RequestStep } from '../engine';
 
 /** Drops blank text (also inside address and coordinate) and trims the rest. */
 export function withoutBlankText(record: IDataObject): IDataObject {

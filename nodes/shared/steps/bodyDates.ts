@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseDateTime, toWire } from '../dates';
-import type { RequestStep } from '../transport';
+import type { RequestStep } from '../engine';
 
 /**
  * A step that rewrites date-time body fields to UTC ISO 8601, the form the service expects,

@@ -4,16 +4,12 @@ import { sleep } from 'n8n-workflow';
 import { idListCall } from '../rules';
 import {
 	brokerRequest,
-	callsInFlight,
 	checkReadAnswer,
-	flushRun,
-	gatherIds,
-	type IdOutcome,
 	MESSAGE_FORMAT_PARAMETER,
-	type ReadIds,
 	recordsOf,
 	REQUEST_OPTIONS_PARAMETER,
-} from '../transport';
+} from '../wire';
+import { callsInFlight, flushRun, gatherIds, type IdOutcome, type ReadIds } from '../engine';
 
 /** The read-by-ids list path of each contact type (interface.md 4.7): its records carry names and phone numbers, CrmContact's do not. */
 export const CONTACT_READ_PATHS: Readonly<Record<string, string>> = {

@@ -6,21 +6,26 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { chunkIds, idListCall, isBlank, parseIdList, pathSegment, inputError } from '../rules';
+import {
+	chunkIds,
+	idListCall,
+	isBlank,
+	parseIdList,
+	pathSegment,
+	inputError,
+	pickedValue,
+} from '../rules';
+import { errorForItem, notFoundError } from '../failures';
+import { checkReadAnswer, recordsOf } from '../wire';
 import {
 	acrossItems,
 	itemsFromGatheredRecords,
 	type CallsStep,
-	checkReadAnswer,
-	errorForItem,
 	errorItem,
 	gatherIds,
-	notFoundError,
-	pickedValue,
 	type ReadIds,
-	recordsOf,
 	sendAsItem,
-} from '../transport';
+} from '../engine';
 
 export interface IdListCallOptions {
 	/** Node parameter holding the ids. */

@@ -1,6 +1,6 @@
 /**
  * steps: request steps operations share: checks and rewrites before sending, and calls made
- * after or around it. Top layer beside descriptions. May import: transport, dates, rules.
+ * after or around it. Top layer beside descriptions. May import: engine, wire, failures, dates, rules.
  */
 export { isoDateBodyFields } from './bodyDates';
 export { blankTextLeftOut, withoutBlankText } from './blankText';

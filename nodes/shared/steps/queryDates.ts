@@ -1,6 +1,6 @@
 import { checkDateRange } from '../dates';
 import type { DateRangeLimit } from '../rules';
-import type { RequestStep } from '../transport';
+import type { RequestStep } from '../engine';
 
 export interface QueryDateRange {
 	/** Query keys of the two bounds, e.g. dateFrom and dateTo. */

@@ -1,14 +1,10 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { listedId } from '../rules';
-import {
-	type AnswerStep,
-	brokerRequest,
-	notFoundError,
-	pathPlaceholders,
-	pickedValue,
-} from '../transport';
+import { listedId, pickedValue } from '../rules';
+import { notFoundError } from '../failures';
+import { brokerRequest, pathPlaceholders } from '../wire';
+import { type AnswerStep } from '../engine';
 import { readGathered } from './gatheredRead';
 
 export interface ReadBackOptions {

@@ -1,5 +1,5 @@
 import { inputError } from '../rules';
-import type { RequestStep } from '../transport';
+import type { RequestStep } from '../engine';
 
 /**
  * n8n checks required parameters only when they are typed in empty; an expression that

@@ -13,6 +13,7 @@ export const FAULT_KINDS = [
 	'malformedJson',
 	'malformedXml',
 	'helpPageTimes',
+	'repeatRows',
 	'closedOffice',
 	'outage',
 ] as const;
@@ -47,7 +48,43 @@ export interface ActiveFault extends FaultSpec {
 declare module 'fastify' {
 	interface FastifyRequest {
 		malformed?: 'json' | 'xml';
+		/** Set by a repeatRows fault: the answer's lists repeat rows. */
+		repeatRows?: boolean;
 	}
+}
+
+/** A row's own id: its `id` or `userId`, or the id of the lead or tip a report row is about. */
+function ownId(row: Record<string, unknown>): unknown {
+	const about = (row.lead ?? row.tip) as Record<string, unknown> | undefined;
+	return row.id ?? row.userId ?? (about && typeof about === 'object' ? about.id : undefined);
+}
+
+const isRow = (value: unknown): value is Record<string, unknown> =>
+	value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A list as a paged answer can give it: every other row that carries its own id (the first,
+ * third, …) listed again at the end. Rows without an id are left single: a repeated one could
+ * not be told from a second record alike.
+ */
+function withRowsRepeated(list: unknown[]): unknown[] {
+	const repeated = list.filter(
+		(row, index) =>
+			index % 2 === 0 && isRow(row) && ownId(row) !== undefined && ownId(row) !== null,
+	);
+	return [...list, ...repeated];
+}
+
+/** The answer's lists with rows repeated: the answer itself when it is a list, else each list among its fields. */
+export function repeatRows(body: unknown): unknown {
+	if (Array.isArray(body)) return withRowsRepeated(body);
+	if (!isRow(body)) return body;
+	return Object.fromEntries(
+		Object.entries(body).map(([name, value]) => [
+			name,
+			Array.isArray(value) ? withRowsRepeated(value) : value,
+		]),
+	);
 }
 
 /** The fault list and the decision which faults a request gets. */
@@ -97,22 +134,27 @@ export class FaultInjector {
 		await new Promise<void>((release) => this.held.push(release));
 	}
 
-	/** Delay, hold and helpPageTimes faults all apply; of the others the first that matches applies. */
+	/** Delay, hold, helpPageTimes and repeatRows faults all apply; of the others the first that matches applies. */
 	select(path: string): {
 		delayMs: number;
 		hold: boolean;
 		helpPageTimes: boolean;
+		repeatRows: boolean;
 		terminal?: ActiveFault;
 	} {
 		let delayMs = 0;
 		let hold = false;
 		let helpPageTimes = false;
+		let repeatRows = false;
 		let terminal: ActiveFault | undefined;
 		for (const fault of this.faults) {
 			if (fault.kind === 'closedOffice') continue;
 			if (fault.pathPrefix && !path.startsWith(fault.pathPrefix)) continue;
 			const waits =
-				fault.kind === 'delay' || fault.kind === 'hold' || fault.kind === 'helpPageTimes';
+				fault.kind === 'delay' ||
+				fault.kind === 'hold' ||
+				fault.kind === 'helpPageTimes' ||
+				fault.kind === 'repeatRows';
 			if (!waits && terminal) continue;
 			if (fault.share !== undefined && this.random.next() >= fault.share) continue;
 			fault.applied++;
@@ -120,10 +162,11 @@ export class FaultInjector {
 			if (fault.kind === 'delay') delayMs += fault.delayMs ?? 1000;
 			else if (fault.kind === 'hold') hold = true;
 			else if (fault.kind === 'helpPageTimes') helpPageTimes = true;
+			else if (fault.kind === 'repeatRows') repeatRows = true;
 			else terminal = fault;
 		}
 		this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
-		return { delayMs, hold, helpPageTimes, terminal };
+		return { delayMs, hold, helpPageTimes, repeatRows, terminal };
 	}
 
 	/** Whether a closed office refuses a call for this customer (counted as applied). */
@@ -150,13 +193,24 @@ const STATUS_FAULTS: Partial<Record<FaultKind, [number, string]>> = {
 	outage: [503, 'The service is temporarily unavailable.'],
 };
 
+/** A JSON answer's text with its rows repeated; any other answer as it is. */
+function withRepeatedRows(payload: string, contentType: string): string {
+	if (!contentType.includes('json')) return payload;
+	try {
+		return JSON.stringify(repeatRows(JSON.parse(payload)));
+	} catch {
+		return payload;
+	}
+}
+
 export function registerFaults(app: FastifyInstance, faults: FaultInjector): void {
 	app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
 		if (request.url.startsWith(CONTROL_PREFIX)) return;
-		const { delayMs, hold, helpPageTimes, terminal } = faults.select(
+		const { delayMs, hold, helpPageTimes, repeatRows, terminal } = faults.select(
 			(request.raw.url ?? request.url).split('?')[0],
 		);
 		if (helpPageTimes) request.timeForm = 'helpPage';
+		if (repeatRows) request.repeatRows = true;
 		if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
 		if (hold) await faults.hold();
 		if (!terminal) return;
@@ -186,10 +240,14 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 		if (faults.closedOffice((request.raw.url ?? request.url).split('?')[0], customerId))
 			throw forbidden(`Access to customer ${customerId} is denied for this user.`);
 	});
-	// Malformed bodies replace the real response after the route has done its work.
+	// Rows repeated, then malformed bodies cut, after the route has done its work.
 	app.addHook('onSend', async (request, reply, payload) => {
-		if (!request.malformed) return payload;
-		const real = typeof payload === 'string' ? payload : '';
+		const answer =
+			request.repeatRows && typeof payload === 'string' && reply.statusCode === 200
+				? withRepeatedRows(payload, String(reply.getHeader('content-type') ?? ''))
+				: payload;
+		if (!request.malformed) return answer;
+		const real = typeof answer === 'string' ? answer : '';
 		if (reply.statusCode === 204) reply.code(200);
 		if (request.malformed === 'json') {
 			reply.type('application/json; charset=utf-8');

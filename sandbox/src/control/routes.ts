@@ -7,6 +7,7 @@ import { registerNotificationControl } from '../notifications/routes';
 import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
 import type { FaultInjector, FaultSpec } from './faults';
+import { registerListingControl } from './listings';
 import type { RequestLog } from './requestLog';
 
 /** What the control API can reach. */
@@ -51,6 +52,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 									properties: {
 										bids: { type: 'integer', minimum: 0 },
 										contacts: { type: 'integer', minimum: 1 },
+										listings: { type: 'integer', minimum: 0 },
 									},
 								},
 							},
@@ -65,6 +67,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 						scale,
 						contacts: runtime.store.contacts.size,
 						bids: runtime.store.bids.size,
+						estates: runtime.store.estates.size,
 					};
 				},
 			);
@@ -128,6 +131,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 				...runtime.store.interestApplications.values(),
 			]);
 			registerNotificationControl(control, runtime.store, runtime.notifier);
+			registerListingControl(control, runtime.store);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);

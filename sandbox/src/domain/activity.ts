@@ -3,8 +3,9 @@ import { asciiSlug, mobilePhone } from '../swedish/identity';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { Contact, Estate, LiveDataEventType } from '../store/types';
-import { registerInterest } from './advertising';
+import { registerInterest, type InterestApplicationBody } from './advertising';
 import { placeBid } from './bids';
+import { changeListing, isPublished } from './listings';
 import { parseDateTime } from '../http/validation';
 
 /** One round of demo activity (POST /__sandbox/activity and --activity). */
@@ -12,8 +13,15 @@ export interface ActivityRequest {
 	bids?: number;
 	hiddenBids?: number;
 	interestApplications?: number;
+	/**
+	 * Persons who each apply twice for one estate in the round; the report lists those leads
+	 * without an id, so the two rows of a pair are alike in every field.
+	 */
+	alikeLeadPairs?: number;
 	contactChanges?: number;
 	liveData?: number;
+	/** Published estates of the scope whose listing changes (starting price up 25,000 SEK). */
+	listingChanges?: number;
 	/** ISO time every record of the round is stamped with; default now. */
 	at?: string;
 	/** Office or group the activity happens in; default G2. */
@@ -26,8 +34,12 @@ export interface ActivityResult {
 	hiddenBids: string[];
 	interestApplications: string[];
 	leads: string[];
+	/** The leads of alikeLeadPairs, two per pair (also in leads). */
+	leadsWithoutId: string[];
 	contacts: { created: string[]; changed: string[] };
 	liveData: number;
+	/** Estates whose listing changed. */
+	listingChanges: string[];
 }
 
 const LIVE_TYPES: readonly LiveDataEventType[] = [
@@ -51,8 +63,10 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		hiddenBids: [],
 		interestApplications: [],
 		leads: [],
+		leadsWithoutId: [],
 		contacts: { created: [], changed: [] },
 		liveData: 0,
+		listingChanges: [],
 	};
 	const estates = pickableEstates(store, offices);
 	const { random } = store;
@@ -75,33 +89,40 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 	for (let i = 0; i < count(request.bids, 'bids'); i++) bidOnce(false);
 	for (let i = 0; i < count(request.hiddenBids, 'hiddenBids'); i++) bidOnce(true);
 
-	for (let i = 0; i < count(request.interestApplications, 'interestApplications'); i++) {
-		const estate = random.pick(estates);
+	const applicant = (): InterestApplicationBody => {
 		const female = random.chance(0.5);
 		const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
 		const lastName = random.pick(LAST_NAMES);
 		const unique = `${store.contacts.size + 1}${random.int(100, 999)}`;
-		const outcome = registerInterest(
-			store,
-			estate.customerId,
-			estate,
-			{
-				firstName,
-				lastName,
-				telephone: { cell: mobilePhone(random) },
-				email: {
-					emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${unique}@mail.example`,
-				},
-				leadSourceId: 'Web',
-				status: 'Interested',
-				contactMessage: 'Intresseanmälan via webben.',
+		return {
+			firstName,
+			lastName,
+			telephone: { cell: mobilePhone(random) },
+			email: {
+				emailAddress: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${unique}@mail.example`,
 			},
-			false,
-			at,
-		);
+			leadSourceId: 'Web',
+			status: 'Interested',
+			contactMessage: 'Intresseanmälan via webben.',
+		};
+	};
+	const apply = (estate: Estate, person: InterestApplicationBody) => {
+		const outcome = registerInterest(store, estate.customerId, estate, person, false, at);
 		result.interestApplications.push(outcome.interestId);
 		result.leads.push(outcome.leadId);
-		(outcome.created ? result.contacts.created : result.contacts.changed).push(outcome.contact.id);
+		const contacts = outcome.created ? result.contacts.created : result.contacts.changed;
+		if (!result.contacts.created.includes(outcome.contact.id)) contacts.push(outcome.contact.id);
+		return outcome.leadId;
+	};
+	for (let i = 0; i < count(request.interestApplications, 'interestApplications'); i++)
+		apply(random.pick(estates), applicant());
+	for (let i = 0; i < count(request.alikeLeadPairs, 'alikeLeadPairs'); i++) {
+		const estate = random.pick(estates);
+		const person = applicant();
+		for (const leadId of [apply(estate, person), apply(estate, person)]) {
+			store.leads.get(leadId)!.listedWithoutId = true;
+			result.leadsWithoutId.push(leadId);
+		}
 	}
 
 	const changeable = personsOf(store, offices);
@@ -129,6 +150,15 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 			commission: 0,
 		});
 		result.liveData++;
+	}
+
+	const listed = [...store.estates.values()].filter(
+		(estate) => offices.includes(estate.customerId) && isPublished(store, estate),
+	);
+	for (let i = 0; i < count(request.listingChanges, 'listingChanges') && listed.length; i++) {
+		const estate = random.pick(listed);
+		changeListing(store, { estateId: estate.id, at, startingPrice: estate.startingPrice + 25_000 });
+		result.listingChanges.push(estate.id);
 	}
 	return result;
 }

@@ -38,7 +38,7 @@ const TITLES: Record<string, string> = {
 
 function leadPart(lead: Lead, withState: boolean) {
 	return present({
-		id: lead.id,
+		id: lead.listedWithoutId ? undefined : lead.id,
 		title: TITLES[lead.leadType] ?? lead.leadType,
 		type: lead.leadType,
 		...(withState ? { state: lead.removedAt ? 'RemovedOther' : 'New' } : {}),

@@ -15,7 +15,11 @@ import { NOTIFICATION_FORMS, type Notifier, type Subscription } from './sender';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Control calls that change records like a user would; the rest (reset, seed, faults…) notify nothing. */
-const NOTIFYING_CONTROL = [`${CONTROL_PREFIX}/activity`, `${CONTROL_PREFIX}/estateStatus`];
+const NOTIFYING_CONTROL = [
+	`${CONTROL_PREFIX}/activity`,
+	`${CONTROL_PREFIX}/estateStatus`,
+	`${CONTROL_PREFIX}/listings/`,
+];
 const before = new WeakMap<FastifyRequest, Snapshot>();
 
 const notifies = (request: FastifyRequest) =>

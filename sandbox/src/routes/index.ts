@@ -10,6 +10,7 @@ import { crmContactListRoutes } from './crmContactLists';
 import { crmContactRoutes } from './crmContacts';
 import { electronicIdRoutes } from './electronicId';
 import { estateRoutes } from './estates';
+import { listingRoutes } from './listings';
 import { presentAccommodationRoutes } from './presentAccommodation';
 import { reportRoutes } from './reports';
 import { searchProfileRoutes } from './searchProfiles';
@@ -18,6 +19,7 @@ import type { RouteModule } from './common';
 /** Every area the sandbox serves. Add new areas here (see sandbox/README.md). */
 export const ROUTE_MODULES: readonly RouteModule[] = [
 	advertisingRoutes,
+	listingRoutes,
 	appointmentRoutes,
 	areaRoutes,
 	electronicIdRoutes,

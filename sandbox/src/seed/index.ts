@@ -2,6 +2,7 @@ import { registerFinalPriceWatch, registerInterest } from '../domain/advertising
 import { SandboxStore, type SeedOptions } from '../store/store';
 import { seedContacts } from './contacts';
 import { seedEstates } from './estates';
+import { seedListings } from './listings';
 import {
 	seedBids,
 	seedContactOrders,
@@ -22,7 +23,7 @@ import {
 import { seedBudgets, seedLeads, seedLiveData } from './reports';
 import { randomPastTime } from './time';
 
-export const DEFAULT_SCALE = { bids: 200, contacts: 500 } as const;
+export const DEFAULT_SCALE = { bids: 200, contacts: 500, listings: 0 } as const;
 export const DEFAULT_SEED = 20240611;
 
 /**
@@ -42,6 +43,7 @@ export function createSeededStore(options: SeedOptions): SandboxStore {
 	seedInterests(store);
 	seedBudgets(store);
 	seedLiveData(store);
+	seedListings(store);
 	return store;
 }
 

@@ -1,5 +1,6 @@
 import { Random } from './random';
 import type {
+	AdvertisingState,
 	Agent,
 	Appointment,
 	Area,
@@ -31,6 +32,8 @@ import type {
 export interface SeedScale {
 	bids?: number;
 	contacts?: number;
+	/** Published estates added after the seed's own, for the bench (office M30011, ForSale). */
+	listings?: number;
 }
 
 export interface SeedOptions {
@@ -61,6 +64,9 @@ const ID_FORMATS = {
 	appointment: ['AP', 5],
 	focusArea: ['FA', 4],
 	eidLogin: ['EID', 6],
+	image: ['MED', 6],
+	viewing: ['VIS', 6],
+	project: ['PRJ', 4],
 } as const satisfies Record<string, readonly [string, number]>;
 
 export type IdKind = keyof typeof ID_FORMATS;
@@ -101,6 +107,16 @@ export class SandboxStore {
 	focusAreas = new Map<string, FocusArea>();
 	/** Electronic-ID logins keyed by reference. */
 	eidLogins = new Map<string, EidLogin>();
+	/** What the Advertising reads show: listings, projects, images, offices' and agents' pages. */
+	advertising: AdvertisingState = {
+		listings: new Map(),
+		projects: new Map(),
+		images: new Map(),
+		offices: new Map(),
+		agents: new Map(),
+		officeGroups: [],
+		unpublishedEstateAnswer: 'record',
+	};
 
 	/** Bumped whenever a bid is placed or changed; list caches check it. */
 	bidsVersion = 0;

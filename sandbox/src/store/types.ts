@@ -284,6 +284,8 @@ export interface Lead {
 	note: string;
 	/** Expected commission value of the lead in SEK (for reports). */
 	value: number;
+	/** The tips-and-leads report lists the lead without its id (activity's alikeLeadPairs). */
+	listedWithoutId?: boolean;
 }
 
 /** Budget of an office (userId null) or one agent for one month. */
@@ -510,4 +512,133 @@ export interface Declaration {
 	/** Decoded size in bytes. */
 	size: number;
 	addedAt: IsoTime;
+}
+
+/** `{ id, name }` of the Advertising reads: a stable English code and its Swedish label. */
+export interface Enumeration {
+	id: string;
+	name: string;
+}
+
+/** An image the Advertising reads refer to (`images[]`, a user's `image`) and serve as bytes. */
+export interface ListingImage {
+	/** MED…: opaque, as the live service's. */
+	id: string;
+	/** The office (customer id) whose records show it: the `{customerId}` of its read. */
+	customerId: string;
+	name: string | null;
+	description: string | null;
+	category: Enumeration;
+	/** Without the dot; jpg images are served as JPEG bytes, png as PNG. */
+	extension: 'jpg' | 'png';
+	dataChangedAt: IsoTime;
+}
+
+/** A viewing of an estate or project as the Advertising reads show it. */
+export interface ListingViewing {
+	id: string;
+	startsAt: IsoTime;
+	endsAt: IsoTime;
+	comment: string | null;
+	isDigital: boolean;
+	isSelfRegistrationEnabled: boolean;
+	isProjectViewing: boolean;
+}
+
+/**
+ * What the Advertising reads show of an estate beyond its Estate record: whether it is
+ * published (`marketing.isPublished`), its texts, pictures and viewings. Its `changedAt` is
+ * the estate's own.
+ */
+export interface EstateListing {
+	estateId: string;
+	isPublished: boolean;
+	publishedAt: IsoTime | null;
+	heading: string;
+	shortDescription: string;
+	/** A published area (Area record) of the estate's office, or null. */
+	areaId: string | null;
+	imageIds: string[];
+	secondaryAgentId: string | null;
+	projectId: string | null;
+	viewings: ListingViewing[];
+}
+
+export type ProjectStatus =
+	| 'Undefined'
+	| 'AssignmentAttempt'
+	| 'AssignmentAccepted'
+	| 'Resting'
+	| 'NoAssignment'
+	| 'Coming'
+	| 'Running'
+	| 'Soldout'
+	| 'SoldoutReferenceProject';
+
+/** A new-build project (Advertising Project record); its homes name it in `projectId`. */
+export interface ListingProject {
+	id: string;
+	/** Owning office. */
+	customerId: string;
+	name: string;
+	status: ProjectStatus;
+	isPublished: boolean;
+	publishedAt: IsoTime | null;
+	primaryAgentId: string;
+	secondaryAgentId: string | null;
+	streetAddress: string;
+	zipCode: string;
+	areaId: string | null;
+	coordinate: Coordinate;
+	heading: string;
+	description: string;
+	producer: string;
+	startsAt: IsoTime | null;
+	imageIds: string[];
+	changedAt: IsoTime;
+}
+
+/** An office as the Advertising reads show it: its office id (FIR…) beside its customer id. */
+export interface OfficeListing {
+	/** FIR + the digits of the customer id. */
+	officeId: string;
+	customerId: string;
+	emailAddress: string;
+	telephone: string;
+	description: string | null;
+	coordinate: Coordinate;
+	changedAt: IsoTime;
+}
+
+/** An agent as the Advertising reads show it (the user record), beside the Agent. */
+export interface AgentListing {
+	userId: string;
+	imageId: string | null;
+	description: string | null;
+	spokenLanguages: string[];
+	/** Sort key of the office's staff list. */
+	orderNumber: number;
+	isVisibleInStaffList: boolean;
+}
+
+/** A CRM office group (GET /CRM/Officegroups): a named set of offices of a customer or group. */
+export interface CrmOfficeGroup {
+	id: string;
+	name: string;
+	/** Customer ids of the member offices (written as their office ids). */
+	customerIds: string[];
+}
+
+/** What the by-id estate read answers for an estate that exists but is not published. */
+export type UnpublishedEstateAnswer = 'record' | 'notFound';
+
+/** The Advertising reads' records (sandbox/README.md, "Advertising reads"). */
+export interface AdvertisingState {
+	listings: Map<string, EstateListing>;
+	projects: Map<string, ListingProject>;
+	images: Map<string, ListingImage>;
+	offices: Map<string, OfficeListing>;
+	agents: Map<string, AgentListing>;
+	officeGroups: CrmOfficeGroup[];
+	unpublishedEstateAnswer: UnpublishedEstateAnswer;
 }

@@ -7,7 +7,7 @@ import { advertisingFixtures } from './fixtures';
 
 /**
  * Opt Out, Interest Application › Create and Final Price Watch › Create run as n8n custom
- * operations (transport/eachItem.ts), one call per item. The same parameters through n8n-core's
+ * operations (engine/eachItem.ts), one call per item. The same parameters through n8n-core's
  * RoutingNode (as n8n runs the node as an AI tool) and through the custom operation give the
  * sandbox the same requests and the workflow the same items (harness/routingComparison.ts).
  */

@@ -4,7 +4,7 @@ import { contactsOf, nodeType } from './fixtures';
 
 /**
  * Contacts › Person › Create or Update runs as an n8n custom operation that applies
- * the fields' own `routing.send` and the operation's steps (transport/eachItem.ts). The same
+ * the fields' own `routing.send` and the operation's steps (engine/eachItem.ts). The same
  * parameters run through n8n-core's RoutingNode (the node type without its custom operations,
  * as n8n runs it when the operation is not custom) and through the custom operation must give
  * the sandbox the same requests and the workflow the same items.

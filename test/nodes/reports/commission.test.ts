@@ -1,4 +1,4 @@
-import { FAILURE_MESSAGES } from '../../../nodes/shared/transport';
+import { FAILURE_MESSAGES } from '../../../nodes/shared/failures';
 import { swedishTime, useSandbox } from '../../harness/sandbox';
 import {
 	agentsAt,

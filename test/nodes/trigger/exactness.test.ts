@@ -5,6 +5,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { recordFigures } from '../../harness/figures';
 import { useSandbox } from '../../harness/sandbox';
 import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
+import type { Lead } from '../../../sandbox/src/store/types';
 import { jsonOf, poller, type Activity } from './poller';
 
 /**
@@ -22,7 +23,10 @@ import { jsonOf, poller, type Activity } from './poller';
  * default) and in Europe/Stockholm, and the sandbox writing times in the live service's form
  * (Swedish wall time, no offset) and in the help pages' (seven digits and the offset). Every
  * emitted bid, lead and contact change carries its time with Stockholm's offset, naming the
- * instant it was made at.
+ * instant it was made at. A share of the answers list rows twice (REPEAT_SHARE): a record with
+ * an id is still emitted once. Some leads are listed without an id, in pairs alike in every
+ * field (one person applying twice for one estate in the same second): each of the two is
+ * emitted, once. Records that existed at the activation (the first poll) are never emitted.
  *
  * Settings: TRIGGER_EXACTNESS_ROUNDS (rounds per stretch, default 100: 3 simulated minutes
  * each, so 5 hours that cross midnight and the clock change) and TRIGGER_EXACTNESS_SEEDS (how
@@ -39,6 +43,12 @@ const MAX_STATE_BYTES = 4 * 1024;
 /** Five fault kinds, each on this share of requests: 1 - (1 - 0.0436)^5 ≈ 20% of requests fail. */
 const FAULT_SHARE = 0.0436;
 const FAULT_KINDS = ['status500', 'status503', 'malformedJson', 'drop', 'status429'];
+/**
+ * Share of answers whose lists repeat rows, as paged answers do (the sandbox's repeatRows: every
+ * other row with an id listed again). Rows without an id are never repeated: a repeated one
+ * could not be told from a second record alike.
+ */
+const REPEAT_SHARE = 0.3;
 
 interface Stretch {
 	name: string;
@@ -132,6 +142,22 @@ function timeProblem(
 	return undefined;
 }
 
+/** Marks the identity of a lead listed without an id. */
+const ALIKE = 'alike:';
+
+/** A lead listed without an id, as its row says it: its contact, estate and the instant it was made. */
+function alikeIdentity(lead: Lead, at: string): string {
+	return `${ALIKE}${lead.contactId}@${lead.estateId}@${Date.parse(at)}`;
+}
+
+/** An emitted lead: its id, or for a row without one, what the row says (contact, estate, instant). */
+function leadIdentity(item: IDataObject): string {
+	if ((item.lead as IDataObject | undefined)?.id !== undefined) return leadKey(item);
+	const contact = (item.contact as IDataObject | undefined)?.id;
+	const estate = (item.estate as IDataObject | undefined)?.id;
+	return `${ALIKE}${String(contact)}@${String(estate)}@${DateTime.fromISO(String(item.createdAt)).toMillis()}`;
+}
+
 /** A small seeded generator for the activity mix (the sandbox seeds its own fault choices). */
 function generator(seed: number) {
 	let state = seed >>> 0;
@@ -173,6 +199,8 @@ describe.each(CASES)(
 			`emits every bid, lead and contact change exactly once over ${ROUNDS} rounds with 20% of requests failing`,
 			async () => {
 				const random = generator(20260302 + seed);
+				// Its own generator, so the mix of the other records is the same with or without them.
+				const alikePairs = generator(20261128 + seed);
 				const settings = { timezone };
 				const triggers = {
 					// Each poll with new bids also reads their estates' sales reports (address and agent), under the same faults.
@@ -192,6 +220,9 @@ describe.each(CASES)(
 				const failures: Record<Name, number> = { bids: 0, contacts: 0, leads: 0, liveData: 0 };
 				const expectedBids = new Set<string>();
 				const expectedLeads = new Set<string>();
+				/** Leads listed without an id, by what their rows say (contact, estate, instant) → how many were made alike. */
+				const expectedAlikeLeads = new Map<string, number>();
+				const emittedAlikeLeads = new Map<string, number>();
 				const expectedChanges = new Set<string>();
 				/** Contact → its latest change time not yet seen by a successful poll (the list shows only the latest). */
 				let pendingChanges = new Map<string, string>();
@@ -221,7 +252,7 @@ describe.each(CASES)(
 					// A change is its contact and its instant (the emitted text carries Stockholm's offset).
 					contacts: (item) =>
 						`${String(item.id)}@${DateTime.fromISO(String(item.changedAt)).toMillis()}`,
-					leads: leadKey,
+					leads: leadIdentity,
 					liveData: (item) => String(item.row),
 				};
 				const pollAll = async () => {
@@ -236,10 +267,15 @@ describe.each(CASES)(
 							failures[name]++;
 							continue;
 						}
-						emitted[name].push(...jsonOf(run).map(identify[name]));
+						for (const item of jsonOf(run)) {
+							const key = identify[name](item);
+							if (name === 'leads' && key.startsWith(ALIKE))
+								emittedAlikeLeads.set(key, (emittedAlikeLeads.get(key) ?? 0) + 1);
+							else emitted[name].push(key);
+						}
 						for (const item of jsonOf(run)) {
 							if (name === 'bids') checkTime(`bid ${String(item.id)}`, item.createdAt);
-							if (name === 'leads') checkTime(`lead ${leadKey(item)}`, item.createdAt);
+							if (name === 'leads') checkTime(`lead ${leadIdentity(item)}`, item.createdAt);
 							if (name === 'contacts')
 								checkTime(`contact ${identify.contacts(item)}`, item.changedAt);
 						}
@@ -260,9 +296,31 @@ describe.each(CASES)(
 					}
 				};
 
+				// Records that existed at the activation, stamped within its look-back: never emitted.
+				const existing = await sandbox.control<Activity>('activity', {
+					customerId: 'M30011',
+					at: new Date(Date.parse(START) - 10 * MINUTE).toISOString(),
+					bids: 2,
+					contactChanges: 2,
+					interestApplications: 2,
+					alikeLeadPairs: 1,
+				});
+				const existingLead = sandbox.handle.store.leads.get(existing.leadsWithoutId[0])!;
+				const existingKeys = new Set([
+					...existing.bids,
+					...existing.leads,
+					alikeIdentity(existingLead, existing.at),
+					...[...existing.contacts.created, ...existing.contacts.changed].map(
+						(id) => `${id}@${Date.parse(existing.at)}`,
+					),
+				]);
 				await pollAll();
 				for (const kind of FAULT_KINDS)
 					await sandbox.control('faults', { kind, share: FAULT_SHARE, retryAfterSeconds: 0 });
+				const repeating = await sandbox.control<{ id: number }>('faults', {
+					kind: 'repeatRows',
+					share: REPEAT_SHARE,
+				});
 				for (let round = 1; round <= ROUNDS; round++) {
 					jest.setSystemTime(Date.parse(START) + round * stepMs);
 					if (random(3) !== 0) {
@@ -275,13 +333,21 @@ describe.each(CASES)(
 							hiddenBids: random(4) === 0 ? 1 : 0,
 							contactChanges: random(3),
 							interestApplications: random(2),
+							alikeLeadPairs: alikePairs(6) === 0 ? 1 : 0,
 							liveData: random(3),
 						});
+						const withoutId = new Set(made.leadsWithoutId);
 						// Records stamped up to 20 minutes before the triggers' activation (their first poll) and entered after it: the
 						// activation did not see them, and they are within the late-records window, so they are new.
 						for (const id of made.leads) {
-							expectedLeads.add(id);
-							madeAt.set(`lead ${id}`, made.at);
+							if (withoutId.has(id)) {
+								const key = alikeIdentity(sandbox.handle.store.leads.get(id)!, made.at);
+								expectedAlikeLeads.set(key, (expectedAlikeLeads.get(key) ?? 0) + 1);
+								madeAt.set(`lead ${key}`, made.at);
+							} else {
+								expectedLeads.add(id);
+								madeAt.set(`lead ${id}`, made.at);
+							}
 						}
 						for (const id of [...made.bids, ...made.hiddenBids]) {
 							expectedBids.add(id);
@@ -294,20 +360,40 @@ describe.each(CASES)(
 					}
 					await pollAll();
 				}
+				const faults = (
+					await axios.get<Array<{ id: number; applied: number }>>(`${sandbox.url}/__sandbox/faults`)
+				).data;
+				const repeatedAnswers = faults.find((fault) => fault.id === repeating.id)?.applied ?? 0;
 				// Faults off, clock on: one last poll picks up whatever the failed polls left.
 				await axios.delete(`${sandbox.url}/__sandbox/faults`);
 				jest.setSystemTime(Date.now() + stepMs);
 				await pollAll();
+				const alikeMade = [...expectedAlikeLeads.values()].reduce((sum, n) => sum + n, 0);
+				const alikeEmitted = [...emittedAlikeLeads.values()].reduce((sum, n) => sum + n, 0);
+				const emittedExisting = [
+					...emitted.bids,
+					...emitted.leads,
+					...emitted.contacts,
+					...emittedAlikeLeads.keys(),
+				].filter((key) => existingKeys.has(key)).length;
+				// Emitted records that were never made after the activation: existing ones, or a repeat under another key.
+				const unexpected =
+					emitted.bids.filter((id) => !expectedBids.has(id)).length +
+					emitted.leads.filter((id) => !expectedLeads.has(id)).length +
+					emitted.contacts.filter((id) => !expectedChanges.has(id)).length +
+					[...emittedAlikeLeads.keys()].filter((key) => !expectedAlikeLeads.has(key)).length;
+				const twice = (list: string[]) => list.length - new Set(list).size;
 
 				recordFigures(
 					`exactness (${name}, seed ${seed})`,
-					`${polls} polls; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong`,
+					`${polls} polls; answers with repeated rows ${repeatedAnswers}; failed polls ${JSON.stringify(failures)}; made ${expectedBids.size} bids, ${expectedLeads.size} leads, ${expectedChanges.size} contact changes; emitted ${emitted.bids.length} bids, ${emitted.leads.length} leads, ${emitted.contacts.length} contact changes, ${emitted.liveData.length} live-data rows; leads without an id made ${alikeMade}, emitted ${alikeEmitted}; emitted more than once: ${twice(emitted.bids)} bids, ${twice(emitted.leads)} leads, ${twice(emitted.contacts)} contact changes; emitted but not made after the activation: ${unexpected} (of the ${existingKeys.size} records that existed at the activation: ${emittedExisting}); largest static data ${largestState} bytes; ${timesChecked} emitted times checked (made in the repeated hour: ${repeatedHour.first} in its first occurrence, ${repeatedHour.second} in its second), ${timeProblems.length} wrong`,
 				);
 				expect(polls).toBeGreaterThanOrEqual(ROUNDS * active.length);
 				// Faults did hit every trigger (a share of the ~20% they aim at, which varies by seed).
 				expect(failures.bids).toBeGreaterThan(ROUNDS * 0.05);
 				expect(failures.contacts).toBeGreaterThan(ROUNDS * 0.05);
 				expect(expectedBids.size).toBeGreaterThan(ROUNDS / 2);
+				expect(repeatedAnswers).toBeGreaterThan(ROUNDS * 0.5);
 
 				expect(emitted.bids.length).toBe(new Set(emitted.bids).size);
 				expect(bidsWithoutEstate).toBe(0);
@@ -317,6 +403,11 @@ describe.each(CASES)(
 				expect(expectedLeads.size).toBeGreaterThan(ROUNDS / 4);
 				expect(emitted.leads.length).toBe(new Set(emitted.leads).size);
 				expect(new Set(emitted.leads)).toEqual(expectedLeads);
+				// Each lead listed without an id emitted once: a pair alike, twice.
+				expect(alikeMade).toBeGreaterThan(0);
+				expect(emittedAlikeLeads).toEqual(expectedAlikeLeads);
+				expect(emittedExisting).toBe(0);
+				expect(unexpected).toBe(0);
 				expect(emitted.liveData.length).toBeGreaterThan(0);
 				expect(failures.leads).toBeGreaterThan(ROUNDS * 0.05);
 				// Live data: per row, each change starts from the figures the previous one ended with,
@@ -331,7 +422,7 @@ describe.each(CASES)(
 				expect(largestState).toBeLessThan(MAX_STATE_BYTES);
 				// Every emitted bid, lead and contact change named the instant it was made at, with Stockholm's offset.
 				expect(timesChecked).toBe(
-					emitted.bids.length + emitted.leads.length + emitted.contacts.length,
+					emitted.bids.length + emitted.leads.length + alikeEmitted + emitted.contacts.length,
 				);
 				expect(timeProblems.slice(0, 5)).toEqual([]);
 				// The October night in the live form has changes made in both occurrences of its repeated hour, each emitted as made.

@@ -1,4 +1,4 @@
-import { FAILURE_MESSAGES } from '../../../nodes/shared/transport';
+import { FAILURE_MESSAGES } from '../../../nodes/shared/failures';
 import { activatedTrigger } from '../../harness/engine';
 import { credentialReads } from '../../harness/credentials';
 import { packageNode } from '../../harness/packageNodes';

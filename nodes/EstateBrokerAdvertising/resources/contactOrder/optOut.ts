@@ -23,7 +23,7 @@ export const optOutContactOrder = defineOperation({
 			},
 		},
 	},
-	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (engine/eachItem.ts).
 	eachItem: { written: 'opt-outs' },
 	fields: [
 		{

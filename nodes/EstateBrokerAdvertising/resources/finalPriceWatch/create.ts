@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { oneOf, TEXT_LIMITS } from '../../../shared/rules';
+import { oneOf, TEXT_LIMITS, pickedValue } from '../../../shared/rules';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { pickedValue, type RequestStep } from '../../../shared/transport';
+import { type RequestStep } from '../../../shared/engine';
 import { marketingStep } from '../../helpers/marketing';
 import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
 
@@ -43,7 +43,7 @@ export const createFinalPriceWatch = defineOperation({
 			},
 		},
 	},
-	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (engine/eachItem.ts).
 	eachItem: { written: 'final price watches' },
 	textLimits: TEXT_LIMITS.finalPriceWatchPerson,
 	fields: [

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { jsonText, inputError, TEXT_LIMITS } from '../../../shared/rules';
+import { jsonText, inputError, TEXT_LIMITS, pickedValue } from '../../../shared/rules';
 import { bodyField, defineOperation } from '../../../shared/descriptions';
-import { pickedValue, type RequestStep } from '../../../shared/transport';
+import { type RequestStep } from '../../../shared/engine';
 import { marketingStep } from '../../helpers/marketing';
 import { estateIdField, interestOptions, personFields, personSteps } from '../../helpers/person';
 
@@ -64,7 +64,7 @@ export const createInterestApplication = defineOperation({
 			},
 		},
 	},
-	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (engine/eachItem.ts).
 	eachItem: { written: 'interest applications' },
 	textLimits: TEXT_LIMITS.interestApplication,
 	fields: [

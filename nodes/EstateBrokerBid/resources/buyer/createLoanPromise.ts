@@ -8,7 +8,7 @@ import {
 	estateIdField,
 } from '../../../shared/descriptions';
 import { blankTextLeftOut, isoDateBodyFields } from '../../../shared/steps';
-import { pickedValue } from '../../../shared/transport';
+import { pickedValue } from '../../../shared/rules';
 
 const choices = (values: string[], names: Record<string, string> = {}) =>
 	values.map((value) => ({

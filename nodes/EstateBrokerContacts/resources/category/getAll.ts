@@ -1,5 +1,5 @@
 import { defineOperation, returnAllFields } from '../../../shared/descriptions';
-import type { AnswerStep } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/engine';
 import { flattenGroups } from '../../helpers/flatten';
 
 const oneItemPerCategory = flattenGroups({

@@ -50,7 +50,7 @@ export const upsertCompany = defineOperation({
 			}),
 		],
 	},
-	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (engine/eachItem.ts).
 	eachItem: { written: 'companies' },
 	textLimits: TEXT_LIMITS.updateCompany,
 	fields: [

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
 import { requiredQuery } from '../../../shared/steps';
-import type { AnswerStep } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/engine';
 
 /** Without a customer id the service looks in every office the credential may use. */
 async function scope(this: IExecuteSingleFunctions, request: IHttpRequestOptions) {

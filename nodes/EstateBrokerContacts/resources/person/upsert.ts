@@ -77,7 +77,7 @@ export const upsertPerson = defineOperation({
 			}),
 		],
 	},
-	// One call per item: run as n8n's custom operation, its fields' routing applied there (transport/eachItem.ts).
+	// One call per item: run as n8n's custom operation, its fields' routing applied there (engine/eachItem.ts).
 	eachItem: { written: 'persons' },
 	textLimits: TEXT_LIMITS.updatePerson,
 	fields: [

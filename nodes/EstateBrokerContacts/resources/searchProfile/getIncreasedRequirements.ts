@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { defineOperation } from '../../../shared/descriptions';
-import type { AnswerStep } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/engine';
 
 /** The answer holds one collection per customer (models.md); each requirement becomes an item with its customer. */
 const oneItemPerRequirement: AnswerStep = async function (answers) {

@@ -1,8 +1,8 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { isBlank, inputError, textOrNumber } from '../../../shared/rules';
+import { isBlank, inputError, textOrNumber, pickedValue } from '../../../shared/rules';
 import { defineOperation, estateIdField, optionsField } from '../../../shared/descriptions';
-import { pickedValue, type RequestStep } from '../../../shared/transport';
+import { type RequestStep } from '../../../shared/engine';
 
 const text = (value: unknown) =>
 	value === undefined || value === null ? '' : String(value).trim();

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { additionalFieldsField, agentField, defineOperation } from '../../../shared/descriptions';
-import { pickedValue } from '../../../shared/transport';
+import { pickedValue } from '../../../shared/rules';
 import { appointmentBody, recurrenceFields } from '../../helpers/appointment';
 import { sentWithId } from '../../helpers/sentWithId';
 

@@ -1,6 +1,6 @@
 import { defineOperation, optionsField, queryField } from '../../../shared/descriptions';
 import { recordPicker } from '../../../shared/pickers';
-import { type AnswerStep, sentRequest } from '../../../shared/transport';
+import { type AnswerStep, sentRequest } from '../../../shared/engine';
 import { listFields } from '../../helpers/listFields';
 
 /** Archived areas are no longer in use: left out unless asked for, or unless one area was picked. */

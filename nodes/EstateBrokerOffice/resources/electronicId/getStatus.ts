@@ -1,5 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
-import type { AnswerStep } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/engine';
 import { referenceField } from '../../helpers/reference';
 
 /** The reference comes first in the item, so a polling loop can feed the item straight back. */

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 
 import { defineOperation } from '../../../shared/descriptions';
 import { recordPicker } from '../../../shared/pickers';
-import { pickedValue } from '../../../shared/transport';
+import { pickedValue } from '../../../shared/rules';
 import {
 	agentField,
 	BUDGET_FIGURES,

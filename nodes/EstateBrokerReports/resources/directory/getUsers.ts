@@ -1,5 +1,5 @@
 import { defineOperation } from '../../../shared/descriptions';
-import type { AnswerStep } from '../../../shared/transport';
+import type { AnswerStep } from '../../../shared/engine';
 
 /** The service lists archived users too (people who left); most flows want only the current ones. */
 const currentUsers: AnswerStep = async function (users) {

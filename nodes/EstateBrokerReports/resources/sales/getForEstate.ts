@@ -2,7 +2,7 @@ import { inputError } from '../../../shared/rules';
 
 import { itemsOfLists } from '../../helpers/sales';
 import { defineOperation, estateIdField, queryField } from '../../../shared/descriptions';
-import type { RequestStep } from '../../../shared/transport';
+import type { RequestStep } from '../../../shared/engine';
 
 const BY = {
 	id: { key: 'estateId', label: 'Estate ID' },

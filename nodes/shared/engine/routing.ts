@@ -16,10 +16,9 @@ import { sleep } from 'n8n-workflow';
 
 import { flushRun } from './gather';
 import { type OutputShape, pairedItems, shapeOutput } from './output';
-import { pathPlaceholders, pickedValue } from './path';
-import { toNodeError } from './errors';
-import { CREDENTIAL_TYPE } from './account';
+import { pickedValue } from '../rules';
 import {
+	pathPlaceholders,
 	addressRequest,
 	decryptedCredential,
 	exchange,
@@ -27,11 +26,13 @@ import {
 	messageFormatOf,
 	nodeSetting,
 	readAnswer,
-} from './request';
-import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
-import { encodeRequest } from './format';
-import { checkReadAnswer } from './readAnswerCheck';
-import type { ThrottledAccount } from './throttle';
+	REQUEST_OPTIONS_PARAMETER,
+	timeoutOf,
+	encodeRequest,
+	checkReadAnswer,
+} from '../wire';
+import { toNodeError } from '../failures';
+import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { unexpectedAnswerError } from './errors';
+import { unexpectedAnswerError } from '../failures';
 
 /** Keys of a status message ({"message":"OK"}, {"status":"success"}), never of a brokerage record alone. */
 const STATUS_KEYS = new Set([

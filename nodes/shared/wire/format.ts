@@ -1,7 +1,7 @@
 import type { IDataObject, IHttpRequestOptions, INode } from 'n8n-workflow';
 
 import { buildXml, parseXml } from '../xml';
-import { malformedResponseError } from './errors';
+import { malformedResponseError } from '../failures';
 
 export type MessageFormat = 'json' | 'xml';
 

@@ -1,6 +1,6 @@
 import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
-import { answerTimeoutError, answerTooLargeError, toNodeError } from './errors';
+import { answerTimeoutError, answerTooLargeError, toNodeError } from '../failures';
 import { MEGABYTE } from './requestOptions';
 
 export interface BodyLimits {

@@ -6,7 +6,16 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { UnsafeBaseUrlError } from './baseUrl';
+/**
+ * The credential's Base URL is not one to send credentials to (interface.md: "HTTPS only";
+ * plain HTTP only for a loopback host, where the bundled sandbox listens).
+ */
+export class UnsafeBaseUrlError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'UnsafeBaseUrlError';
+	}
+}
 
 /** What the user reads for each failure class; one wording for nodes, trigger and credential test. */
 export const FAILURE_MESSAGES = {

@@ -1,6 +1,7 @@
 import { sleep } from 'n8n-workflow';
 
 import { transportClock } from './pause';
+import { processStore } from './processState';
 
 /**
  * Production clients keep about 5 requests in flight per account and honour Retry-After
@@ -28,7 +29,7 @@ export const MAX_RATE_LIMIT_RETRIES = 2;
 class Gate {
 	private active = 0;
 
-	/** Epoch ms (the transport's clock) before which the next request may not start, under a speed limit. */
+	/** Epoch ms (the account's clock) before which the next request may not start, under a speed limit. */
 	private nextStart = 0;
 
 	private readonly waiting: Array<{ limit: number; enter: () => void }> = [];
@@ -61,7 +62,7 @@ class Gate {
 	}
 }
 
-const gates = new Map<string, Gate>();
+const gates = processStore<string, Gate>('paceGates');
 
 function gateFor(account: string): Gate {
 	let gate = gates.get(account);

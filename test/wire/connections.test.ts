@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { FAILURE_MESSAGES } from '../../nodes/shared/transport';
+import { FAILURE_MESSAGES } from '../../nodes/shared/failures';
 import { runNode } from '../harness/engine';
 import { type Answer, type HostileServer, startHostile } from '../harness/hostile';
 import { packageNode } from '../harness/packageNodes';

@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import { FAILURE_MESSAGES } from '../../nodes/shared/transport';
+import { FAILURE_MESSAGES } from '../../nodes/shared/failures';
 import { runNode, testCredential } from '../harness/engine';
 import { TransportProbe } from '../harness/probeNode';
 import { useSandbox } from '../harness/sandbox';

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { unexpectedAnswerError } from './errors';
+import { unexpectedAnswerError } from '../failures';
 
 /** A cheap fingerprint of a page's text; equal fingerprints are then compared in full. */
 function fingerprint(text: string): string {

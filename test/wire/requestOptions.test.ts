@@ -1,11 +1,8 @@
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
 import { LIMITS } from '../../nodes/shared/rules';
-import {
-	FAILURE_MESSAGES,
-	MAX_ANSWER_SIZE_MB,
-	TRIGGER_TIMEOUT_MS,
-} from '../../nodes/shared/transport';
+import { FAILURE_MESSAGES } from '../../nodes/shared/failures';
+import { MAX_ANSWER_SIZE_MB, TRIGGER_TIMEOUT_MS } from '../../nodes/shared/wire';
 import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';
 import { packageNode, packageNodes } from '../harness/packageNodes';

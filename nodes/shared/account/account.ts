@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
 import { isBlank, pathSegment, inputError, wholeNumber } from '../rules';
+import { processStore } from './processState';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
 export const CREDENTIAL_TYPE = 'estateBrokerApi';
@@ -116,7 +117,9 @@ export function pollReadingCredentialOnce<Context extends CredentialReader>(
 /** How long a webhook keeps the credential's customer id it read. */
 export const WEBHOOK_CUSTOMER_LIFE_MS = 60_000;
 
-const customerOfCredential = new Map<string, { customerId: string; readAt: number }>();
+const customerOfCredential = processStore<string, { customerId: string; readAt: number }>(
+	'customerOfCredential',
+);
 
 /**
  * The credential's default customer id, for a webhook: read from n8n at most once a minute per

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { apiError, type BrokerApiError, FAILURE_MESSAGES, retryAfterSeconds } from './errors';
+import { apiError, type BrokerApiError, FAILURE_MESSAGES, retryAfterSeconds } from '../failures';
+import { processStore } from './processState';
 
 /**
  * Calls held back from an office that keeps refusing, or a service that keeps failing.
@@ -28,7 +29,7 @@ export interface PauseClock {
 const realClock: PauseClock = { now: () => Date.now(), sleep: async (ms) => await sleep(ms) };
 let clock: PauseClock = realClock;
 
-/** The transport's clock (pause and pace); without an argument, the real one. */
+/** The clock of the account's pause and pace; without an argument, the real one. */
 export function setPauseClock(replacement?: PauseClock): void {
 	clock = replacement ?? realClock;
 }
@@ -96,9 +97,10 @@ export class CallsPaused extends Error {
 export class TakeTurn extends Error {}
 
 export class PauseBook {
-	private readonly standings = new Map<string, Standing>();
-
-	constructor(private readonly now: () => number = () => clock.now()) {}
+	constructor(
+		private readonly standings: Map<string, Standing> = new Map(),
+		private readonly now: () => number = () => clock.now(),
+	) {}
 
 	private standingOf(key: string): Standing {
 		let standing = this.standings.get(key);
@@ -230,8 +232,8 @@ export class PauseBook {
 	}
 }
 
-/** The process's book: every node, run and poll of the process shares it. */
-export const pauses = new PauseBook();
+/** The process's book: every node, run and poll of the process shares it (processState.ts). */
+export const pauses = new PauseBook(processStore<string, Standing>('pauseStandings'));
 
 /** The book's key of an account's customer. */
 export function pauseKey(accountKey: string, customerId: string): string {

@@ -12,15 +12,26 @@ import type {
 } from 'n8n-workflow';
 
 import { isBlank } from '../rules';
-import {
-	AnswerTooDeep,
-	MAX_ANSWER_DEPTH,
-	offsetServiceTimes,
-	type UnreadableTime,
-} from '../dates/recordTimes';
+import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
 import { readBodyWithinLimits } from './readBody';
-import { CREDENTIAL_TYPE, resolveCustomerId, runCredentials, throttledAccount } from './account';
-import { checkBaseUrl } from './baseUrl';
+import {
+	CREDENTIAL_TYPE,
+	resolveCustomerId,
+	runCredentials,
+	throttledAccount,
+	checkBaseUrl,
+	CallsPaused,
+	countAnswerRead,
+	countFailedSend,
+	countResponse,
+	pausedError,
+	pauseKey,
+	pauses,
+	pausingCalls,
+	retryAfterMsOf,
+	sendThrottled,
+	type ThrottledAccount,
+} from '../account';
 import {
 	type CallCustomers,
 	malformedResponseError,
@@ -32,27 +43,15 @@ import {
 	unreadableTimeError,
 	unreadableTimesNote,
 	UNREADABLE_TIMES_FIELD,
-} from './errors';
+} from '../failures';
 import { decodeBody, encodeRequest, type MessageFormat } from './format';
 import { fillPath } from './path';
-import {
-	CallsPaused,
-	countAnswerRead,
-	countFailedSend,
-	countResponse,
-	pausedError,
-	pauseKey,
-	pauses,
-	pausingCalls,
-	retryAfterMsOf,
-} from './pause';
 import {
 	maxAnswerSizeOf,
 	REQUEST_OPTIONS_PARAMETER,
 	timeoutOf,
 	wireOptions,
 } from './requestOptions';
-import { sendThrottled, type ThrottledAccount } from './throttle';
 
 /**
  * The one request path of the package. A call is addressed (credential, Customer ID, base

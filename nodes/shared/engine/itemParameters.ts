@@ -22,7 +22,7 @@ import { isSafeObjectProperty } from 'n8n-workflow';
  *   anything else (a Date, a Buffer, a missing field, NaN) goes to n8n.
  * - extractValue, ensureType, rawExpressions, contextNode: any of these options goes to n8n.
  * - validateValueAgainstSchema acts only on properties with `validateType` (or resource
- *   mappers), which the package's nodes do not declare (test/transport/itemParameters.test.ts
+ *   mappers), which the package's nodes do not declare (test/engine/itemParameters.test.ts
  *   fails if one does).
  *
  * These are n8n's steps in the versions tested (npm run test:internals: 1.123, 2.40, 2.41). An

@@ -1,4 +1,4 @@
-import { recordsOf } from '../../nodes/shared/transport';
+import { recordsOf } from '../../nodes/shared/wire';
 
 /** The one reader of "the records of an answer" used by reads by id, pickers, dropdowns and the trigger. */
 describe('recordsOf: the records of an answer that lists them', () => {

@@ -10,7 +10,7 @@ import { contactsOf, contactsRunner } from '../nodes/contacts/fixtures';
 import { jsonOf, poller, type Activity } from '../nodes/trigger/poller';
 
 /**
- * Calls held back from a refusing office and a failing service (nodes/shared/transport/pause.ts),
+ * Calls held back from a refusing office and a failing service (nodes/shared/account/pause.ts),
  * through n8n-core's engine and PollContext against the sandbox's closedOffice and outage
  * faults; calls counted in the sandbox's request log. The time is jest's (Date only: timers
  * run for real), moved by the test.

@@ -10,8 +10,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { REQUEST_OPTIONS_PARAMETER, wireOptions } from './requestOptions';
-import { toNodeError } from './errors';
+import { REQUEST_OPTIONS_PARAMETER, wireOptions } from '../wire';
+import { toNodeError } from '../failures';
 import { type ItemParameterReader, itemParameterReader } from './itemParameters';
 import { type CallsStep, errorItem } from './routing';
 

@@ -1,14 +1,9 @@
+import { UnsafeBaseUrlError } from '../failures';
+
 /**
  * The service must be called over HTTPS (interface.md: "HTTPS only"). Plain HTTP is allowed
  * only for a loopback host, which is where the bundled sandbox listens.
  */
-export class UnsafeBaseUrlError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'UnsafeBaseUrlError';
-	}
-}
-
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 
 export function isLoopbackHost(hostname: string): boolean {

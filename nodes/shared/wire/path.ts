@@ -1,8 +1,6 @@
 import type { INode } from 'n8n-workflow';
 import { isBlank, pathSegment, inputError } from '../rules';
 
-export { pickedValue } from '../rules';
-
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
 const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;

@@ -19,8 +19,8 @@ import {
 	settledOutputs,
 	startRequest,
 } from './acrossItems';
-import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from './account';
-import { toNodeError } from './errors';
+import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from '../account';
+import { toNodeError } from '../failures';
 import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './gather';
 

@@ -1,0 +1,52 @@
+/**
+ * account: what the package knows of an account (credential and Customer ID) while the process
+ * lives: the credential read once per run, the base URL checked, the pace of its calls and the
+ * pause of a refusing or failing service. May import: rules, failures.
+ */
+export {
+	CREDENTIAL_TYPE,
+	resolveCustomerId,
+	REQUESTS_IN_FLIGHT_FIELD,
+	REQUESTS_PER_SECOND_FIELD,
+	MAX_REQUESTS_PER_SECOND,
+	throttledAccount,
+	runCredentials,
+	pollReadingCredentialOnce,
+	WEBHOOK_CUSTOMER_LIFE_MS,
+	webhookCredentialCustomer,
+} from './account';
+export { isLoopbackHost, checkBaseUrl } from './baseUrl';
+export {
+	MAX_IN_FLIGHT,
+	type ThrottledAccount,
+	MAX_RETRY_WAIT_SECONDS,
+	MAX_RATE_LIMIT_RETRIES,
+	sendThrottled,
+} from './throttle';
+export {
+	type PauseClock,
+	setPauseClock,
+	transportClock,
+	type Trouble,
+	PAUSE_POLICY,
+	LONGEST_RETRY_AFTER_MS,
+	type PauseRecord,
+	type CallTicket,
+	CallsPaused,
+	TakeTurn,
+	PauseBook,
+	pauses,
+	pauseKey,
+	countResponse,
+	countAnswerRead,
+	countFailedSend,
+	retryAfterMsOf,
+	pausingCalls,
+	pausedError,
+} from './pause';
+export {
+	forgetProcessState,
+	PROCESS_STATE,
+	type ProcessStateName,
+	processStore,
+} from './processState';

@@ -1,0 +1,41 @@
+/**
+ * wire: one exchange with the service: the request addressed (base URL, Customer ID, path),
+ * encoded as JSON or XML, sent under the account's pace and pause, the answer read within
+ * Timeout and Largest Answer to Read, decoded and checked. Knows nothing of items. May import:
+ * rules, xml, dates, failures, account.
+ */
+export {
+	type BrokerContext,
+	MESSAGE_FORMAT_PARAMETER,
+	type BrokerAddress,
+	type BrokerCall,
+	nodeSetting,
+	addressRequest,
+	messageFormatOf,
+	keepWireSend,
+	decryptedCredential,
+	exchange,
+	type AnswerTimes,
+	readAnswer,
+	type BrokerAnswer,
+	brokerAnswer,
+	brokerRequest,
+} from './request';
+export { type BodyLimits, readBodyWithinLimits } from './readBody';
+export { type MessageFormat, encodeRequest, decodeBody } from './format';
+export { pathPlaceholders, fillPath } from './path';
+export {
+	REQUEST_OPTIONS_PARAMETER,
+	DEFAULT_TIMEOUT_MS,
+	TRIGGER_TIMEOUT_MS,
+	TIMEOUT_RANGE,
+	timeoutOf,
+	MEGABYTE,
+	MAX_ANSWER_SIZE_PARAMETER,
+	MAX_ANSWER_SIZE_MB,
+	maxAnswerSizeOf,
+	wireOptions,
+} from './requestOptions';
+export { recordsOf } from './records';
+export { answerKind, checkReadAnswer } from './readAnswerCheck';
+export { pageGuard } from './pageGuard';

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { changeListing, isPublished, type ListingChange } from '../domain/listings';
+import type { SandboxStore } from '../store/store';
+import type { UnpublishedEstateAnswer } from '../store/types';
+
+const CHANGE_BODY = {
+	type: 'object',
+	required: ['estateId'],
+	properties: {
+		estateId: { type: 'string', minLength: 1 },
+		at: { type: 'string' },
+		startingPrice: { type: 'integer', minimum: 0 },
+		heading: { type: 'string' },
+		shortDescription: { type: 'string' },
+	},
+	additionalProperties: false,
+};
+const UNPUBLISHED_ANSWERS: readonly UnpublishedEstateAnswer[] = ['record', 'notFound'];
+
+/**
+ * The listing changes a broker makes in the service, which the interface has no endpoint for
+ * (inside the control API's plugin: loopback callers only, not logged): publish, unpublish,
+ * change. Each notifies like a user's change (notifications/routes.ts).
+ */
+export function registerListingControl(control: FastifyInstance, store: SandboxStore): void {
+	control.get('/listings', async () =>
+		[...store.estates.values()].map((estate) => ({
+			estateId: estate.id,
+			customerId: estate.customerId,
+			type: estate.type,
+			status: estate.status,
+			isPublished: isPublished(store, estate),
+			changedAt: estate.changedAt,
+		})),
+	);
+	control.post<{ Body: ListingChange }>(
+		'/listings/publish',
+		{ schema: { body: CHANGE_BODY } },
+		async (request) => changeListing(store, request.body, true),
+	);
+	control.post<{ Body: ListingChange }>(
+		'/listings/unpublish',
+		{ schema: { body: CHANGE_BODY } },
+		async (request) => changeListing(store, request.body, false),
+	);
+	control.post<{ Body: ListingChange }>(
+		'/listings/change',
+		{ schema: { body: CHANGE_BODY } },
+		async (request) => changeListing(store, request.body),
+	);
+	control.get('/listings/unpublished-answer', async () => ({
+		answer: store.advertising.unpublishedEstateAnswer,
+	}));
+	control.put<{ Body: { answer: UnpublishedEstateAnswer } }>(
+		'/listings/unpublished-answer',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['answer'],
+					properties: { answer: { type: 'string', enum: [...UNPUBLISHED_ANSWERS] } },
+				},
+			},
+		},
+		async (request) => {
+			store.advertising.unpublishedEstateAnswer = request.body.answer;
+			return { answer: store.advertising.unpublishedEstateAnswer };
+		},
+	);
+}
