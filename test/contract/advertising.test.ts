@@ -398,3 +398,80 @@ describe('contract: images as bytes (advertising.md section 10)', () => {
 		expect((await sb.other.get(`/Advertising/Image/M40099/${image}`)).status).toBe(403);
 	});
 });
+
+/** The rows of advertising-endpoints.tsv. */
+const ENDPOINTS = readFileSync(join(__dirname, '../../docs/spec/advertising-endpoints.tsv'), 'utf8')
+	.trim()
+	.split('\n')
+	.slice(1)
+	.map((line) => {
+		const [method, path, query, answerKind] = line.split('\t');
+		return { method, path, query: query ? query.split(',') : [], answerKind };
+	});
+
+/** What the sandbox does not serve (sandbox/README.md, "Advertising reads"): the rest must answer. */
+const NOT_SERVED = /^\/(PublicAdvertising|v2\/|File\/GetFile|Advertising\/(Brand|File)\/)/;
+const UNKNOWN_ROUTE = 'No HTTP resource was found that matches the request URI.';
+
+describe('contract: the endpoints of advertising-endpoints.tsv', () => {
+	/** Placeholders filled with records of the seed that the demo user reads. */
+	function fill(path: string): string {
+		const estate = publishedEstates().find((each) => each.customerId === 'M30011')!;
+		const { advertising, associations, areas } = sb.handle.store;
+		const values: Record<string, string> = {
+			customerId: 'M30011',
+			estateId: estate.id,
+			userId: 'U1001',
+			officeId: 'FIR30011',
+			areaId: [...areas.values()].find((area) => area.customerId === 'M30011')!.areaId,
+			projectId: 'PRJ0001',
+			associationId: estate.associationId ?? [...associations.keys()][0],
+			imageId: advertising.listings.get(estate.id)!.imageIds[0],
+			fileId: 'F1',
+			id: estate.id,
+		};
+		return path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? 'X1');
+	}
+
+	it('lists the 31 rows the tests go through', () => expect(ENDPOINTS).toHaveLength(31));
+
+	it.each(ENDPOINTS.map((row) => [`${row.method} ${row.path}`, row] as const))(
+		'%s',
+		async (_name, row) => {
+			const response = await sb.demo.request({
+				method: row.method,
+				url: fill(row.path.split('|')[0]),
+				data: row.method === 'POST' ? {} : undefined,
+			});
+			if (NOT_SERVED.test(row.path)) {
+				expect(response.status).toBe(404);
+				expect(response.data.message).toBe(UNKNOWN_ROUTE);
+				return;
+			}
+			expect(response.status).toBe(200);
+			if (row.answerKind !== 'page') return;
+			// Every query name of the row is read: paging by its names, the change filter's bounds
+			// empty the list, a filter's unknown value is refused naming it.
+			const names = Object.fromEntries(row.query.map((name) => [name.split('.').pop(), name]));
+			// Under the group, where the office and project lists have more than one row (an area list refuses a group).
+			const url = fill(row.path).replace('M30011', row.path.includes('/Area/') ? 'M30011' : 'G2');
+			const one = (
+				await sb.demo.get(url, { params: { [names.pageSize]: 1, [names.pageIndex]: 1 } })
+			).data;
+			expect(one.index).toBe(1);
+			expect(one.rows.length).toBeLessThanOrEqual(1);
+			expect(one.count).toBe(one.totalRowCount);
+			expect(one.totalRowCount).toBeGreaterThan(1);
+			for (const [name, value] of [
+				[names.changedAtMinValue, '2100-01-01T00:00:00Z'],
+				[names.changedAtMaxValue, '2000-01-01T00:00:00Z'],
+			])
+				expect((await sb.demo.get(url, { params: { [name]: value } })).data.totalRowCount).toBe(0);
+			for (const name of row.query.filter((each) => /^criteria\.(status|type)$/.test(each))) {
+				const refused = await sb.demo.get(url, { params: { [name]: 'NoSuchValue' } });
+				expect(refused.status).toBe(400);
+				expect(refused.data.errors[0].field).toBe(name);
+			}
+		},
+	);
+});

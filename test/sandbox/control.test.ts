@@ -96,6 +96,8 @@ describe('state without a read endpoint', () => {
 			customerId: 'M30011',
 			status: 'ForSale',
 			type: expect.any(String),
+			isPublished: expect.any(Boolean),
+			changedAt: expect.any(String),
 		});
 		const marketing = {
 			referrer: 'https://www.example.com/',

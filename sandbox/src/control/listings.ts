@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeListing, isPublished, type ListingChange } from '../domain/listings';
+import { changeListing, type ListingChange } from '../domain/listings';
 import type { SandboxStore } from '../store/store';
 import type { UnpublishedEstateAnswer } from '../store/types';
 
@@ -23,16 +23,6 @@ const UNPUBLISHED_ANSWERS: readonly UnpublishedEstateAnswer[] = ['record', 'notF
  * change. Each notifies like a user's change (notifications/routes.ts).
  */
 export function registerListingControl(control: FastifyInstance, store: SandboxStore): void {
-	control.get('/listings', async () =>
-		[...store.estates.values()].map((estate) => ({
-			estateId: estate.id,
-			customerId: estate.customerId,
-			type: estate.type,
-			status: estate.status,
-			isPublished: isPublished(store, estate),
-			changedAt: estate.changedAt,
-		})),
-	);
 	control.post<{ Body: ListingChange }>(
 		'/listings/publish',
 		{ schema: { body: CHANGE_BODY } },

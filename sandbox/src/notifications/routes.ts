@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { isPublished } from '../domain/listings';
 import { invalidField, notFound } from '../errors';
 import { CONTROL_PREFIX } from '../http/auth';
 import type { SandboxStore } from '../store/store';
@@ -160,13 +161,15 @@ export function registerNotificationControl(
 			return { keep, merged: merge };
 		},
 	);
-	// The estates and their statuses, to pick one to change (the interface has no list of them).
+	// The estates, their statuses and whether they are published, to pick one to change (the interface has no list of them all).
 	control.get('/estates', async () =>
-		[...store.estates.values()].map(({ id, customerId, type, status }) => ({
-			id,
-			customerId,
-			type,
-			status,
+		[...store.estates.values()].map((estate) => ({
+			id: estate.id,
+			customerId: estate.customerId,
+			type: estate.type,
+			status: estate.status,
+			isPublished: isPublished(store, estate),
+			changedAt: estate.changedAt,
 		})),
 	);
 	control.post<{ Body: { estateId: string; status: EstateStatus } }>(
