@@ -5,10 +5,11 @@
 # an SMTP receiver of its own (scripts/e2e/smtp-receiver.mjs). Stories (scripts/e2e/stories.mjs):
 #   1. scheduled report: `n8n execute`; items, and the e-mail with its two HTML tables;
 #   2. opt-out sync from a spreadsheet file: `n8n execute`; the summary, the sandbox's orders;
+#      first with no file, which stops the run at "No Opt-Out File" saying where it looked;
 #   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
 #   5. notifications (scripts/e2e/notifications.mjs): 100 contact changes each start exactly one
 #      execution of a 10 s workflow, every answer within 2 s, a wrong secret starts nothing; the
-#      contact-merges and new-listing examples against the office tools' stand-in (office-tools.mjs);
+#      contact-merges and new-listing examples against the posted messages (posted-messages.mjs);
 #      the form of 2026-09-16: every change one execution, none refused; a body with a trailing
 #      comma: what n8n itself answers (422), nothing started;
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one

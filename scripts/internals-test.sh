@@ -42,7 +42,7 @@ for version in "${versions[@]}"; do
     echo "# n8n $version (Node $("$bin/node" --version)): its n8n-core $("$bin/node" -p "require('$N8N_RT_DIR/node_modules/n8n-core/package.json').version"), n8n-workflow $("$bin/node" -p "require('$N8N_RT_DIR/node_modules/n8n-workflow/package.json').version")"
     # In band, as npm test (scripts/test.sh): a jest worker that loaded n8n takes Node longer to
     # free its heap than the 500 ms jest gives it, and jest then warns of a leak that is not there.
-    NODE_EXTRA_CA_CERTS="$root/test/fixtures/tls/ca.crt" N8N_INTERNALS_RUNTIME="$N8N_RT_DIR" PATH="$bin:$root/node_modules/.bin:$PATH" \
+    N8N_INTERNALS_RUNTIME="$N8N_RT_DIR" PATH="$bin:$root/node_modules/.bin:$PATH" \
       jest -c jest.internals.config.js --runInBand --forceExit --json --outputFile="$work/$version.json" 2>&1 | grep -Ev '^\s+(✓|at )'
     read -r passed failed < <("$bin/node" -e '
       try {

@@ -7,11 +7,16 @@
 #   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
 #   4. the sandbox server on 127.0.0.1 with demo activity, and a mail receiver on 127.0.0.1
 #      (scripts/e2e/smtp-receiver.mjs, as the end-to-end tests use it): what n8n sends by e-mail
-#      is kept as .eml files in <user folder>/mail and shown on a small page (mail-page.mjs)
+#      is kept as .eml files in <user folder>/mail and shown on a small page (mail-page.mjs),
+#      beside it the posted messages (what the examples sent to the chat channel and the mailing
+#      tool, posted-messages.mjs, kept in <user folder>/posted) and a page with a button per
+#      example that sets it off (try-examples.mjs)
 #   5. n8n on 127.0.0.1 with the package, a credential for the sandbox, the SMTP credential and
 #      the notification secret credential the examples name (a random secret made once, kept in
-#      the user folder's notification-secret file) and a local owner login, then waits. Ctrl-C
-#      stops all three.
+#      the user folder's notification-secret file), the six examples imported (not published;
+#      one the user changed is kept: scripts/start-examples.mjs), n8n's files folder
+#      <user folder>/files (the opt-out example reads its spreadsheet there) and a local owner
+#      login, then waits. Ctrl-C stops all three.
 # Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
 # ESTATE_SMTP_PORT (2525), ESTATE_MAIL_PAGE_PORT (8025),
 # ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login),
@@ -51,6 +56,12 @@ SECRET_CREDENTIAL_NAME="Estate Broker Notification Secret"
 SECRET_FILE="$N8N_HOME/notification-secret"
 # The mail n8n sends through the SMTP credential the examples name ("SMTP account", estExampleSmtp).
 MAIL_FOLDER="$N8N_HOME/mail"
+# What the examples posted to the chat channel and the mailing tool (posted-messages.mjs).
+POSTED_FOLDER="$N8N_HOME/posted"
+# n8n's files folder: the only one its file nodes may read (the opt-out example's spreadsheet).
+FILES_FOLDER="$N8N_HOME/files"
+# The examples as imported (the files path and the posted messages' address of this start).
+EXAMPLES_FOLDER="$N8N_HOME/examples"
 
 step() { echo "==> $*" >&2; }
 fail() { echo "start: $*" >&2; exit 1; }
@@ -85,6 +96,36 @@ start_retype_saved_workflows() {
   ' "$N8N_RT_DIR/node_modules/sqlite3" "$db"
 }
 
+# Imports the examples (examples_localised: the files folder and the posted messages' address
+# of this start) that are new in n8n or changed in examples/, leaving alone one the user changed
+# in n8n; prints a line per example. n8n is not running yet.
+start_import_examples() {
+  local db="$N8N_HOME/.n8n/database.sqlite" record="$N8N_HOME/examples-imported.json" plan action file id name
+  local -a imported=()
+  examples_localised "$EXAMPLES_FOLDER" "$FILES_FOLDER" "${MAIL_PAGE_URL%/}" || return 1
+  plan="$("$(n8n_node_bin)/node" scripts/start-examples.mjs plan "$db" "$record" "$EXAMPLES_FOLDER")" || return 1
+  mkdir -p "$EXAMPLES_FOLDER/import" || return 1
+  while IFS=$'\t' read -r action file id name; do
+    case "$action" in
+      new | update) cp "$EXAMPLES_FOLDER/$file" "$EXAMPLES_FOLDER/import/" && imported+=("$file") ;;
+    esac
+  done <<<"$plan"
+  if [ "${#imported[@]}" -gt 0 ]; then
+    n8n_cmd import:workflow --separate --input="$EXAMPLES_FOLDER/import" >>"$LOG_DIR/import-examples.log" 2>&1 || return 1
+    "$(n8n_node_bin)/node" scripts/start-examples.mjs record "$db" "$record" "$EXAMPLES_FOLDER/import" "${imported[@]}" || return 1
+  fi
+  rm -rf "$EXAMPLES_FOLDER/import"
+  while IFS=$'\t' read -r action file id name; do
+    case "$action" in
+      new) echo "    imported      \"$name\" (examples/$file)" >&2 ;;
+      update) echo "    updated       \"$name\" (examples/$file changed)" >&2 ;;
+      unchanged) echo "    as imported   \"$name\"" >&2 ;;
+      kept) echo "    kept as is    \"$name\": changed in n8n since it was imported (examples/$file is the original)" >&2 ;;
+    esac
+  done <<<"$plan"
+  EXAMPLES_PLAN="$plan"
+}
+
 SANDBOX_PID=
 N8N_PID=
 SMTP_PID=
@@ -106,7 +147,7 @@ trap 'cleanup; exit 130' INT
 trap 'cleanup; exit 143' TERM
 
 t0=$SECONDS
-mkdir -p "$LOG_DIR" "$N8N_HOME"
+mkdir -p "$LOG_DIR" "$N8N_HOME" "$FILES_FOLDER"
 
 step "1/5 Node 24"
 node_bin="$(n8n_node_bin)"
@@ -145,6 +186,7 @@ sandbox_port="$(n8n_free_port "$SANDBOX_PORT_WANTED")" || fail "no free port for
 # Editor and task-broker ports, chosen before the sandbox takes its port.
 n8n_env "$N8N_HOME" "$N8N_PORT_WANTED"
 community_env
+export N8N_RESTRICT_FILE_ACCESS_TO="$FILES_FOLDER"
 [ "$N8N_PORT" = "$N8N_PORT_WANTED" ] || echo "    port $N8N_PORT_WANTED is busy, n8n will use $N8N_PORT" >&2
 sandbox_log="$LOG_DIR/sandbox.log"
 setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
@@ -180,12 +222,16 @@ echo "    $(grep -o 'Sandbox listening on http[^ ]*' "$sandbox_log" | head -n 1)
 # The mail receiver (SMTP on 127.0.0.1 without TLS: nothing leaves this machine) and the SMTP
 # credential the e-mail examples name, pointing at it (rewritten at every start, as the sandbox's).
 smtp_start_bg "$LOG_DIR/mail.log" "$MAIL_FOLDER" "$SMTP_PORT_WANTED" "$MAIL_PAGE_PORT_WANTED" \
+  --posted "$POSTED_FOLDER" --try --sandbox "$sandbox_url" --n8n "$N8N_URL" \
+  --secret-file "$SECRET_FILE" --files "$FILES_FOLDER" --examples "$root/examples" \
   || fail "the mail receiver did not start (log: ${LOG_DIR#$root/}/mail.log)."
 if ! smtp_credential_import "$LOG_DIR/import-credentials.log" n8n-start; then
   tail -n 20 "$LOG_DIR/import-credentials.log" >&2
   fail "importing the SMTP credential into n8n failed."
 fi
 echo "    credential \"SMTP account\" -> 127.0.0.1:$SMTP_PORT; mail page $MAIL_PAGE_URL" >&2
+echo "    the examples (not published):" >&2
+start_import_examples || { tail -n 20 "$LOG_DIR/import-examples.log" >&2 2>/dev/null; fail "importing the examples into n8n failed (log: ${LOG_DIR#$root/}/import-examples.log)."; }
 
 step "5/5 n8n (first start migrates its database: ~40 s)"
 n8n_start_bg "$LOG_DIR/n8n.log"
@@ -226,7 +272,15 @@ cat >&2 <<EOF
                "$SECRET_CREDENTIAL_NAME" (the notification examples' secret: ${SECRET_FILE#$root/})
   Mail:        $MAIL_PAGE_URL  the e-mail the workflows send (credential "SMTP account",
                127.0.0.1:$SMTP_PORT), kept as .eml files in ${MAIL_FOLDER#$root/}/; none leaves this machine
-  Examples:    examples/*.json (workflow menu ⋯ > Import > From file)
+  Posted:      ${MAIL_PAGE_URL}posted  what the examples sent to the chat channel and the mailing tool
+  Try:         ${MAIL_PAGE_URL}try  a button per example that sets it off
+  Examples:    the six examples, imported (not published):
+EOF
+while IFS=$'\t' read -r action file id name; do
+  echo "               $N8N_URL/workflow/$id  $name" >&2
+done <<<"$EXAMPLES_PLAN"
+cat >&2 <<EOF
+  Files:       ${FILES_FOLDER#$root/}/  n8n's files folder (the opt-out example reads opt-outs.csv or .xlsx there)
   Logs:        ${LOG_DIR#$root/}/n8n.log, ${LOG_DIR#$root/}/sandbox.log, ${LOG_DIR#$root/}/mail.log
 Press Ctrl-C to stop all three.
 EOF

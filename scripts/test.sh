@@ -14,8 +14,6 @@ cd "$root"
 bash scripts/with-node24.sh gulp build >/dev/null || { echo "The build failed"; echo "0 passed, 1 failed"; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# The TLS tests serve HTTPS with a certificate issued by this test CA: the "valid chain" case.
-export NODE_EXTRA_CA_CERTS="$root/test/fixtures/tls/ca.crt"
 figures="${ESTATE_TEST_FIGURES:-}"
 # What tests write to the console is shown only under a test that fails (jest.config.js); each
 # half's tally reporter writes its "N passed, N failed", summed below; a half that never got

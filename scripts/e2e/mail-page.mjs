@@ -4,14 +4,16 @@
 //   /<n>/body        the HTML part alone, shown in a frame of /<n> with scripts, forms and
 //                    outside requests off (Content-Security-Policy sandbox)
 //   /<n>.eml         the message as sent, for a mail program
-// It reads the folder on every request, so it shows what arrived while it ran.
+// It reads the folder on every request, so it shows what arrived while it ran. Other pages of
+// `npm start` (posted-messages.mjs, try-examples.mjs) are served beside it: handlers given to
+// startMailPage answer first, and every page links to the others.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
 import { readMail } from './mail.mjs';
 
-const escape = (text) =>
+export const escape = (text) =>
 	String(text).replace(
 		/[&<>"']/g,
 		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
@@ -19,10 +21,12 @@ const escape = (text) =>
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd;vertical-align:top}th{background:#f4f4f4}
-a{color:#0b57d0}.head{color:#555;line-height:1.6}iframe{width:100%;height:75vh;border:1px solid #ddd}pre{white-space:pre-wrap}`;
+a{color:#0b57d0}.head{color:#555;line-height:1.6}iframe{width:100%;height:75vh;border:1px solid #ddd}pre{white-space:pre-wrap;margin:0}
+nav{margin-bottom:12px}nav a{margin-right:16px}button{font:inherit;padding:6px 14px;cursor:pointer}.ok{color:#137333}.no{color:#b3261e}`;
 
-function page(title, body, refresh = false) {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8">${refresh ? '<meta http-equiv="refresh" content="10">' : ''}<title>${escape(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+/** A page of `npm start`'s local pages: the mail, the posted messages, the examples to set off. */
+export function page(title, body, refresh = false) {
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8">${refresh ? '<meta http-equiv="refresh" content="10">' : ''}<title>${escape(title)}</title><style>${STYLE}</style></head><body><nav><a href="/">Mail</a><a href="/posted">Posted messages</a><a href="/try">Try the examples</a></nav>${body}</body></html>`;
 }
 
 function received(dir, file) {
@@ -56,9 +60,10 @@ function messagePage(message, number) {
 	);
 }
 
-/** Starts the page; resolves with { port, close() } once it listens. */
-export function startMailPage({ port = 0, dir }) {
-	const server = http.createServer((request, response) => {
+/** Starts the page (and the handlers' pages: each resolves true when it answered); resolves with { port, close() } once it listens. */
+export function startMailPage({ port = 0, dir, handlers = [] }) {
+	const server = http.createServer(async (request, response) => {
+		for (const handle of handlers) if (await handle(request, response)) return;
 		const send = (status, type, body, headers = {}) => {
 			response.writeHead(status, {
 				'content-type': type,

@@ -150,7 +150,7 @@ async function mergeStory() {
 		})
 	).contacts.created;
 	const [keep, ...merge] = persons;
-	await fetch(`${toolsUrl}/api/contacts`, {
+	await fetch(`${toolsUrl}/mailing-tool/api/contacts`, {
 		method: 'PUT',
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify([
@@ -173,7 +173,7 @@ async function mergeStory() {
 	await sandboxControl(sandboxUrl, 'POST', '/merge', { keep, merge });
 	const subscribers = await waitFor(
 		async () => {
-			const list = await json(`${toolsUrl}/api/contacts`);
+			const list = await json(`${toolsUrl}/mailing-tool/api/contacts`);
 			return list.filter((subscriber) => subscriber.externalId === keep).length === merge.length
 				? list
 				: undefined;
@@ -185,7 +185,7 @@ async function mergeStory() {
 		subscribers?.length === 3 &&
 			subscribers.filter((subscriber) => subscriber.externalId === keep).length === 2 &&
 			subscribers.some((subscriber) => subscriber.externalId === 'C000001'),
-		JSON.stringify(subscribers ?? (await json(`${toolsUrl}/api/contacts`))),
+		JSON.stringify(subscribers ?? (await json(`${toolsUrl}/mailing-tool/api/contacts`))),
 	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }
@@ -215,7 +215,7 @@ async function listingStory(session) {
 	});
 	const posted = await waitFor(
 		async () => {
-			const messages = await json(`${toolsUrl}/hooks/new-listings`);
+			const messages = await json(`${toolsUrl}/chat/hooks/new-listings`);
 			return messages.length ? messages : undefined;
 		},
 		{ seconds: 60 },
@@ -230,7 +230,7 @@ async function listingStory(session) {
 		async () => (await executionsOf(session, 'estExampleNewListing', { limit: 10 })).length >= 2,
 		{ seconds: 60 },
 	);
-	const messages = await json(`${toolsUrl}/hooks/new-listings`);
+	const messages = await json(`${toolsUrl}/chat/hooks/new-listings`);
 	check(
 		`new-listing example: ${turned} turning ForSale was posted once, its later update not again`,
 		posted?.length === 1 &&

@@ -38,14 +38,15 @@ _e2e_start_helper() {
 
 # The SMTP receiver (smtp-receiver.mjs) in a process group of its own; messages go to $2, on
 # preferred port $3. With a preferred page port $4 (npm start), as .eml files with the mail page
-# beside them (mail-page.mjs): its address in MAIL_PAGE_URL.
+# beside them (mail-page.mjs): its address in MAIL_PAGE_URL; arguments after $4 go to the
+# receiver (npm start's posted messages and examples page).
 smtp_start_bg() {
   local log="${1:?smtp_start_bg: log file required}" dir="${2:?smtp_start_bg: mail folder required}" port page_port
   local -a page=()
   port="$(n8n_free_port "${3:-2590}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
   if [ -n "${4:-}" ]; then
     page_port="$(n8n_free_port "$4" "$port" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-})" || return 1
-    page=(--eml --http "$page_port")
+    page=(--eml --http "$page_port" "${@:5}")
   fi
   _e2e_start_helper "$log" 'SMTP listening on' "$E2E_ROOT/scripts/e2e/smtp-receiver.mjs" --port "$port" --dir "$dir" "${page[@]}" || return 1
   SMTP_PID=$_E2E_STARTED SMTP_PORT="$port" MAIL_DIR="$dir"
@@ -62,11 +63,12 @@ smtp_stop() {
 # looks for this text in n8n's database, saved executions and downloads (notifications.mjs).
 E2E_NOTIFICATION_SECRET="e2eExampleSecret0123456789abcdef"
 
-# The office's mailing tool and chat channel (office-tools.mjs) the notification examples call.
+# The office's mailing tool and chat channel the notification examples call (posted-messages.mjs,
+# which `npm start` serves beside its mail page).
 tools_start_bg() {
   local log="${1:?tools_start_bg: log file required}" port
   port="$(n8n_free_port "${2:-2790}" ${N8N_PORT:-} ${N8N_RUNNERS_BROKER_PORT:-} ${SMTP_PORT:-})" || return 1
-  _e2e_start_helper "$log" 'Office tools listening on' "$E2E_ROOT/scripts/e2e/office-tools.mjs" --port "$port" || return 1
+  _e2e_start_helper "$log" 'Posted messages listening on' "$E2E_ROOT/scripts/e2e/posted-messages.mjs" --port "$port" || return 1
   TOOLS_PID=$_E2E_STARTED TOOLS_URL="http://127.0.0.1:$port"
 }
 
@@ -92,25 +94,37 @@ smtp_credential_import() {
   return "$status"
 }
 
-# The examples as a user imports them, into $1 (a folder of their own), and imported into n8n.
-# Changes: the opt-out file's path points into this run's files folder; the mailing tool and
-# chat channel addresses point at office-tools.mjs. The notification secret credential they name
-# is imported first (E2E_NOTIFICATION_SECRET), as a user creates it: no workflow holds the secret.
-e2e_import_examples() {
-  local dest="${1:?e2e_import_examples: folder required}" log="${2:-/dev/null}"
+# The address the examples post to as delivered: the posted messages beside `npm start`'s mail page.
+EXAMPLES_POSTED_URL="http://127.0.0.1:8025"
+
+# The examples of examples/ as this machine runs them, written into $1 (emptied first): the
+# opt-out file's path in n8n's files folder $2, the chat channel and mailing tool addresses at
+# the posted messages of $3 (when it differs from EXAMPLES_POSTED_URL). With more arguments,
+# only those files.
+examples_localised() {
+  local dest="${1:?examples_localised: folder required}" files="${2:?examples_localised: files folder required}" posted="${3:-}"
   rm -rf "$dest" && mkdir -p "$dest" || return 1
   "$(n8n_node_bin)/node" -e '
     const fs = require("fs"), path = require("path");
-    const [from, to, files, tools] = process.argv.slice(1);
-    for (const name of fs.readdirSync(from).filter((n) => n.endsWith(".json"))) {
+    const [from, to, files, delivered, posted, ...only] = process.argv.slice(1);
+    for (const name of fs.readdirSync(from).filter((n) => n.endsWith(".json") && (!only.length || only.includes(n)))) {
       const workflow = JSON.parse(fs.readFileSync(path.join(from, name), "utf8"));
       for (const node of workflow.nodes) {
         if (node.type === "n8n-nodes-base.readWriteFile") node.parameters.fileSelector = path.join(files, path.basename(node.parameters.fileSelector));
-        if (node.type === "n8n-nodes-base.httpRequest" && tools) node.parameters.url = node.parameters.url.replace(/^https:\/\/(mailing-tool|chat)\.example/, tools);
+        if (node.type === "n8n-nodes-base.httpRequest" && posted && node.parameters.url.startsWith(`${delivered}/`)) node.parameters.url = posted + node.parameters.url.slice(delivered.length);
       }
       fs.writeFileSync(path.join(to, name), JSON.stringify(workflow, null, 2));
     }
-  ' "$E2E_ROOT/examples" "$dest" "$E2E_FILES_DIR" "${TOOLS_URL:-}" || return 1
+  ' "$E2E_ROOT/examples" "$dest" "$files" "$EXAMPLES_POSTED_URL" "$posted" "${@:4}"
+}
+
+# The examples as a user imports them, into $1 (a folder of their own), and imported into n8n:
+# the opt-out file read from this run's files folder, the mailing tool and chat channel at
+# posted-messages.mjs. The notification secret credential they name is imported first
+# (E2E_NOTIFICATION_SECRET), as a user creates it: no workflow holds the secret.
+e2e_import_examples() {
+  local dest="${1:?e2e_import_examples: folder required}" log="${2:-/dev/null}"
+  examples_localised "$dest" "$E2E_FILES_DIR" "${TOOLS_URL:-}" || return 1
   E2E_WORKFLOWS="$dest"
   notification_secret_credential_import "$E2E_NOTIFICATION_SECRET" estNotificationSecret "$log" || return 1
   n8n_cmd import:workflow --separate --input="$dest" >>"$log" 2>&1

@@ -5,9 +5,13 @@
 // It speaks what nodemailer needs: EHLO/HELO, AUTH PLAIN and LOGIN (any password is taken; the
 // user name is kept so a test can see the credential was used, the password never), MAIL, RCPT,
 // DATA, RSET, NOOP, QUIT. No TLS: the credential sets "Disable STARTTLS" and nothing leaves loopback.
-// With --http, a small page on 127.0.0.1 lists the messages and shows each (mail-page.mjs).
+// With --http, a small page on 127.0.0.1 lists the messages and shows each (mail-page.mjs);
+// `npm start` adds beside it the posted messages (--posted <folder>, posted-messages.mjs) and
+// the page that sets off the examples (--try with the sandbox's and n8n's addresses, the
+// notification secret's file, n8n's files folder and the examples' folder, try-examples.mjs).
 //
-//   node smtp-receiver.mjs --port <port> --dir <folder> [--eml] [--http <port>]
+//   node smtp-receiver.mjs --port <port> --dir <folder> [--eml] [--http <port> [--posted <folder>]
+//       [--try --sandbox <url> --n8n <url> --secret-file <file> --files <folder> --examples <folder>]]
 //   prints "Mail page on http://127.0.0.1:<port>/" (with --http), then "SMTP listening on <port>"
 import fs from 'node:fs';
 import net from 'node:net';
@@ -150,7 +154,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 	const dir = arg('dir') ?? 'mail';
 	if (arg('http') !== undefined) {
 		const { startMailPage } = await import('./mail-page.mjs');
-		const page = await startMailPage({ port: Number(arg('http')), dir });
+		const handlers = [];
+		if (arg('posted') !== undefined) {
+			const { createPostedMessages } = await import('./posted-messages.mjs');
+			const posted = createPostedMessages({ dir: arg('posted') });
+			handlers.push(posted.handle);
+			if (process.argv.includes('--try')) {
+				const { createTryExamples } = await import('./try-examples.mjs');
+				handlers.push(
+					createTryExamples({
+						sandboxUrl: arg('sandbox'),
+						n8nUrl: arg('n8n'),
+						secretFile: arg('secret-file'),
+						filesDir: arg('files'),
+						examplesDir: arg('examples'),
+						posted,
+					}),
+				);
+			}
+		}
+		const page = await startMailPage({ port: Number(arg('http')), dir, handlers });
 		console.log(`Mail page on http://127.0.0.1:${page.port}/`);
 	}
 	const receiver = await startSmtpReceiver({

@@ -101,6 +101,7 @@ export function n8nExecute(workflowId) {
 	} catch (error) {
 		return {
 			data: { resultData: { error: { message: `${error.message} ${run.stderr.slice(-400)}` } } },
+			output: `${run.stdout}\n${run.stderr}`,
 		};
 	}
 }
@@ -237,6 +238,16 @@ export async function optOutFileStory({ sandboxUrl, filesDir }) {
 			reader: 'Rows of the CSV File',
 		},
 	];
+	say('story: opt-out sync from a spreadsheet file that is not there, n8n execute');
+	for (const { file } of kinds) fs.rmSync(path.join(filesDir, file), { force: true });
+	const missing = n8nExecute(WORKFLOWS.optOut);
+	const said = `No opt-out file: nothing matches ${path.join(filesDir, 'opt-outs.*')}. Save the contact order IDs there`;
+	check(
+		'opt-out file missing: the run fails at No Opt-Out File, naming the path and what to do',
+		!missing.data?.resultData?.runData?.Summary &&
+			JSON.stringify(missing).includes(JSON.stringify(said).slice(1, -1)),
+		(missing.output ?? missing.data?.resultData?.error?.message ?? '').slice(-600),
+	);
 	for (const { file, write, reader } of kinds) {
 		const label = `opt-out file ${file}`;
 		say(
