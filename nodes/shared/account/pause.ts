@@ -294,6 +294,7 @@ export function pauseKey(accountKey: string, customerId: string): string {
 }
 
 // Responses whose body is still to be read: a 2xx ends a failing run only once it is readable.
+// Keyed on n8n's response object, the one thing that travels from the exchange to the reader of its answer (a postReceive step).
 const answersToRead = new WeakMap<object, CallTicket>();
 
 /** Counts the answer of one call on the wire. */
