@@ -186,10 +186,19 @@ export function decryptedCredential(
 	};
 }
 
-/** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
-function byHand(context: BrokerContext): boolean {
-	if ('getCurrentNodeParameter' in context) return true;
-	return typeof context.getMode === 'function' && context.getMode() === 'manual';
+let loadsByHand = 0;
+
+/**
+ * The run by hand a call belongs to (pause.ts: it tries once through a pause): the manual
+ * execution (Execute workflow, Execute step, Fetch Test Event), or, for the editor's dropdowns
+ * and pickers, each load on its own. Undefined for a run a schedule, trigger or webhook started.
+ */
+function byHandRun(context: BrokerContext): string | undefined {
+	const dropdown = 'getCurrentNodeParameter' in context;
+	if (!dropdown && (typeof context.getMode !== 'function' || context.getMode() !== 'manual'))
+		return undefined;
+	const execution = dropdown ? undefined : context.getExecutionId();
+	return execution ? `execution ${execution}` : `load ${++loadsByHand}`;
 }
 
 /**
@@ -216,7 +225,7 @@ export async function exchange(
 		};
 		return await pausingCalls(
 			key,
-			byHand(context),
+			byHandRun(context),
 			async (ticket) =>
 				await sendThrottled(account, async () => {
 					pauses.check(ticket);
@@ -418,7 +427,9 @@ export async function brokerBytes(
 			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
 			maxMegabytes,
 		);
+		// Bytes are never decoded: a 2xx that arrived whole accepts the customer (pause.ts).
 		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		else countAnswerRead(response, true);
 		const body = response.body as unknown;
 		const bytes = Buffer.isBuffer(body)
 			? body
