@@ -12,7 +12,6 @@ export {
 	nodeSetting,
 	addressRequest,
 	messageFormatOf,
-	keepWireSend,
 	decryptedCredential,
 	exchange,
 	type AnswerTimes,
@@ -41,3 +40,10 @@ export {
 export { recordsOf } from './records';
 export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { pageGuard } from './pageGuard';
+export {
+	type CallState,
+	callStateOf,
+	runCredentials,
+	type RunState,
+	runStateOf,
+} from './callState';

@@ -14,10 +14,10 @@ import type {
 import { isBlank } from '../rules';
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
 import { readBodyWithinLimits } from './readBody';
+import { callStateOf, runCredentials, runStateOf } from './callState';
 import {
 	CREDENTIAL_TYPE,
 	resolveCustomerId,
-	runCredentials,
 	throttledAccount,
 	checkBaseUrl,
 	CallsPaused,
@@ -33,7 +33,6 @@ import {
 	type ThrottledAccount,
 } from '../account';
 import {
-	type CallCustomers,
 	malformedResponseError,
 	redirectError,
 	responseError,
@@ -115,9 +114,6 @@ function withoutBlankQuery(qs: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
 }
 
-/** The customers of a context's latest call, for the wording of a refusal (errors.ts). */
-const customersOfCall = new WeakMap<object, CallCustomers>();
-
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
 export async function addressRequest(
 	context: BrokerContext,
@@ -126,13 +122,14 @@ export async function addressRequest(
 ) {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
+	const run = runStateOf(context);
 	const credentials = await runCredentials(context);
 	const nodeCustomerId = nodeSetting(context, 'customerId', '');
 	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
-	customersOfCall.set(context.helpers, {
+	callStateOf(context).customers = {
 		node: isBlank(nodeCustomerId) ? '' : customerId,
 		credential: String(credentials.customerId ?? ''),
-	});
+	};
 	const addressed: IHttpRequestOptions = {
 		...request,
 		baseURL: checkBaseUrl(credentials.baseUrl),
@@ -153,7 +150,7 @@ export async function addressRequest(
 	return {
 		request: addressed,
 		account: { ...throttledAccount(node, credentials), customerId },
-		secrets: secretsOf(credentials),
+		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
 		credentials,
 	};
 }
@@ -163,17 +160,11 @@ export function messageFormatOf(context: BrokerContext): MessageFormat {
 }
 
 type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
-const wireSends = new WeakMap<object, WireSend>();
-
-/** Remembers n8n's own send of a context whose helpers now go through `exchange` (routing.ts). */
-export function keepWireSend(helpers: object, send: WireSend): void {
-	wireSends.set(helpers, send);
-}
 
 /** n8n's send, never one that already goes through `exchange`: a call through both would take two throttle slots and could wait on itself. */
 function wireSend(context: BrokerContext): WireSend {
 	return (
-		wireSends.get(context.helpers) ?? (context.helpers.httpRequestWithAuthentication as WireSend)
+		callStateOf(context).wireSend ?? (context.helpers.httpRequestWithAuthentication as WireSend)
 	);
 }
 
@@ -195,10 +186,19 @@ export function decryptedCredential(
 	};
 }
 
-/** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
-function byHand(context: BrokerContext): boolean {
-	if ('getCurrentNodeParameter' in context) return true;
-	return typeof context.getMode === 'function' && context.getMode() === 'manual';
+let loadsByHand = 0;
+
+/**
+ * The run by hand a call belongs to (pause.ts: it tries once through a pause): the manual
+ * execution (Execute workflow, Execute step, Fetch Test Event), or, for the editor's dropdowns
+ * and pickers, each load on its own. Undefined for a run a schedule, trigger or webhook started.
+ */
+function byHandRun(context: BrokerContext): string | undefined {
+	const dropdown = 'getCurrentNodeParameter' in context;
+	if (!dropdown && (typeof context.getMode !== 'function' || context.getMode() !== 'manual'))
+		return undefined;
+	const execution = dropdown ? undefined : context.getExecutionId();
+	return execution ? `execution ${execution}` : `load ${++loadsByHand}`;
 }
 
 /**
@@ -225,7 +225,7 @@ export async function exchange(
 		};
 		return await pausingCalls(
 			key,
-			byHand(context),
+			byHandRun(context),
 			async (ticket) =>
 				await sendThrottled(account, async () => {
 					pauses.check(ticket);
@@ -325,7 +325,7 @@ export function readAnswer(
 			node,
 			{ statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers },
 			itemIndex,
-			customersOfCall.get(context.helpers),
+			callStateOf(context).customers,
 		);
 	}
 	let readable = false;
@@ -427,7 +427,9 @@ export async function brokerBytes(
 			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
 			maxMegabytes,
 		);
+		// Bytes are never decoded: a 2xx that arrived whole accepts the customer (pause.ts).
 		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		else countAnswerRead(response, true);
 		const body = response.body as unknown;
 		const bytes = Buffer.isBuffer(body)
 			? body
