@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { pathSegment } from '../rules';
-import { runCredentials, throttledAccount } from '../account';
+import { throttledAccount } from '../account';
 import { BrokerApiError, notFoundError, toNodeError, unexpectedAnswerError } from '../failures';
 import {
 	answerKind,
@@ -10,6 +10,7 @@ import {
 	brokerRequest,
 	type BrokerContext,
 	checkReadAnswer,
+	runCredentials,
 } from '../wire';
 import { EXTEND_QUERY, LISTINGS, type ListingKind, OFFICE_GROUPS_PATH } from './kinds';
 
