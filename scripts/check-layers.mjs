@@ -26,7 +26,7 @@ export const LAYERS = {
 		['account'],
 		['wire'],
 		['engine'],
-		['loaders'],
+		['loaders', 'listings'],
 		['pickers'],
 		['descriptions', 'steps'],
 	],

@@ -13,8 +13,16 @@ import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
 import { condominiumResource } from './resources/condominium';
 import { cottageResource } from './resources/cottage';
 import { declarationResource } from './resources/declaration';
+import { estateResource } from './resources/estate';
+import { projectResource } from './resources/project';
 
-const RESOURCES = [condominiumResource, cottageResource, declarationResource];
+const RESOURCES = [
+	condominiumResource,
+	cottageResource,
+	declarationResource,
+	estateResource,
+	projectResource,
+];
 
 export class EstateBrokerEstates implements INodeType {
 	description: INodeTypeDescription = {
@@ -25,7 +33,7 @@ export class EstateBrokerEstates implements INodeType {
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description:
-			'Create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
+			'Read published estates and projects, create and update condominiums and cottages for sale, and attach declarations to properties in the brokerage system',
 		defaults: { name: 'Estate Broker Estates' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

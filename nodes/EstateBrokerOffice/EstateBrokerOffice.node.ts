@@ -10,12 +10,25 @@ import {
 } from '../shared/descriptions';
 import { listSearch } from '../shared/pickers';
 import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
+import { agentResource } from './resources/agent';
 import { appointmentResource } from './resources/appointment';
 import { areaResource } from './resources/area';
 import { electronicIdResource } from './resources/electronicId';
 import { focusAreaResource } from './resources/focusArea';
+import { officeResource } from './resources/office';
+import { officeGroupResource } from './resources/officeGroup';
+import { publishedAreaResource } from './resources/publishedArea';
 
-const RESOURCES = [appointmentResource, areaResource, focusAreaResource, electronicIdResource];
+const RESOURCES = [
+	appointmentResource,
+	areaResource,
+	focusAreaResource,
+	electronicIdResource,
+	agentResource,
+	officeResource,
+	publishedAreaResource,
+	officeGroupResource,
+];
 
 export class EstateBrokerOffice implements INodeType {
 	description: INodeTypeDescription = {
@@ -26,7 +39,7 @@ export class EstateBrokerOffice implements INodeType {
 		version: 1,
 		subtitle: nodeSubtitle(RESOURCES),
 		description:
-			"Book appointments in agents' calendars, read areas and focus areas, and log people in with an electronic ID, in the brokerage system",
+			"Book appointments in agents' calendars, read areas and focus areas, read the agents, offices, published areas and office groups the office publishes, and log people in with an electronic ID, in the brokerage system",
 		defaults: { name: 'Estate Broker Office' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

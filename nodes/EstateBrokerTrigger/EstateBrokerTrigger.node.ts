@@ -15,6 +15,7 @@ import {
 import { listSearch } from '../shared/pickers';
 import { pollReadingCredentialOnce } from '../shared/account';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
+import { listingFields, listingPublishedOrChanged, newListing } from './events/listingChanged';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
@@ -24,12 +25,19 @@ import { pollKeepingPause } from './pause';
 
 const RECORD_EVENTS: Record<string, RecordEvent> = {
 	contactCreatedOrChanged: contactChanged,
+	listingPublishedOrChanged,
 	newBid,
+	newListing,
 	newInterestOrLead: newLead,
 };
 
 /** The events, by label; the stored values are the public interface. */
 const EVENT_OPTIONS = [
+	{
+		name: 'Listing Published or Changed',
+		value: 'listingPublishedOrChanged',
+		description: 'An estate was published on the website, or a published estate changed',
+	},
 	{
 		name: 'Live Data Changed',
 		value: 'liveDataChanged',
@@ -45,6 +53,12 @@ const EVENT_OPTIONS = [
 		name: 'New Interest Application or Lead',
 		value: 'newInterestOrLead',
 		description: 'Someone registered interest in an estate, or another incoming lead arrived',
+	},
+	{
+		name: 'New Listing',
+		value: 'newListing',
+		description:
+			'An estate was published on the website for the first time since the workflow was published (its whole record)',
 	},
 	{
 		name: 'New or Changed Contact',
@@ -81,7 +95,7 @@ export class EstateBrokerTrigger implements INodeType {
 		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description:
-			'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, or changed live data',
+			'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, a new or changed listing, or changed live data',
 		defaults: { name: 'Estate Broker Events Trigger' },
 		polling: true,
 		inputs: [],
@@ -98,6 +112,7 @@ export class EstateBrokerTrigger implements INodeType {
 			},
 			...newBidFields,
 			...contactChangedFields,
+			...listingFields,
 			...liveDataFields,
 			{
 				displayName: 'Emit Existing Items on First Run',
@@ -105,7 +120,7 @@ export class EstateBrokerTrigger implements INodeType {
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether the first check after the workflow is published starts it for what already exists (all bids; leads and contacts of the last two months; the current figures). Off: it only notes where things stand.',
+					'Whether the first check after the workflow is published starts it for what already exists (all bids; leads and contacts of the last two months; every published estate; the current figures). Off: it only notes where things stand.',
 			},
 			{
 				displayName: 'Options',

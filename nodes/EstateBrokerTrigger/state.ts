@@ -59,6 +59,11 @@ export interface AdvanceOptions {
 	now: Date;
 	/** Records stamped before this (UTC ISO) are never new: the trigger's activation (TriggerState.activatedAt). */
 	notBefore?: string;
+	/**
+	 * Epoch ms of the oldest record the poll could not finish (left out of `observed`): the
+	 * cursor stays within the window after it, so the next poll lists it again and takes it for new.
+	 */
+	holdFrom?: number;
 }
 
 export interface Advance<T> {
@@ -114,6 +119,26 @@ export function lookBackFrom(state: Pick<TriggerState, 'cursor'>, lateWindowMs: 
 }
 
 /**
+ * Epoch ms before which no record of this poll is new: the window before the previous cursor,
+ * and never before the activation (`notBefore`); -Infinity on a first poll that emits what exists.
+ */
+export function lookBoundary(
+	previous: Pick<TriggerState, 'cursor'> | undefined,
+	lateWindowMs: number,
+	notBefore: string | undefined,
+): number {
+	return Math.max(
+		previous ? toMs(previous.cursor) - lateWindowMs : -Infinity,
+		notBefore ? toMs(notBefore) : -Infinity,
+	);
+}
+
+/** The keys a stored state remembers, whatever their time. */
+export function knownKeys(previous: Pick<TriggerState, 'seen'> | undefined): Set<string> {
+	return new Set(Object.values(previous?.seen ?? {}).flat());
+}
+
+/**
  * One poll's step: which observed records are new, and the state after them. Pure; the
  * caller stores the result only once the whole poll succeeded.
  *
@@ -129,10 +154,7 @@ export function advance<T>(
 ): Advance<T> {
 	const { identity, lateWindowMs } = options;
 	const nowMs = options.now.getTime();
-	const boundary = Math.max(
-		previous ? toMs(previous.cursor) - lateWindowMs : -Infinity,
-		options.notBefore ? toMs(options.notBefore) : -Infinity,
-	);
+	const boundary = lookBoundary(previous, lateWindowMs, options.notBefore);
 	const known = new Set<string>();
 	for (const [time, keys] of Object.entries(previous?.seen ?? {}))
 		for (const key of keys) known.add(identityOf(identity, key, time));
@@ -157,7 +179,11 @@ export function advance<T>(
 		}
 	}
 	// The cursor follows the clock at the window's distance, so quiet periods do not widen the next look-back.
-	const cursorMs = Math.min(nowMs, Math.max(newest, nowMs - lateWindowMs));
+	const cursorMs = Math.min(
+		nowMs,
+		Math.max(newest, nowMs - lateWindowMs),
+		options.holdFrom !== undefined ? options.holdFrom + lateWindowMs : Infinity,
+	);
 	const keepFrom = cursorMs - lateWindowMs;
 
 	const seen: Record<string, string[]> = {};

@@ -105,7 +105,7 @@ const nodes = {
 };
 for (const [node, area] of Object.entries(nodes))
 	write(`nodes/EstateBroker${node}/estateBroker${node}`, area);
-for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports'])
+for (const node of ['Contacts', 'Bid', 'Advertising', 'Reports', 'Estates'])
 	write(`nodes/EstateBroker${node}Trigger/estateBroker${node}Trigger`, nodes[node], true);
 write('credentials/icons/estateBroker', 'credential');
 if (differing.length) {

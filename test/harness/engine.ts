@@ -65,6 +65,8 @@ export class HarnessNodeTypes implements INodeTypes {
 	}
 }
 
+let executions = 0;
+
 export function additionalDataFor(
 	credentials: Record<string, ICredentialDataDecryptedObject>,
 	hooks?: ExecutionLifecycleHooks,
@@ -72,7 +74,8 @@ export function additionalDataFor(
 	const known: Partial<IWorkflowExecuteAdditionalData> = {
 		credentialsHelper: new HarnessCredentialsHelper(CREDENTIAL_TYPES, credentials),
 		hooks,
-		executionId: 'harness',
+		// Each run an execution of its own, as in n8n (a run by hand tries once through a pause).
+		executionId: `harness-${++executions}`,
 		restApiUrl: 'http://127.0.0.1:5678/rest',
 		instanceBaseUrl: 'http://127.0.0.1:5678/',
 		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeType } from 'n8n-workflow';
+import type { IDataObject, INodeType, WorkflowExecuteMode } from 'n8n-workflow';
 
 import { runNode } from './engine';
 import type { useSandbox } from './sandbox';
@@ -12,6 +12,8 @@ export interface RunOptions {
 	credentials?: IDataObject;
 	/** The workflow's Timezone setting (n8n's default when left out). */
 	timezone?: string;
+	/** How the run was started: by hand (`manual`, the default, as runNode's) or by a trigger (`trigger`). */
+	mode?: WorkflowExecuteMode;
 }
 
 /** Runs one resource of an action node in n8n's engine against the sandbox, as the demo user (default office M30011). */
@@ -24,5 +26,6 @@ export function resourceRunner(sandbox: Sandbox, nodeType: INodeType, resource: 
 			input: options.input,
 			continueOnFail: options.continueOnFail,
 			timezone: options.timezone,
+			mode: options.mode,
 		});
 }

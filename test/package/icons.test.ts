@@ -200,7 +200,7 @@ describe('the icons (npm test builds dist/ first)', () => {
 		expect(nodes).toHaveLength(manifest.n8n.nodes.length);
 		expect(credentials).toHaveLength(manifest.n8n.credentials.length);
 		expect(actionNodes()).toHaveLength(8);
-		expect(areaTriggers()).toHaveLength(4);
+		expect(areaTriggers()).toHaveLength(5);
 		// The built copies are the sources, and the sources are the drawing script's output.
 		for (const { icons } of [...nodes, ...credentials]) {
 			for (const icon of Object.values(icons))

@@ -354,4 +354,21 @@ describe('the bench seed', () => {
 		expect(record.data.marketing.isPublished).toBe(true);
 		expect(record.data.changedAt).toMatch(WALL_TIME);
 	});
+
+	it('leaves the rest of the seed as it is without them, and the seed’s own listings the same', () => {
+		const [plain, grown] = [sb.handle.store, big.handle.store];
+		expect([...grown.contacts.values()]).toEqual([...plain.contacts.values()]);
+		expect([...grown.bids.values()]).toEqual([...plain.bids.values()]);
+		expect([...grown.interestApplications.values()]).toEqual([
+			...plain.interestApplications.values(),
+		]);
+		const seeded = [...plain.estates.keys()];
+		expect(seeded.map((id) => grown.estates.get(id))).toEqual([...plain.estates.values()]);
+		expect(seeded.map((id) => grown.advertising.listings.get(id))).toEqual(
+			seeded.map((id) => plain.advertising.listings.get(id)),
+		);
+		expect([...grown.advertising.projects.values()]).toEqual([
+			...plain.advertising.projects.values(),
+		]);
+	});
 });

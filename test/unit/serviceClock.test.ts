@@ -3,6 +3,7 @@ import {
 	MAX_ANSWER_DEPTH,
 	offsetServiceTimes,
 	readServiceTime,
+	serviceFilterStart,
 	serviceTime,
 	withStockholmOffset,
 } from '../../nodes/shared/dates';
@@ -319,4 +320,27 @@ describe('service clock: the walk over an answer is bounded', () => {
 			);
 		},
 	);
+});
+
+describe('service clock: where a change filter starts', () => {
+	const start = (from: string) => new Date(serviceFilterStart(Date.parse(from))).toISOString();
+	it.each([
+		// Any ordinary instant, in summer and winter, and on both nights the clocks change: itself.
+		['2026-07-10T19:23:49.570Z', '2026-07-10T19:23:49.570Z'],
+		['2026-01-08T08:53:06.000Z', '2026-01-08T08:53:06.000Z'],
+		['2027-03-28T00:59:00.000Z', '2027-03-28T00:59:00.000Z'],
+		['2027-03-28T01:30:00.000Z', '2027-03-28T01:30:00.000Z'],
+		['2026-10-24T23:59:59.999Z', '2026-10-24T23:59:59.999Z'],
+		// 25 October 2026: the first pass of 02:00 to 03:00 (00:00Z to 01:00Z) goes back to its first 02:00,
+		// since the second pass (01:00Z to 02:00Z) writes earlier wall times after it.
+		['2026-10-25T00:00:00.000Z', '2026-10-25T00:00:00.000Z'],
+		['2026-10-25T00:30:00.000Z', '2026-10-25T00:00:00.000Z'],
+		['2026-10-25T00:59:59.999Z', '2026-10-25T00:00:00.000Z'],
+		// The second pass and after: every later instant's wall time is later.
+		['2026-10-25T01:00:00.000Z', '2026-10-25T01:00:00.000Z'],
+		['2026-10-25T01:30:00.000Z', '2026-10-25T01:30:00.000Z'],
+		['2026-10-25T02:00:00.000Z', '2026-10-25T02:00:00.000Z'],
+	])('%s starts at %s', (from, expected) => {
+		inProcessZones(() => expect(start(from)).toBe(expected));
+	});
 });

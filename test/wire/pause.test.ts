@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../harness/engine';
+import { recordFigures } from '../harness/figures';
 import { packageNode } from '../harness/packageNodes';
 import { useSandbox } from '../harness/sandbox';
 import { packagePause } from '../harness/transportPause';
@@ -22,6 +23,7 @@ const REFUSED =
 const FORBIDDEN = 'The credential has no access to this customer or record';
 
 const bidNode = packageNode('estateBrokerBid');
+const advertisingNode = packageNode('estateBrokerAdvertising');
 
 // Runs of 1,000 items through n8n's engine: slow on a loaded machine, never a timing assertion.
 jest.setTimeout(5 * 60_000);
@@ -180,6 +182,7 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		await fault({ kind: 'closedOffice', customerId: 'M30011' });
 		await readBids({}, 'trigger', 20);
 		expect(bookRecord()).toMatchObject({ trouble: 'refused', pauses: 1 });
+		const { resumeAt } = bookRecord()!;
 		await sandbox.clearRequests();
 		const stillClosed = await readBids({}, 'manual', 20);
 		expect((await sandbox.requests()).map((call) => call.status)).toEqual([403]);
@@ -187,17 +190,129 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		expect(stillClosed.items.slice(1).every((item) => REFUSED.test(String(item.json.error)))).toBe(
 			true,
 		);
-		// The failed try begins the next, longer pause.
-		expect(bookRecord()).toMatchObject({
-			inRow: 6,
-			pauses: 2,
-			resumeAt: Date.parse(START) + 4 * MINUTE,
-		});
+		// The failed try adds one to the count and leaves the pause of scheduled runs as it was.
+		expect(bookRecord()).toMatchObject({ inRow: 6, pauses: 1, resumeAt });
 		await liftFaults();
 		await sandbox.clearRequests();
 		const opened = await readBids({}, 'manual', 20);
 		expect(opened.items.filter((item) => item.json.error !== undefined)).toHaveLength(0);
 		expect(bookRecord()).toBeUndefined();
+	});
+
+	/** 1,000 items opting out of contact orders of office group G2 (a custom operation, one call per item), each failure an item. */
+	const optOut = async (mode: 'trigger' | 'manual', items = 1000) => {
+		const orders = [...sandbox.handle.store.contactOrders.values()].filter(
+			(order) => order.active && sandbox.handle.store.inScope(order.customerId, 'G2'),
+		);
+		return await runNode({
+			nodeType: advertisingNode,
+			parameters: {
+				resource: 'contactOrder',
+				operation: 'optOut',
+				contactOrderId: '={{ $json.id }}',
+				customerId: 'G2',
+			} as never,
+			credentials: sandbox.credentials(),
+			input: Array.from({ length: items }, (_, index) => ({
+				id: orders[index % orders.length].id,
+			})),
+			continueOnFail: true,
+			mode,
+		});
+	};
+	const REFUSED_G2 =
+		/^The service refused customer G2 (\d+) times in a row; calls for it are paused until 2026-03-0\d \d\d:\d\d:\d\d \(America\/New_York\), in \d+ minutes?$/;
+	const failures = (run: { items: Array<{ json: IDataObject }> }) => ({
+		refused: run.items.filter((item) => item.json.error === FORBIDDEN).length,
+		paused: run.items.filter((item) => REFUSED_G2.test(String(item.json.error))).length,
+	});
+
+	test('runs by hand against a closed office (Opt Out, 1,000 items): the first at most 10 calls, a second 1 more, every item failing; the pause of scheduled runs is no longer for them', async () => {
+		await fault({ kind: 'closedOffice', customerId: 'G2' });
+		const first = await optOut('manual');
+		const firstCalls = await sandbox.requests();
+		expect(firstCalls.length).toBeLessThanOrEqual(10);
+		expect(firstCalls.every((call) => call.status === 403)).toBe(true);
+		expect(first.items).toHaveLength(1000);
+		expect(failures(first)).toEqual({
+			refused: firstCalls.length,
+			paused: 1000 - firstCalls.length,
+		});
+		const afterFirst = bookRecord('G2')!;
+		expect(afterFirst).toMatchObject({ trouble: 'refused', pauses: 1 });
+
+		await sandbox.clearRequests();
+		jest.setSystemTime(Date.parse(START) + MINUTE);
+		const second = await optOut('manual');
+		const secondCalls = await sandbox.requests();
+		expect(secondCalls.map((call) => call.status)).toEqual([403]);
+		expect(second.items[0].json.error).toBe(FORBIDDEN);
+		expect(failures(second)).toEqual({ refused: 1, paused: 999 });
+		// One refusal in a row added, the pause as it was.
+		expect(bookRecord('G2')).toEqual({ ...afterFirst, inRow: afterFirst.inRow + 1 });
+
+		// The next scheduled run sends nothing, paused until the time the first run by hand set.
+		await sandbox.clearRequests();
+		const scheduled = await optOut('trigger', 10);
+		expect(await sandbox.requests()).toHaveLength(0);
+		expect(failures(scheduled)).toEqual({ refused: 0, paused: 10 });
+		expect(bookRecord('G2')!.resumeAt).toBe(afterFirst.resumeAt);
+		recordFigures(
+			'runs by hand against a closed office (Opt Out, 1,000 items)',
+			`first run by hand ${firstCalls.length} calls, second 1 (${secondCalls.length}), the scheduled run after them 0; pause ${(afterFirst.resumeAt - Date.parse(START)) / MINUTE} minutes from the first run, unchanged after the second (count ${afterFirst.inRow} then ${afterFirst.inRow + 1})`,
+		);
+	});
+
+	test('scheduled runs first, then runs by hand: the pause the scheduled run began stays as it was; an office open again ends it at the try', async () => {
+		await fault({ kind: 'closedOffice', customerId: 'G2' });
+		const scheduled = await optOut('trigger');
+		const scheduledCalls = (await sandbox.requests()).length;
+		expect(scheduledCalls).toBeLessThanOrEqual(10);
+		const before = bookRecord('G2')!;
+		expect(before.pauses).toBe(1);
+		expect(failures(scheduled).refused + failures(scheduled).paused).toBe(1000);
+		await sandbox.clearRequests();
+		for (const minute of [1, 1.5]) {
+			jest.setSystemTime(Date.parse(START) + minute * MINUTE);
+			const byHand = await optOut('manual');
+			expect(failures(byHand)).toEqual({ refused: 1, paused: 999 });
+		}
+		expect(await sandbox.requests()).toHaveLength(2);
+		expect(bookRecord('G2')).toEqual({ ...before, inRow: before.inRow + 2 });
+		await sandbox.clearRequests();
+		expect(failures(await optOut('trigger', 10))).toEqual({ refused: 0, paused: 10 });
+		expect(await sandbox.requests()).toHaveLength(0);
+
+		// The office opens: the next run by hand's try is accepted, and every item goes.
+		await liftFaults();
+		const opened = await optOut('manual', 30);
+		expect(opened.items.filter((item) => item.json.error !== undefined)).toHaveLength(0);
+		expect(await sandbox.requests()).toHaveLength(30);
+		expect(bookRecord('G2')).toBeUndefined();
+	});
+
+	test('by hand, a gathered read (Contacts › Person › Get Many) and Fetch Test Event try once during a pause', async () => {
+		await fault({ kind: 'closedOffice', customerId: 'M30011' });
+		await readBids({}, 'trigger', 20);
+		const paused = bookRecord()!;
+		expect(paused.pauses).toBe(1);
+		await sandbox.clearRequests();
+		const own = contactsOf(sandbox.handle.store, 'Person').slice(0, 200);
+		const gathered = await contactsRunner(sandbox, 'person')(
+			{ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false },
+			{ input: own.map((person) => ({ id: person.id })), continueOnFail: true, mode: 'manual' },
+		);
+		expect((await sandbox.requests()).map((call) => call.status)).toEqual([403]);
+		expect(gathered.items).toHaveLength(200);
+		expect(gathered.items.every((item) => item.json.error !== undefined)).toBe(true);
+		await sandbox.clearRequests();
+		const trigger = poller(sandbox, { event: 'newBid', includeHiddenBids: true });
+		const test = await trigger.poll('manual');
+		expect(test.error?.message).toMatch(
+			/^The credential has no access|^The service refused customer M30011/,
+		);
+		expect(await sandbox.requests()).toHaveLength(1);
+		expect(bookRecord()).toEqual({ ...paused, inRow: paused.inRow + 2 });
 	});
 
 	test('an outage: 1,000 items make at most 10 calls; the pause honours Retry-After (up to 5 minutes)', async () => {

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { jsonText, listOf, requireOneOf, inputError } from '../../shared/rules';
 import { isoDateBodyFields, withoutBlankText } from '../../shared/steps';
-import { resolveCustomerId, runCredentials } from '../../shared/account';
+import { resolveCustomerId } from '../../shared/account';
+import { runCredentials } from '../../shared/wire';
 import { type RequestStep } from '../../shared/engine';
 
 /** Obtained Through: the service's choices (UpdatePerson.obtainThrough), by value. */

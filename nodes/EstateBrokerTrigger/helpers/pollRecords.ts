@@ -3,8 +3,16 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { currentInstant, inWorkflowZone, utcMillis } from '../../shared/dates';
 import { CREDENTIAL_TYPE, resolveCustomerId } from '../../shared/account';
-import type { RecordEvent } from './recordEvent';
-import { advance, lookBackFrom, readState, writeState, type Observed } from '../state';
+import type { ItemsSoFar, KnownBefore, RecordEvent } from './recordEvent';
+import {
+	advance,
+	knownKeys,
+	lookBackFrom,
+	lookBoundary,
+	readState,
+	writeState,
+	type Observed,
+} from '../state';
 
 const MINUTE = 60_000;
 /** Share of n8n's poll budget spent fetching; the rest is left for the items to be handed over. */
@@ -42,14 +50,18 @@ export async function stateScope(
 	return JSON.stringify([event, String(credentials.baseUrl ?? ''), customerId, ...filters]);
 }
 
+/** Fetch Test Event and a first run that emits what exists know nothing before. */
+const KNOWING_NOTHING: KnownBefore = { boundaryMs: -Infinity, keys: new Set() };
+
 async function itemsOf(
 	context: IPollFunctions,
 	event: RecordEvent,
 	records: Array<Observed<IDataObject>>,
-): Promise<IDataObject[]> {
-	return event.toItems
-		? await event.toItems.call(context, records)
-		: records.map((entry) => entry.record);
+	before: KnownBefore = KNOWING_NOTHING,
+): Promise<ItemsSoFar> {
+	if (!event.toItems) return { items: records.map((entry) => entry.record), unfinished: [] };
+	const made = await event.toItems.call(context, records, before);
+	return Array.isArray(made) ? { items: made, unfinished: [] } : made;
 }
 
 /** Fetch Test Event: the newest record, and no change to the state. */
@@ -80,7 +92,13 @@ async function testEvent(
 		throw new NodeOperationError(context.getNode(), event.nothingFound.message, {
 			description: event.nothingFound.description,
 		});
-	return [context.helpers.returnJsonArray(await itemsOf(context, event, [newest]))];
+	const { items, unfinished } = await itemsOf(context, event, [newest]);
+	// Why not a shared check: the newest record's own read failed; nothing else could be shown.
+	if (items.length === 0 && unfinished.length > 0)
+		throw new NodeOperationError(context.getNode(), event.nothingFound.message, {
+			description: event.nothingFound.description,
+		});
+	return [context.helpers.returnJsonArray(items)];
 }
 
 /**
@@ -123,15 +141,28 @@ export async function pollRecords(
 		deadline: pollDeadline(this, now.getTime()),
 	});
 	const identity = event.identity(this);
-	const { fresh, state } = advance(previous, observed, {
-		identity,
-		lateWindowMs: windowMs,
-		now: until ?? now,
-		notBefore: activatedAt,
-	});
+	const options = { identity, lateWindowMs: windowMs, now: until ?? now, notBefore: activatedAt };
+	const { fresh, state: advanced } = advance(previous, observed, options);
 	// The first production run only records where things stand, unless asked to emit what exists.
 	const emitted = previous || emitExisting ? fresh : [];
-	const items = emitted.length > 0 ? await itemsOf(this, event, emitted) : [];
+	const before: KnownBefore = {
+		boundaryMs: lookBoundary(previous, windowMs, activatedAt),
+		keys: knownKeys(previous),
+	};
+	const { items, unfinished } =
+		emitted.length > 0
+			? await itemsOf(this, event, emitted, before)
+			: { items: [], unfinished: [] };
+	// Records the event could not finish stay unseen (however often the answer listed them), and the cursor within reach of them.
+	const unfinishedKeys = new Set(unfinished.map((entry) => entry.key));
+	const state =
+		unfinished.length === 0
+			? advanced
+			: advance(
+					previous,
+					observed.filter((entry) => !unfinishedKeys.has(entry.key)),
+					{ ...options, holdFrom: Math.min(...unfinished.map((entry) => utcMillis(entry.time))) },
+				).state;
 	writeState(data, scope, state);
 	return items.length > 0 ? [this.helpers.returnJsonArray(items)] : null;
 }

@@ -18,6 +18,18 @@ export interface Observation {
 	until?: Date;
 }
 
+/** What the trigger knew before a poll: nothing stamped before `boundaryMs` is new, and the keys it remembers. */
+export interface KnownBefore {
+	boundaryMs: number;
+	keys: ReadonlySet<string>;
+}
+
+/** The items of the records a poll finished, and the records it did not. */
+export interface ItemsSoFar {
+	items: IDataObject[];
+	unfinished: Array<Observed<IDataObject>>;
+}
+
 /** An event made of records with an id and a time: bids, leads, contacts. */
 export interface RecordEvent {
 	/** Whether a record is known by its key alone, or by key and time (see state.ts). */
@@ -27,8 +39,17 @@ export interface RecordEvent {
 	/** How far back a first run that emits existing items, or a test fetch, looks; undefined = the whole list. */
 	lookBackMonths?: number;
 	observe(this: IPollFunctions, window: PollWindow): Promise<Observation>;
-	/** Output items for the new records (in their order); the records themselves when absent. */
-	toItems?(this: IPollFunctions, fresh: Array<Observed<IDataObject>>): Promise<IDataObject[]>;
+	/**
+	 * Output items for the new records (in their order); the records themselves when absent. An
+	 * event that decides on the records' contents (a new listing) may leave records out: `before`
+	 * says what the trigger knew before this poll. Records it could not finish (a read that
+	 * failed) go back as `unfinished`: the next poll takes them for new again.
+	 */
+	toItems?(
+		this: IPollFunctions,
+		fresh: Array<Observed<IDataObject>>,
+		before: KnownBefore,
+	): Promise<IDataObject[] | ItemsSoFar>;
 	/** Fetch Test Event found nothing: what to tell the user. */
 	nothingFound: { message: string; description: string };
 }

@@ -50,7 +50,7 @@ function requestsPerSecond(node: INode, given: unknown): number | undefined {
 
 /**
  * Requests are throttled per account (one service address and user name), to the credential's
- * cap and speed limit for this process; credentials saved before the setting existed keep the default.
+ * cap and speed limit for this process; a credential without the setting has the default.
  */
 export function throttledAccount(
 	node: INode,
@@ -71,27 +71,6 @@ export function throttledAccount(
 interface CredentialReader {
 	getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
 	getExecuteData?: () => object;
-}
-
-const credentialsOfRun = new WeakMap<object, Promise<ICredentialDataDecryptedObject>>();
-
-/**
- * The node's credential, read once per node run and shared by all its items. n8n would read
- * and decrypt it from its database for every call (52 reads for 50 calls), and a run of
- * thousands of items queued as many reads on its small database pool, which timed them out.
- * The entry goes with the run's execute data, which n8n drops when the run ends.
- */
-export async function runCredentials(
-	context: CredentialReader,
-): Promise<ICredentialDataDecryptedObject> {
-	const run = typeof context.getExecuteData === 'function' ? context.getExecuteData() : undefined;
-	if (!run || typeof run !== 'object') return await context.getCredentials(CREDENTIAL_TYPE);
-	let reading = credentialsOfRun.get(run);
-	if (!reading) {
-		reading = context.getCredentials(CREDENTIAL_TYPE);
-		credentialsOfRun.set(run, reading);
-	}
-	return await reading;
 }
 
 /**

@@ -10,7 +10,6 @@ export {
 	REQUESTS_PER_SECOND_FIELD,
 	MAX_REQUESTS_PER_SECOND,
 	throttledAccount,
-	runCredentials,
 	pollReadingCredentialOnce,
 	WEBHOOK_CUSTOMER_LIFE_MS,
 	webhookCredentialCustomer,

@@ -71,14 +71,29 @@ interface Standing extends PauseRecord {
 	/** Calls waiting for their turn while something went wrong, oldest first. */
 	queue: Array<() => void>;
 	turnTaken: boolean;
-	/** Counts the pauses begun, so a call by hand passes only the pause it found. */
+	/** Counts the pauses begun, so a run by hand's try passes only the pause it found. */
 	pauseNumber: number;
+	/**
+	 * Runs by hand that have had their try: one call through a pause, or a call that went wrong.
+	 * Their further calls fail at once during a pause. Forgotten at the first success.
+	 */
+	triedByHand: Set<string>;
+	/** Set while the answer a try got (a 2xx) is being read: its outcome decides whether the pause ends. */
+	tryBeingRead?: { done: Promise<void>; end: () => void };
 }
+
+/** How long the other calls of a run by hand wait for its try's answer to be read, should it never be. */
+const TRY_READ_LONGEST_WAIT_MS = 10_000;
+
+/** Runs by hand a standing remembers at most (the oldest forgotten first). */
+const RUNS_BY_HAND_KEPT = 100;
 
 /** One call's pass: which standing it counts in, and whether it may pass the pause it found. */
 export interface CallTicket {
 	key: string;
-	/** A call made by hand may go through the pause in force when it arrived (it is the user's own try). */
+	/** The run by hand the call belongs to (a manual execution, a dropdown's load); undefined for a run a schedule, trigger or webhook started. */
+	byHandRun: string | undefined;
+	/** The pause this call goes through (its pauseNumber): the one try of its run by hand. */
 	passes: number | undefined;
 	/** Holds the customer's turn: released when the call is answered. */
 	turn: boolean;
@@ -113,6 +128,7 @@ export class PauseBook {
 				queue: [],
 				turnTaken: false,
 				pauseNumber: 0,
+				triedByHand: new Set(),
 			};
 			this.standings.set(key, standing);
 		}
@@ -148,25 +164,38 @@ export class PauseBook {
 		return standing.resumeAt > this.now() && ticket.passes !== standing.pauseNumber;
 	}
 
+	private noteTry(standing: Standing, run: string): void {
+		standing.triedByHand.delete(run);
+		standing.triedByHand.add(run);
+		if (standing.triedByHand.size > RUNS_BY_HAND_KEPT)
+			standing.triedByHand.delete(standing.triedByHand.values().next().value!);
+	}
+
 	/**
 	 * Lets a call go, in its turn while something went wrong; throws CallsPaused during a pause.
-	 * The ticket is given back with `answered` once the call is done.
+	 * A run by hand (`byHandRun`) tries once through a pause: its first call in turn goes on the
+	 * wire, and its other calls wait for that call's outcome: a success ends the pause, else they
+	 * fail at once. A run a schedule or trigger started sends nothing during a pause.
+	 * The ticket is given back with `release` once the call is done.
 	 */
-	async admit(key: string, byHand: boolean): Promise<CallTicket> {
+	async admit(key: string, byHandRun?: string): Promise<CallTicket> {
 		const standing = this.standingOf(key);
-		const ticket: CallTicket = {
-			key,
-			passes: byHand && standing.resumeAt > this.now() ? standing.pauseNumber : undefined,
-			turn: false,
-		};
-		if (this.pausedFor(standing, ticket)) throw new CallsPaused(this.recordOf(key)!);
+		const ticket: CallTicket = { key, byHandRun, passes: undefined, turn: false };
+		if (byHandRun === undefined && this.pausedFor(standing, ticket))
+			throw new CallsPaused(this.recordOf(key)!);
 		if (standing.inRow === 0) return ticket;
 		if (standing.turnTaken) await new Promise<void>((go) => standing.queue.push(go));
 		standing.turnTaken = true;
 		ticket.turn = true;
+		// The run's try was accepted and its answer is being read: that decides.
+		if (standing.tryBeingRead && this.pausedFor(standing, ticket)) await standing.tryBeingRead.done;
 		if (this.pausedFor(standing, ticket)) {
-			this.release(ticket);
-			throw new CallsPaused(this.recordOf(key)!);
+			if (byHandRun === undefined || standing.triedByHand.has(byHandRun)) {
+				this.release(ticket);
+				throw new CallsPaused(this.recordOf(key)!);
+			}
+			this.noteTry(standing, byHandRun);
+			ticket.passes = standing.pauseNumber;
 		}
 		return ticket;
 	}
@@ -188,11 +217,36 @@ export class PauseBook {
 		else standing.turnTaken = false;
 	}
 
+	/** A try through a pause was answered with a 2xx: the calls after it wait until its answer is read. */
+	tryAnswered(ticket: CallTicket): void {
+		if (ticket.passes === undefined) return;
+		const standing = this.standingOf(ticket.key);
+		standing.tryBeingRead?.end();
+		const timer = new AbortController();
+		let end = () => {};
+		const done = new Promise<void>((resolve) => (end = resolve)).then(() => timer.abort());
+		standing.tryBeingRead = { done, end };
+		const reading = standing.tryBeingRead;
+		void sleep(TRY_READ_LONGEST_WAIT_MS, timer.signal).then(
+			() => reading.end(),
+			() => undefined,
+		);
+	}
+
+	/** The try's answer read (or found unreadable), and counted. */
+	tryRead(ticket: CallTicket): void {
+		if (ticket.passes === undefined) return;
+		const standing = this.standingOf(ticket.key);
+		standing.tryBeingRead?.end();
+		standing.tryBeingRead = undefined;
+	}
+
 	/** The service answered and accepted the customer (a 2xx, or a 404 or 400 about a record). */
 	succeeded(key: string): void {
 		const standing = this.standings.get(key);
 		if (!standing) return;
 		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0 });
+		standing.triedByHand.clear();
 		// Calls that waited for their turn may all go now.
 		for (const go of standing.queue.splice(0)) go();
 	}
@@ -202,8 +256,10 @@ export class PauseBook {
 	 * (the ticket's `sentAt`: the count when the call was sent): the first counts, and from then on calls go
 	 * one at a time, so "refused N times in a row" means tries one after the other; several
 	 * items refused at once may each name a record of another office. After `callsInRow` a pause
-	 * begins, and again after each call that goes wrong once a pause is over (or that a person
-	 * sent through it); a failing service's Retry-After stretches it up to LONGEST_RETRY_AFTER_MS.
+	 * begins, and again after each call that goes wrong once a pause is over; a failing
+	 * service's Retry-After stretches it up to LONGEST_RETRY_AFTER_MS. A call that goes wrong
+	 * during a pause (one in flight when it began, a run by hand's try) adds one to the count and
+	 * leaves the pause as it is: runs by hand never lengthen the pause of scheduled runs.
 	 */
 	wentWrong(ticket: CallTicket, trouble: Trouble, retryAfterMs?: number): void {
 		const standing = this.standingOf(ticket.key);
@@ -211,13 +267,10 @@ export class PauseBook {
 			return;
 		standing.trouble = trouble;
 		standing.inRow++;
+		// A run by hand whose call went wrong has had its try: no call of it goes through the pause.
+		if (ticket.byHandRun !== undefined) this.noteTry(standing, ticket.byHandRun);
 		const policy = PAUSE_POLICY[trouble];
-		// A call in flight when the pause began does not lengthen it; one sent through it by hand begins the next.
-		if (
-			standing.inRow < policy.callsInRow ||
-			(standing.resumeAt > this.now() && ticket.passes === undefined)
-		)
-			return;
+		if (standing.inRow < policy.callsInRow || standing.resumeAt > this.now()) return;
 		standing.pauses++;
 		let pauseMs = Math.min(policy.firstPauseMs * 2 ** (standing.pauses - 1), policy.longestPauseMs);
 		if (trouble === 'failing' && retryAfterMs !== undefined)
@@ -241,6 +294,7 @@ export function pauseKey(accountKey: string, customerId: string): string {
 }
 
 // Responses whose body is still to be read: a 2xx ends a failing run only once it is readable.
+// Keyed on n8n's response object, the one thing that travels from the exchange to the reader of its answer (a postReceive step).
 const answersToRead = new WeakMap<object, CallTicket>();
 
 /** Counts the answer of one call on the wire. */
@@ -252,8 +306,10 @@ export function countResponse(
 	const status = response.statusCode;
 	if (status === 401 || status === 403) pauses.wentWrong(ticket, 'refused');
 	else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
-	else if (status >= 200 && status < 300) answersToRead.set(response, ticket);
-	else pauses.succeeded(ticket.key);
+	else if (status >= 200 && status < 300) {
+		answersToRead.set(response, ticket);
+		pauses.tryAnswered(ticket);
+	} else pauses.succeeded(ticket.key);
 }
 
 /** A 2xx body read (or found unreadable) by the one reader of answers. */
@@ -263,6 +319,7 @@ export function countAnswerRead(response: object, readable: boolean): void {
 	answersToRead.delete(response);
 	if (readable) pauses.succeeded(ticket.key);
 	else pauses.wentWrong(ticket, 'failing');
+	pauses.tryRead(ticket);
 }
 
 /** Counts a send that threw (time-out, network error, broken body); the node's own limits and checks count for nothing. */
@@ -291,11 +348,11 @@ export function retryAfterMsOf(response: {
  */
 export async function pausingCalls<T>(
 	key: string,
-	byHand: boolean,
+	byHandRun: string | undefined,
 	run: (ticket: CallTicket) => Promise<T>,
 ): Promise<T> {
 	for (;;) {
-		const ticket = await pauses.admit(key, byHand);
+		const ticket = await pauses.admit(key, byHandRun);
 		try {
 			return await run(ticket);
 		} catch (error) {
@@ -323,7 +380,7 @@ export function pausedError(
 	itemIndex?: number,
 ): BrokerApiError {
 	const until = whenText(record.resumeAt, zone);
-	const retry = `The node sent nothing. The first call after the pause tries again, and its success ends the pause; running the node by hand (Execute step, Fetch Test Event) tries once at once.`;
+	const retry = `The node sent nothing. The first call after the pause tries again, and its success ends the pause; a run by hand (Execute step, Fetch Test Event) tries once at once, with one call, and its other items wait for that call's answer.`;
 	if (record.trouble === 'refused') {
 		return apiError(
 			node,

@@ -26,6 +26,7 @@ export {
 export {
 	readServiceTime,
 	SERVICE_ZONE,
+	serviceFilterStart,
 	serviceMillis,
 	stockholmOffset,
 	stockholmText,

@@ -49,8 +49,11 @@ export class AnswerTooDeep extends Error {
 	}
 }
 
-/** The service's names for times the models leave out (removedAt, agreementDate, dateFrom…). */
-const TIME_NAME = /^date[A-Z]|[a-z](At|Date|Day|Until)$/;
+/**
+ * The service's names for times the models leave out (removedAt, agreementDate, dateFrom…),
+ * and `term`, the end of an estate's lease or leasehold (advertising.md section 13).
+ */
+const TIME_NAME = /^date[A-Z]|[a-z](At|Date|Day|Until)$|^term$/;
 
 const NOT_A_TIME = 0;
 const NAMED_AS_TIME = 1;

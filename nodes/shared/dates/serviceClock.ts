@@ -284,3 +284,20 @@ export function withStockholmOffset(text: string, arrivedAt?: number): string | 
 export function serviceMillis(text: string): number {
 	return readServiceTime(text)?.millis ?? Number.NaN;
 }
+
+/**
+ * Where a change filter (`criteria.changedAtMinValue`) starts so that it takes in every change
+ * at or after `from`, whether the service compares instants or Swedish wall times (it stores
+ * wall time without offset; how it compares a bound with an offset is not known). The two
+ * agree but in the hour the clocks go back: a `from` in the first pass of 02:00 to 03:00 is
+ * followed, an hour later, by instants whose wall time is earlier than its own, so the filter
+ * starts at the first 02:00 instead (at most an hour more of rows, read once more and known by
+ * the trigger's state). Stockholm changes on whole UTC hours, by one hour.
+ */
+export function serviceFilterStart(from: number): number {
+	const wall = from + stockholmOffset(from) * 60_000;
+	const { later, earlier } = wallReadings(wall);
+	if (earlier === undefined || earlier !== from) return from;
+	// The second pass begins on the whole UTC hour at or before `later`; the first began an hour before.
+	return Math.floor(later / HOUR) * HOUR - HOUR;
+}

@@ -39,15 +39,15 @@ export interface AcrossItems<Checked> {
 	): Promise<INodeExecutionData[]>;
 }
 
-const acrossItemsSteps = new WeakMap<object, AcrossItems<unknown>>();
+/** A pagination hook that carries its parts, for `customOperationOf` to run them for all items at once. */
+type AcrossItemsStep = CallsStep & { acrossItems?: AcrossItems<unknown> };
 
 /** The pagination hook of an operation that can run for all items at once: checks, then outputs. */
 export function acrossItems<Checked>(parts: AcrossItems<Checked>): CallsStep {
 	const step: CallsStep = async function (requestData) {
 		return await parts.output(this, requestData, parts.check(this));
 	};
-	acrossItemsSteps.set(step, parts as AcrossItems<unknown>);
-	return step;
+	return Object.assign(step, { acrossItems: parts as AcrossItems<unknown> });
 }
 
 export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
@@ -199,9 +199,7 @@ export function customOperationOf(
 	routing: INodePropertyRouting,
 	fieldsRoute: boolean,
 ): CustomOperation | undefined {
-	const parts = routing.operations?.pagination
-		? acrossItemsSteps.get(routing.operations.pagination)
-		: undefined;
+	const parts = (routing.operations?.pagination as AcrossItemsStep | undefined)?.acrossItems;
 	if (!parts) return undefined;
 	if (fieldsRoute)
 		throw new Error(

@@ -19,7 +19,8 @@ import {
 	settledOutputs,
 	startRequest,
 } from './acrossItems';
-import { CREDENTIAL_TYPE, runCredentials, throttledAccount } from '../account';
+import { CREDENTIAL_TYPE, throttledAccount } from '../account';
+import { runCredentials, runStateOf } from '../wire';
 import { toNodeError } from '../failures';
 import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './gather';
@@ -113,6 +114,8 @@ export function eachItemOperation(
 	return async function (this: IExecuteFunctions) {
 		const count = this.getInputData().length;
 		if (count === 0) return [[]];
+		// Created once for the node execution; the items' steps find it through their contexts.
+		const run = runStateOf(this, true);
 		const outputs: ItemOutputs = new Array(count);
 		const prepared = await prepareItems(this, outputs, async (item): Promise<PreparedWrite> => {
 			const context = readingOnce(item);
@@ -165,7 +168,7 @@ export function eachItemOperation(
 		}
 		await Promise.all(inFlight);
 		// Items never sent still count as waiting for their call: the read-backs of those written need not wait for them.
-		if (failure) flushRun(this.getExecuteData());
+		if (failure) flushRun(run);
 		// Every output settles before the node stops (none is left running), and each has told of its failure.
 		await Promise.allSettled(outputs);
 		if (failure) {

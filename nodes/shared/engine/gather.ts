@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import { LIMITS } from '../rules';
+import type { RunState } from '../wire';
 
 /**
  * Reads by id gathered across the items of one node run. n8n's declarative engine (RoutingNode
@@ -25,7 +26,10 @@ interface Gathering {
 	timer?: AbortController;
 }
 
-const gatheringsOfRun = new WeakMap<object, Map<string, Gathering>>();
+/** The run's gatherings, one per request (the run state types them as the wire knows them: not at all). */
+function gatheringsOf(run: RunState): Map<string, Gathering> {
+	return run.gatherings as Map<string, Gathering>;
+}
 
 /** The id a record of a contact list carries. */
 export function recordId(record: IDataObject): string | undefined {
@@ -98,8 +102,8 @@ async function flush(gathering: Gathering): Promise<void> {
 }
 
 /** Sends whatever the run's items have queued now (their writes are all answered: no more ids will come). */
-export function flushRun(run: object): void {
-	for (const gathering of gatheringsOfRun.get(run)?.values() ?? [])
+export function flushRun(run: RunState): void {
+	for (const gathering of gatheringsOf(run).values())
 		if (gathering.waiting.size > 0) void flush(gathering);
 }
 
@@ -112,17 +116,13 @@ export function flushRun(run: object): void {
  * item the engine started in its synchronous pass has queued).
  */
 export async function gatherIds(
-	run: object,
+	run: RunState,
 	sameRequest: string,
 	ids: string[],
 	read: ReadIds,
 	waitMs = 0,
 ): Promise<IdOutcome[]> {
-	let gatherings = gatheringsOfRun.get(run);
-	if (!gatherings) {
-		gatherings = new Map();
-		gatheringsOfRun.set(run, gatherings);
-	}
+	const gatherings = gatheringsOf(run);
 	let gathering = gatherings.get(sameRequest);
 	if (!gathering) {
 		gathering = { read, waiting: new Map() };

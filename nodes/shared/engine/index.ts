@@ -28,7 +28,6 @@ export {
 	type AnswerStep,
 	type CallsStep,
 	type OperationRequest,
-	callsInFlight,
 	sentRequest,
 	errorItem,
 	sendAsItem,

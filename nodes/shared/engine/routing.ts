@@ -22,7 +22,6 @@ import {
 	addressRequest,
 	decryptedCredential,
 	exchange,
-	keepWireSend,
 	messageFormatOf,
 	nodeSetting,
 	readAnswer,
@@ -30,6 +29,9 @@ import {
 	timeoutOf,
 	encodeRequest,
 	checkReadAnswer,
+	callStateOf,
+	type RunState,
+	runStateOf,
 } from '../wire';
 import { toNodeError } from '../failures';
 import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
@@ -67,38 +69,25 @@ export interface OperationRequest {
 	pagination?: CallsStep;
 }
 
-const sentRequests = new WeakMap<IExecuteSingleFunctions, IHttpRequestOptions>();
-const onBrokerWire = new WeakSet<object>();
-// Keyed by the item's helpers, which n8n's pagination context shares with the item's own.
-const secretsByItem = new WeakMap<object, string[]>();
-const gatheredAnswers = new WeakSet<object>();
-
-/** Items of a run whose call is prepared and not yet answered (a read-back waits for them to share a call). */
-const callsOfRun = new WeakMap<object, number>();
-const answeredItems = new WeakSet<object>();
-
-function runOf(context: IExecuteSingleFunctions): object {
-	return context.getExecuteData();
+/** An answer made of records another item's call brought (gather.ts): read and checked already. */
+class GatheredAnswer implements IN8nHttpFullResponse {
+	readonly statusCode = 200;
+	readonly headers = {};
+	constructor(readonly body: IDataObject[]) {}
 }
 
-/** How many items of the run still wait for the answer to their own call. */
-export function callsInFlight(run: object): number {
-	return callsOfRun.get(run) ?? 0;
-}
-
-function callAnswered(context: IExecuteSingleFunctions) {
-	if (answeredItems.has(context.helpers)) return;
-	answeredItems.add(context.helpers);
-	const run = runOf(context);
-	const left = (callsOfRun.get(run) ?? 1) - 1;
-	callsOfRun.set(run, left);
+function callAnswered(context: IExecuteSingleFunctions, run: RunState) {
+	const call = callStateOf(context);
+	if (call.answered) return;
+	call.answered = true;
+	run.callsWaiting = Math.max(run.callsWaiting, 1) - 1;
 	// After this tick the last items' answer steps have queued their read-backs: send them.
-	if (left === 0) void sleep(0).then(() => flushRun(run));
+	if (run.callsWaiting === 0) void sleep(0).then(() => flushRun(run));
 }
 
 /** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptions {
-	return sentRequests.get(context) ?? { url: '' };
+	return callStateOf(context).sent ?? { url: '' };
 }
 
 /**
@@ -113,9 +102,11 @@ function sendThroughExchange(
 	secrets: string[],
 	credentials: ICredentialDataDecryptedObject,
 ) {
-	if (onBrokerWire.has(context.helpers)) return;
+	const call = callStateOf(context);
+	if (call.wireSend) return;
 	const send = context.helpers.httpRequestWithAuthentication;
-	keepWireSend(context.helpers, send);
+	call.wireSend = send;
+	const run = runStateOf(context, true);
 	const credentialsDecrypted = decryptedCredential(context, credentials);
 	context.helpers.httpRequestWithAuthentication = async function (
 		this: IExecuteSingleFunctions,
@@ -135,10 +126,9 @@ function sendThroughExchange(
 				async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse,
 			)) as never;
 		} finally {
-			callAnswered(context);
+			callAnswered(context, run);
 		}
 	};
-	onBrokerWire.add(context.helpers);
 }
 
 /** First preSend: the base URL, the path for the customer with each value encoded, the customer query. */
@@ -150,7 +140,7 @@ function address(operation: OperationRequest): RequestStep {
 		// n8n has already put the Timeout on the request; one set by expression is checked first.
 		timeoutOf(this.getNode(), nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {}));
 		const addressed = await addressRequest(this, request, { ...operation, pathValues });
-		secretsByItem.set(this.helpers, addressed.secrets);
+		callStateOf(this).secrets = addressed.secrets;
 		sendThroughExchange(this, addressed.account, addressed.secrets, addressed.credentials);
 		return addressed.request;
 	};
@@ -159,10 +149,10 @@ function address(operation: OperationRequest): RequestStep {
 /** Last preSend: the body in the node's message format, with the matching Accept. */
 function encode(bodyRoot: string | undefined): RequestStep {
 	return async function (request) {
-		sentRequests.set(this, request);
+		const call = callStateOf(this);
+		call.sent = request;
 		// Last step before sending: from here the item's call is on its way (callAnswered ends it).
-		if (!answeredItems.has(this.helpers))
-			callsOfRun.set(runOf(this), callsInFlight(runOf(this)) + 1);
+		if (!call.answered) runStateOf(this, true).callsWaiting++;
 		return encodeRequest(request, messageFormatOf(this), bodyRoot);
 	};
 }
@@ -189,9 +179,10 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
 			// Records gathered with other items' (gather.ts) arrive decoded; their call was read and checked already.
-			const body = gatheredAnswers.has(response)
-				? response.body
-				: readAnswer(this, response, secretsByItem.get(this.helpers) ?? []);
+			const body =
+				response instanceof GatheredAnswer
+					? response.body
+					: readAnswer(this, response, callStateOf(this).secrets);
 			return pairedItems(
 				shapeOutput.call(
 					this,
@@ -218,7 +209,7 @@ export async function sendAsItem(
 		CREDENTIAL_TYPE,
 		{ ...request, returnFullResponse: true },
 	)) as IN8nHttpFullResponse;
-	return readAnswer(context, response, secretsByItem.get(context.helpers) ?? []);
+	return readAnswer(context, response, callStateOf(context).secrets);
 }
 
 /**
@@ -230,8 +221,7 @@ export async function itemsFromGatheredRecords(
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	records: IDataObject[],
 ): Promise<INodeExecutionData[]> {
-	const response: IN8nHttpFullResponse = { statusCode: 200, headers: {}, body: records };
-	gatheredAnswers.add(response);
+	const response = new GatheredAnswer(records);
 	let items: INodeExecutionData[] = [{ json: {} }];
 	for (const step of requestData.postReceive) {
 		for (const action of step.actions) {

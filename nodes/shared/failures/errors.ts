@@ -33,36 +33,15 @@ export const FAILURE_MESSAGES = {
 
 /** The credential's secret values as they can appear in text: password, API key and the Basic token. */
 export function secretsOf(credentials: ICredentialDataDecryptedObject): string[] {
-	// A run's items share one credential object (runCredentials): its secrets are worked out once.
-	const known = secretsOfCredential.get(credentials);
-	if (
-		known &&
-		known.username === credentials.username &&
-		known.password === credentials.password &&
-		known.apiKey === credentials.apiKey
-	)
-		return [...known.secrets];
 	const text = (value: unknown) => (typeof value === 'string' ? value : '');
 	const token = Buffer.from(`${text(credentials.username)}:${text(credentials.password)}`).toString(
 		'base64',
 	);
 	// Very short values would blank out ordinary words; the service refuses them as secrets anyway.
-	const secrets = [text(credentials.password), text(credentials.apiKey), token].filter(
+	return [text(credentials.password), text(credentials.apiKey), token].filter(
 		(secret) => secret.length >= 4,
 	);
-	secretsOfCredential.set(credentials, {
-		username: credentials.username,
-		password: credentials.password,
-		apiKey: credentials.apiKey,
-		secrets,
-	});
-	return [...secrets];
 }
-
-const secretsOfCredential = new WeakMap<
-	object,
-	{ username: unknown; password: unknown; apiKey: unknown; secrets: string[] }
->();
 
 const REDACTED = '[redacted]';
 

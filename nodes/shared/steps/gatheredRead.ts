@@ -8,8 +8,9 @@ import {
 	MESSAGE_FORMAT_PARAMETER,
 	recordsOf,
 	REQUEST_OPTIONS_PARAMETER,
+	runStateOf,
 } from '../wire';
-import { callsInFlight, flushRun, gatherIds, type IdOutcome, type ReadIds } from '../engine';
+import { flushRun, gatherIds, type IdOutcome, type ReadIds } from '../engine';
 
 /** The read-by-ids list path of each contact type (interface.md 4.7): its records carry names and phone numbers, CrmContact's do not. */
 export const CONTACT_READ_PATHS: Readonly<Record<string, string>> = {
@@ -50,7 +51,7 @@ export async function readGathered(
 		context.getNodeParameter(MESSAGE_FORMAT_PARAMETER, 'json'),
 		context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}),
 	];
-	const run = context.getExecuteData();
+	const run = runStateOf(context, true);
 	const gathered = gatherIds(
 		run,
 		JSON.stringify([listPath, ...settings]),
@@ -59,6 +60,6 @@ export async function readGathered(
 		GATHERED_READ_LONGEST_WAIT_MS,
 	);
 	// The calls of the other items are all answered: no read will join this one.
-	if (callsInFlight(run) === 0) void sleep(0).then(() => flushRun(run));
+	if (run.callsWaiting === 0) void sleep(0).then(() => flushRun(run));
 	return await gathered;
 }

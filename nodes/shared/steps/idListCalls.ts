@@ -16,7 +16,7 @@ import {
 	pickedValue,
 } from '../rules';
 import { errorForItem, notFoundError } from '../failures';
-import { checkReadAnswer, recordsOf } from '../wire';
+import { checkReadAnswer, recordsOf, runStateOf } from '../wire';
 import {
 	acrossItems,
 	itemsFromGatheredRecords,
@@ -122,9 +122,8 @@ async function outputOfIds(
 			return failed(context, errorForItem(node, error, itemIndex));
 		}
 	}
-	// The run's execute data is shared by all its items (and dropped with the run).
-	const run = typeof context.getExecuteData === 'function' ? context.getExecuteData() : context;
-	const outcomes = await gatherIds(run ?? context, sameRequestKey(request), ids, read);
+	// The items of one node execution share its run state; a context outside one gathers alone.
+	const outcomes = await gatherIds(runStateOf(context, true), sameRequestKey(request), ids, read);
 	const records: IDataObject[] = [];
 	const missing: string[] = [];
 	for (const [index, outcome] of outcomes.entries()) {

@@ -12,7 +12,6 @@ export {
 	nodeSetting,
 	addressRequest,
 	messageFormatOf,
-	keepWireSend,
 	decryptedCredential,
 	exchange,
 	type AnswerTimes,
@@ -20,6 +19,8 @@ export {
 	type BrokerAnswer,
 	brokerAnswer,
 	brokerRequest,
+	type BrokerBytes,
+	brokerBytes,
 } from './request';
 export { type BodyLimits, readBodyWithinLimits } from './readBody';
 export { type MessageFormat, encodeRequest, decodeBody } from './format';
@@ -39,3 +40,10 @@ export {
 export { recordsOf } from './records';
 export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { pageGuard } from './pageGuard';
+export {
+	type CallState,
+	callStateOf,
+	runCredentials,
+	type RunState,
+	runStateOf,
+} from './callState';

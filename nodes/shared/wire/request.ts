@@ -14,10 +14,10 @@ import type {
 import { isBlank } from '../rules';
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
 import { readBodyWithinLimits } from './readBody';
+import { callStateOf, runCredentials, runStateOf } from './callState';
 import {
 	CREDENTIAL_TYPE,
 	resolveCustomerId,
-	runCredentials,
 	throttledAccount,
 	checkBaseUrl,
 	CallsPaused,
@@ -33,7 +33,6 @@ import {
 	type ThrottledAccount,
 } from '../account';
 import {
-	type CallCustomers,
 	malformedResponseError,
 	redirectError,
 	responseError,
@@ -115,9 +114,6 @@ function withoutBlankQuery(qs: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
 }
 
-/** The customers of a context's latest call, for the wording of a refusal (errors.ts). */
-const customersOfCall = new WeakMap<object, CallCustomers>();
-
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
 export async function addressRequest(
 	context: BrokerContext,
@@ -126,13 +122,14 @@ export async function addressRequest(
 ) {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
+	const run = runStateOf(context);
 	const credentials = await runCredentials(context);
 	const nodeCustomerId = nodeSetting(context, 'customerId', '');
 	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
-	customersOfCall.set(context.helpers, {
+	callStateOf(context).customers = {
 		node: isBlank(nodeCustomerId) ? '' : customerId,
 		credential: String(credentials.customerId ?? ''),
-	});
+	};
 	const addressed: IHttpRequestOptions = {
 		...request,
 		baseURL: checkBaseUrl(credentials.baseUrl),
@@ -153,7 +150,7 @@ export async function addressRequest(
 	return {
 		request: addressed,
 		account: { ...throttledAccount(node, credentials), customerId },
-		secrets: secretsOf(credentials),
+		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
 		credentials,
 	};
 }
@@ -163,17 +160,11 @@ export function messageFormatOf(context: BrokerContext): MessageFormat {
 }
 
 type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
-const wireSends = new WeakMap<object, WireSend>();
-
-/** Remembers n8n's own send of a context whose helpers now go through `exchange` (routing.ts). */
-export function keepWireSend(helpers: object, send: WireSend): void {
-	wireSends.set(helpers, send);
-}
 
 /** n8n's send, never one that already goes through `exchange`: a call through both would take two throttle slots and could wait on itself. */
 function wireSend(context: BrokerContext): WireSend {
 	return (
-		wireSends.get(context.helpers) ?? (context.helpers.httpRequestWithAuthentication as WireSend)
+		callStateOf(context).wireSend ?? (context.helpers.httpRequestWithAuthentication as WireSend)
 	);
 }
 
@@ -195,10 +186,19 @@ export function decryptedCredential(
 	};
 }
 
-/** A call made by a person (a manual run, the editor's dropdowns), not by a schedule or a trigger. */
-function byHand(context: BrokerContext): boolean {
-	if ('getCurrentNodeParameter' in context) return true;
-	return typeof context.getMode === 'function' && context.getMode() === 'manual';
+let loadsByHand = 0;
+
+/**
+ * The run by hand a call belongs to (pause.ts: it tries once through a pause): the manual
+ * execution (Execute workflow, Execute step, Fetch Test Event), or, for the editor's dropdowns
+ * and pickers, each load on its own. Undefined for a run a schedule, trigger or webhook started.
+ */
+function byHandRun(context: BrokerContext): string | undefined {
+	const dropdown = 'getCurrentNodeParameter' in context;
+	if (!dropdown && (typeof context.getMode !== 'function' || context.getMode() !== 'manual'))
+		return undefined;
+	const execution = dropdown ? undefined : context.getExecutionId();
+	return execution ? `execution ${execution}` : `load ${++loadsByHand}`;
 }
 
 /**
@@ -211,6 +211,7 @@ export async function exchange(
 	account: ThrottledAccount,
 	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
+	maxMegabytes?: number,
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
@@ -220,11 +221,11 @@ export async function exchange(
 		const requestOptions = nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {});
 		const limits = {
 			timeout: timeoutOf(node, requestOptions),
-			maxMegabytes: maxAnswerSizeOf(node, requestOptions),
+			maxMegabytes: maxMegabytes ?? maxAnswerSizeOf(node, requestOptions),
 		};
 		return await pausingCalls(
 			key,
-			byHand(context),
+			byHandRun(context),
 			async (ticket) =>
 				await sendThrottled(account, async () => {
 					pauses.check(ticket);
@@ -324,7 +325,7 @@ export function readAnswer(
 			node,
 			{ statusCode: response.statusCode, body: scrub(body, secrets), headers: response.headers },
 			itemIndex,
-			customersOfCall.get(context.helpers),
+			callStateOf(context).customers,
 		);
 	}
 	let readable = false;
@@ -387,4 +388,57 @@ export async function brokerAnswer(
 /** One call from the trigger, a dropdown or a read-back: the decoded answer, its times with their offset. */
 export async function brokerRequest(this: BrokerContext, call: BrokerCall): Promise<unknown> {
 	return (await brokerAnswer.call(this, call)).body;
+}
+
+/** The bytes of a file the service answers as such (an image), and the type it said they are. */
+export interface BrokerBytes {
+	bytes: Buffer;
+	contentType?: string;
+}
+
+/**
+ * One call whose answer is a file's bytes, not a message: addressed, throttled and refused as
+ * any call, its body read up to `maxMegabytes` (more is refused unread, the connection closed),
+ * never decoded. A failed answer reads as for any call.
+ */
+export async function brokerBytes(
+	this: BrokerContext,
+	call: BrokerAddress,
+	maxMegabytes: number,
+): Promise<BrokerBytes> {
+	const node = this.getNode();
+	try {
+		const base: IHttpRequestOptions = {
+			method: 'GET',
+			url: '',
+			returnFullResponse: true,
+			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
+		};
+		const { request, account, secrets, credentials } = await addressRequest(this, base, call);
+		const encoded = encodeRequest(request, messageFormatOf(this));
+		// The service answers the bytes themselves for octet-stream (base64 text or a message for other types).
+		encoded.headers = { ...(encoded.headers ?? {}), Accept: 'application/octet-stream' };
+		const send = wireSend(this);
+		const credentialsDecrypted = decryptedCredential(this, credentials);
+		const response = await exchange(
+			this,
+			account,
+			secrets,
+			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
+			maxMegabytes,
+		);
+		// Bytes are never decoded: a 2xx that arrived whole accepts the customer (pause.ts).
+		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		else countAnswerRead(response, true);
+		const body = response.body as unknown;
+		const bytes = Buffer.isBuffer(body)
+			? body
+			: typeof body === 'string'
+				? Buffer.from(body)
+				: Buffer.alloc(0);
+		const type = response.headers?.['content-type'];
+		return { bytes, ...(typeof type === 'string' && type ? { contentType: type } : {}) };
+	} catch (error) {
+		throw toNodeError(node, error, itemIndexOf(this));
+	}
 }

@@ -30,7 +30,7 @@ describe("The trigger's events in each area's node panel", () => {
 		['estateBrokerBid', ['New Bid']],
 		['estateBrokerAdvertising', ['New Interest Application or Lead']],
 		['estateBrokerReports', ['Live Data Changed']],
-		['estateBrokerEstates', []],
+		['estateBrokerEstates', ['Listing Published or Changed', 'New Listing']],
 		['estateBrokerOffice', []],
 	])('%s offers %j', (node, events) => {
 		expect(panelOf(node)).toEqual(events);
@@ -59,6 +59,7 @@ describe("The trigger's events in each area's node panel", () => {
 			'estateBrokerBidTrigger',
 			'estateBrokerAdvertisingTrigger',
 			'estateBrokerReportsTrigger',
+			'estateBrokerEstatesTrigger',
 		].map((name) => packageNode(name).description);
 		const listed = triggers.map((trigger) => ({
 			name: trigger.displayName.replace(/ Trigger$/, ''),
@@ -68,7 +69,7 @@ describe("The trigger's events in each area's node panel", () => {
 			{
 				name: 'Estate Broker Events',
 				description: expect.stringMatching(
-					/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, or changed live data$/,
+					/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, a new or changed listing, or changed live data$/,
 				),
 			},
 			{
@@ -88,6 +89,11 @@ describe("The trigger's events in each area's node panel", () => {
 				name: 'Estate Broker Reports',
 				description: 'Starts a workflow when the live-data figures of an agent move',
 			},
+			{
+				name: 'Estate Broker Estates',
+				description:
+					'Starts a workflow when an estate is published on the website, or a listing changes',
+			},
 		]);
 		// The names saved workflows store stay as they were.
 		expect(triggers.map((trigger) => trigger.name)).toEqual([
@@ -96,6 +102,7 @@ describe("The trigger's events in each area's node panel", () => {
 			'estateBrokerBidTrigger',
 			'estateBrokerAdvertisingTrigger',
 			'estateBrokerReportsTrigger',
+			'estateBrokerEstatesTrigger',
 		]);
 	});
 

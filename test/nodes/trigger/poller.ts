@@ -10,16 +10,19 @@ interface Service {
 
 /**
  * One trigger as n8n keeps it between polls: fixed parameters and credential, and static
- * data carried from poll to poll (JSON-copied, as n8n stores it), in a workflow whose
- * Timezone setting is `settings.timezone` (n8n's default when left out).
+ * data carried from poll to poll (JSON-copied, as n8n stores it; `settings.staticData` as a
+ * restarted n8n reads it back), in a workflow whose Timezone setting is `settings.timezone`
+ * (n8n's default when left out).
  */
 export function poller(
 	sandbox: Service,
 	parameters: INodeParameters,
 	credentialOverrides: ICredentialDataDecryptedObject = {},
-	settings: { timezone?: string } = {},
+	settings: { timezone?: string; staticData?: IDataObject } = {},
 ) {
-	let staticData: IDataObject = {};
+	let staticData: IDataObject = JSON.parse(
+		JSON.stringify(settings.staticData ?? {}),
+	) as IDataObject;
 	const nodeType = packageNode('estateBrokerTrigger');
 	return {
 		get staticData(): IDataObject {

@@ -1,0 +1,12 @@
+import { EstateBrokerTrigger } from '../EstateBrokerTrigger/EstateBrokerTrigger.node';
+import { areaTriggerDescription } from '../EstateBrokerTrigger/helpers/areaTrigger';
+
+/** Estate Broker Events Trigger with the listing events, listed under Estate Broker Estates in n8n's node panel. */
+export class EstateBrokerEstatesTrigger extends EstateBrokerTrigger {
+	description = areaTriggerDescription(new EstateBrokerTrigger().description, {
+		actionNode: 'estateBrokerEstates',
+		actionDisplayName: 'Estate Broker Estates',
+		events: ['newListing', 'listingPublishedOrChanged'],
+		purpose: 'Starts a workflow when an estate is published on the website, or a listing changes',
+	});
+}

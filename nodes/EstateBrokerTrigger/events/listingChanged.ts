@@ -1,0 +1,248 @@
+import type { IDataObject, INode, INodeProperties, IPollFunctions } from 'n8n-workflow';
+
+import { readServiceTime, serviceFilterStart } from '../../shared/dates';
+import { listedId } from '../../shared/rules';
+import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/wire';
+import type { Observed } from '../state';
+import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/request';
+import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
+
+export const listingFields: INodeProperties[] = [
+	{
+		displayName: 'Include Whole Estate',
+		name: 'includeWholeEstate',
+		type: 'boolean',
+		default: false,
+		description:
+			"Whether each item is the estate's whole record (address, price, pictures, agents…) instead of its ID and change time; one extra request per changed estate",
+		displayOptions: { show: { event: ['listingPublishedOrChanged'] } },
+	},
+];
+
+/** Rows a page asks for; the partner's size (advertising.md section 4). */
+const PAGE_SIZE = 100;
+/** Pages one poll reads at most: 1,000,000 published estates. */
+const MAX_PAGES = 10_000;
+/** What an estate read by id fills beyond its own fields: its type's details and its agents (advertising.md 6.1). */
+const ESTATE_EXTEND = [
+	'housingCooperative',
+	'condominium',
+	'foreignProperty',
+	'farm',
+	'commercialProperty',
+	'premises',
+	'primaryAgent',
+	'secondaryAgent',
+].join('+');
+
+/** One page of a list (advertising.md section 4); anything else fails the poll, the state kept. */
+function pageOf(node: INode, answer: unknown): { rows: IDataObject[]; count: number } {
+	const page =
+		answer !== null && typeof answer === 'object' && !Array.isArray(answer)
+			? (answer as IDataObject)
+			: undefined;
+	if (!page || !Array.isArray(page.rows))
+		throw unexpectedAnswer(node, 'a page of the estate list', answer, 'a page with rows');
+	const count = Number(page.count);
+	return {
+		rows: (page.rows as unknown[]).filter(
+			(row): row is IDataObject => row !== null && typeof row === 'object' && !Array.isArray(row),
+		),
+		count: Number.isFinite(count) ? count : Infinity,
+	};
+}
+
+/**
+ * The published estates changed since `from` (all of them without it), every page: from page 0
+ * until a page comes back empty or the page count says it was the last. Each row's time is
+ * read against its own page's arrival. A row listed on two pages (the list moved while it was
+ * read) is observed twice and known once by the state.
+ */
+async function changedEstates(
+	context: IPollFunctions,
+	from: Date | undefined,
+): Promise<Array<Observed<IDataObject>>> {
+	const node = context.getNode();
+	const guard = pageGuard(node, MAX_PAGES);
+	const filter = from
+		? { 'criteria.changedAtMinValue': new Date(serviceFilterStart(from.getTime())).toISOString() }
+		: {};
+	const observed: Array<Observed<IDataObject>> = [];
+	for (let pageIndex = 0; ; pageIndex++) {
+		const { body, arrivedAt } = await brokerAnswer.call(
+			context,
+			{
+				method: 'GET',
+				path: '/Advertising/Estate/{customerId}',
+				qs: { 'paging.pageSize': PAGE_SIZE, 'paging.pageIndex': pageIndex, ...filter },
+			},
+			'asSent',
+		);
+		const { rows, count } = pageOf(node, body);
+		if (rows.length === 0) break;
+		guard(pageIndex, rows);
+		for (let index = 0; index < rows.length; index++) {
+			const row = rows[index];
+			if (typeof row.id !== 'string' && typeof row.id !== 'number') continue;
+			const at = `page ${pageIndex} rows[${index}]`;
+			const time = listedTime(node, row, 'changedAt', arrivedAt, at);
+			if (!time) continue;
+			observed.push(observedRecord(node, String(row.id), time, { ...row }, arrivedAt, at));
+		}
+		if (pageIndex + 1 >= count) break;
+	}
+	return observed;
+}
+
+type EstateRead = { estate: IDataObject } | { gone: true } | { error: string };
+
+/**
+ * Each estate's whole record by id (its type's details and agents filled), all at once within
+ * the account's throttle. A 404 says the estate is no longer published (or gone) since the list
+ * named it. Every read is tried; an estate whose read failed otherwise (the service down, a
+ * time-out) is not in `read`, and `failure` is the first such error: the caller emits what was
+ * read and leaves the rest for the next poll, or fails the poll when nothing could be read.
+ */
+async function wholeEstates(
+	context: IPollFunctions,
+	estateIds: string[],
+): Promise<{ read: Map<string, EstateRead>; failure?: unknown }> {
+	const read = new Map<string, EstateRead>();
+	let failure: { error: unknown } | undefined;
+	await Promise.all(
+		[...new Set(estateIds)].map(async (estateId) => {
+			try {
+				listedId(context.getNode(), estateId, 'Estate ID');
+			} catch (error) {
+				// An id no path may carry ("..", blank): its row goes out as listed, saying why.
+				read.set(estateId, { error: (error as Error).message });
+				return;
+			}
+			try {
+				const estate = await brokerRequest.call(context, {
+					method: 'GET',
+					path: '/Advertising/Estate/{customerId}/{estateId}',
+					pathValues: { estateId },
+					pathLabels: { estateId: 'Estate ID (estate list)' },
+					qs: { extend: ESTATE_EXTEND },
+				});
+				if (estate === null || typeof estate !== 'object' || Array.isArray(estate))
+					throw unexpectedAnswer(context.getNode(), 'an estate', estate, 'an estate record');
+				read.set(estateId, { estate: estate as IDataObject });
+			} catch (error) {
+				if ((error as { httpCode?: unknown }).httpCode === '404')
+					read.set(estateId, { gone: true });
+				else failure ??= { error };
+			}
+		}),
+	);
+	return failure ? { read, failure: failure.error } : { read };
+}
+
+/** The item of a listed row: the whole estate, or the row saying why not. */
+function rowOrEstate(row: IDataObject, read: EstateRead | undefined): IDataObject {
+	if (read && 'estate' in read) return read.estate;
+	if (read && 'error' in read) return { ...row, wholeEstateError: read.error };
+	return { ...row, recordStatus: 'gone' };
+}
+
+/** The latest listed row of each estate, in the order given. */
+function latestPerEstate(fresh: Array<Observed<IDataObject>>): Array<Observed<IDataObject>> {
+	const latest = new Map<string, Observed<IDataObject>>();
+	for (const entry of fresh) latest.set(entry.key, entry);
+	return [...latest.values()];
+}
+
+/**
+ * Listing Published or Changed: every change of a published estate, from the estate list's
+ * change filter (criteria.changedAtMinValue). A change is its estate and its change time, so an
+ * estate changed again starts the workflow again; the list shows each estate's latest change
+ * only, so changes between two polls are one event.
+ */
+export const listingPublishedOrChanged: RecordEvent = {
+	identity: () => 'keyAndTime',
+	scope(this: IPollFunctions) {
+		return [this.getNodeParameter('includeWholeEstate', false) === true ? 'whole' : 'row'];
+	},
+	async observe(this: IPollFunctions, { from }) {
+		return { observed: await changedEstates(this, from) };
+	},
+	async toItems(this: IPollFunctions, fresh) {
+		if (this.getNodeParameter('includeWholeEstate', false) !== true)
+			return fresh.map((entry) => entry.record);
+		const { read, failure } = await wholeEstates(
+			this,
+			fresh.map((entry) => entry.key),
+		);
+		if (failure && read.size === 0) throw failure;
+		const done = fresh.filter((entry) => read.has(entry.key));
+		return {
+			items: done.map((entry) => rowOrEstate(entry.record, read.get(entry.key))),
+			unfinished: fresh.filter((entry) => !read.has(entry.key)),
+		};
+	},
+	nothingFound: {
+		message: 'No published estates found',
+		description:
+			'The office has no published estate. Publish an estate on the website, then fetch the test event again.',
+	},
+};
+
+/** The instants of an estate's marketing.publishedAt (two in the hour that comes twice); [] when it gives none. */
+function publishedAt(estate: IDataObject): number[] {
+	const marketing = estate.marketing as IDataObject | undefined;
+	const text = marketing && typeof marketing === 'object' ? marketing.publishedAt : undefined;
+	if (typeof text !== 'string') return [];
+	const time = readServiceTime(text);
+	if (!time) return [];
+	return time.otherMillis === undefined ? [time.millis] : [time.millis, time.otherMillis];
+}
+
+/** Whether an estate read by id is a listing published since `boundaryMs`. */
+function isNewListing(estate: IDataObject, boundaryMs: number): boolean {
+	if ((estate.marketing as IDataObject | undefined)?.isPublished === false) return false;
+	return publishedAt(estate).some((instant) => instant >= boundaryMs);
+}
+
+/**
+ * New Listing: each estate once, when it is published after the trigger was activated. The
+ * change rows say when an estate changed, not whether it is new, so each changed estate the
+ * trigger does not know yet is read by id: it is a new listing when its marketing.publishedAt
+ * is not before what the trigger had accounted for (the activation, then the late-records
+ * window before the cursor). The state stays that of the change rows: an estate changed again
+ * later was published before, and is not new again.
+ */
+export const newListing: RecordEvent = {
+	identity: () => 'keyAndTime',
+	scope: () => [],
+	async observe(this: IPollFunctions, { from }) {
+		return { observed: await changedEstates(this, from) };
+	},
+	async toItems(this: IPollFunctions, fresh, before: KnownBefore) {
+		const candidates = latestPerEstate(fresh).filter((entry) => !before.keys.has(entry.key));
+		if (candidates.length === 0) return [];
+		const { read, failure } = await wholeEstates(
+			this,
+			candidates.map((entry) => entry.key),
+		);
+		if (failure && read.size === 0) throw failure;
+		const items: IDataObject[] = [];
+		for (const entry of candidates) {
+			const found = read.get(entry.key);
+			if (!found) continue;
+			// An id that cannot be read: whether it is new is not known, so it goes out as listed.
+			if ('error' in found) items.push(rowOrEstate(entry.record, found));
+			else if ('estate' in found && isNewListing(found.estate, before.boundaryMs))
+				items.push(found.estate);
+			// Otherwise not new, or unpublished since the list named it: no listing to announce at this change.
+		}
+		return {
+			items,
+			unfinished: fresh.filter(
+				(entry) =>
+					!read.has(entry.key) && candidates.some((candidate) => candidate.key === entry.key),
+			),
+		};
+	},
+	nothingFound: listingPublishedOrChanged.nothingFound,
+};

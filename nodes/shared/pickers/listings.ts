@@ -1,0 +1,144 @@
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import { type ListingKind, readListingPage, readListings } from '../listings';
+import { textOf } from '../rules';
+import { folded } from './folded';
+
+/** Rows of a list read per page of a picker: each is then read by id for its name, so a page costs 1 + 20 calls. */
+const ROWS_PER_SEARCH_PAGE = 20;
+
+/** List pages read at most in one search when typed text matched nothing yet: a search's calls stay bounded. */
+const PAGES_PER_SEARCH = 3;
+
+const text = (value: unknown) => textOf(value)?.trim() ?? '';
+const joined = (parts: unknown[], separator = ', ') =>
+	parts.map(text).filter(Boolean).join(separator);
+const nameOf = (value: unknown) => text((value as IDataObject | null | undefined)?.name);
+
+/** How each kind of listed record reads in a picker. */
+const ENTRY: Record<ListingKind, (record: IDataObject) => { name: string; description?: string }> =
+	{
+		estate: (estate) => {
+			const address = (estate.address ?? {}) as IDataObject;
+			const detail = joined([nameOf(estate.type), nameOf(estate.status)]);
+			const place = joined([address.streetAddress, address.postalTown]);
+			return {
+				name: `${place || text(estate.id)}${detail ? ` (${detail})` : ''}`,
+				...(text(estate.referenceId)
+					? { description: `Object number ${text(estate.referenceId)}` }
+					: {}),
+			};
+		},
+		agent: (agent) => ({
+			name: `${text(agent.name) || text(agent.id)}${text(agent.title) ? ` (${text(agent.title)})` : ''}`,
+			...(text(agent.emailAddress) ? { description: text(agent.emailAddress) } : {}),
+		}),
+		office: (office) => ({
+			name: `${joined([office.name, office.postalTown]) || text(office.id)} (${text(office.id)})`,
+			...(text(office.customerId) ? { description: `Customer ID ${text(office.customerId)}` } : {}),
+		}),
+		area: (area) => ({
+			name: text(area.name) || text(area.id),
+			...(text(area.countyMunicipalityCode)
+				? { description: `Municipality code ${text(area.countyMunicipalityCode)}` }
+				: {}),
+		}),
+		project: (project) => {
+			const address = (project.address ?? {}) as IDataObject;
+			const place = joined([address.streetAddress, address.postalTown]);
+			return {
+				name: `${text(project.name) || text(project.id)}${place ? ` (${place})` : ''}`,
+				...(nameOf(project.status) ? { description: nameOf(project.status) } : {}),
+			};
+		},
+	};
+
+function entryOf(kind: ListingKind, record: IDataObject): INodeListSearchItems {
+	return { ...ENTRY[kind](record), value: text(record.id) };
+}
+
+/**
+ * One page of a picker over a kind's list: a page of rows, each read by id for what people
+ * recognise it by (the list gives ids only), kept when its name, ID or description holds the
+ * typed text (any case, accents folded). The token is the next list page. With typed text
+ * that matched nothing, up to PAGES_PER_SEARCH list pages are read, never more.
+ */
+async function searchListing(
+	context: ILoadOptionsFunctions,
+	kind: ListingKind,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const wanted = folded((filter ?? '').trim());
+	const results: INodeListSearchItems[] = [];
+	let pageIndex = Math.max(0, Math.floor(Number(paginationToken ?? 0)) || 0);
+	for (let read = 0; read < PAGES_PER_SEARCH; read++) {
+		const page = await readListingPage(context, kind, pageIndex, {
+			pageSize: ROWS_PER_SEARCH_PAGE,
+		});
+		const ids = page.rows.map((row) => text(row.id)).filter(Boolean);
+		const records = await readListings(context, kind, ids);
+		for (const outcome of records) {
+			if (outcome.status !== 'read') continue;
+			const entry = entryOf(kind, outcome.record);
+			if (
+				!wanted ||
+				[entry.name, String(entry.value), entry.description ?? ''].some((part) =>
+					folded(part).includes(wanted),
+				)
+			)
+				results.push(entry);
+		}
+		const last =
+			page.rows.length === 0 || (page.count !== undefined && page.index + 1 >= page.count);
+		pageIndex = page.index + 1;
+		if (last) return { results };
+		if (results.length > 0 || !wanted) break;
+	}
+	return { results, paginationToken: String(pageIndex) };
+}
+
+export async function searchPublishedEstates(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchListing(this, 'estate', filter, paginationToken);
+}
+
+export async function searchListedAgents(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchListing(this, 'agent', filter, paginationToken);
+}
+
+export async function searchListedOffices(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchListing(this, 'office', filter, paginationToken);
+}
+
+export async function searchPublishedAreas(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchListing(this, 'area', filter, paginationToken);
+}
+
+export async function searchPublishedProjects(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchListing(this, 'project', filter, paginationToken);
+}
