@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks (npm run bench). Each prints its figures as ratios against a baseline measured
-# in the same run; none asserts a time. Pass a name to run one: trigger-poll, reads-by-id, sandbox-bids, n8n, notifications,
+# in the same run; none asserts a time. Pass a name to run one: trigger-poll, reads-by-id, listings, sandbox-bids, n8n, notifications,
 # get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
 # upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>),
 # bulk-writes (opt-outs, interest applications, final-price watches, company and person upserts: per
@@ -27,6 +27,10 @@ fi
 if [[ "$which" == all || "$which" == reads-by-id ]]; then
 	echo "== reads-by-id: 1 item with 1,000 person ids (Get Many) in n8n-core's engine vs a raw client making the same calls on fresh connections"
 	run_ts bench/reads-by-id.ts
+fi
+if [[ "$which" == all || "$which" == listings ]]; then
+	echo "== listings: Estate › Get Many of 10,000 published estates with whole records in n8n-core's engine vs a raw client making the same calls, 5 in flight"
+	run_ts bench/listings.ts
 fi
 if [[ "$which" == all || "$which" == sandbox-bids ]]; then
 	echo "== sandbox-bids: sandbox start and bid list answer times at scale"

@@ -43,8 +43,8 @@ n8n_default_version() {
 
 # Selects the n8n version the other functions install and run (default: the default one):
 # its manifest folder scripts/n8n-runtime/<version>/, its cached folder
-# <cache>/n8n-runtime-<version>/ (2.8 GB and 7 to 12 minutes to install, so one copy per
-# machine, shared by every clone, worktree and CI run) and its Node. Exports N8N_RT_VERSION
+# <cache>/n8n-runtime-<version>/ (gigabytes and minutes to install: the README's "Try it with
+# the sandbox"; so one copy per machine, shared by every clone, worktree and CI run) and its Node. Exports N8N_RT_VERSION
 # and N8N_RT_DIR so child processes (e.g. scripts/install-test/checks.mjs) see the same n8n.
 n8n_use_version() {
   local version="${1:-}" node
@@ -84,7 +84,8 @@ _n8n_manifest_hash() {
 }
 
 # Installs n8n into $N8N_RT_DIR unless the stamp says this manifest is already installed.
-# First run: ~2.5-3 min download (2.8 GB) + ~1-4 min compiling sqlite3. Serialised with flock
+# First run: a download and a compile of sqlite3 (the README's "Try it with the sandbox" says
+# how long). Serialised with flock
 # so parallel test runs do not install over each other.
 ensure_n8n() {
   local want stamp="$N8N_RT_DIR/.installed-manifest"
@@ -121,7 +122,7 @@ ensure_n8n() {
     cd "$N8N_RT_DIR"
     rm -f "$stamp"
     cp "$N8N_RT_MANIFEST_DIR/package.json" package.json
-    _n8n_log "Installing n8n $N8N_RT_VERSION into $N8N_RT_DIR (first time: ~3 min download, 2.8 GB) ..."
+    _n8n_log "Installing n8n $N8N_RT_VERSION into $N8N_RT_DIR (first time only; how long and how much disk: README, Try it with the sandbox) ..."
     start=$SECONDS
     # --ignore-scripts: some optional native modules (e.g. the Kafka client) try to
     # download prebuilt binaries from GitHub and then fail to compile. The one native

@@ -4,7 +4,8 @@
 #   2. the package built and packed (npm pack), the tarball installed into the user folder's
 #      .n8n/nodes as Settings > Community Nodes installs it (scripts/community-package.sh):
 #      n8n types the nodes n8n-nodes-estate-broker.*, as in the examples and users' workflows
-#   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only, ~7 min)
+#   3. n8n 2.x into the machine-wide cache (scripts/cache-dir.sh; first run only: how long and
+#      how much disk, README "Try it with the sandbox")
 #   4. the sandbox server on 127.0.0.1 with demo activity, and a mail receiver on 127.0.0.1
 #      (scripts/e2e/smtp-receiver.mjs, as the end-to-end tests use it): what n8n sends by e-mail
 #      is kept as .eml files in <user folder>/mail and shown on a small page (mail-page.mjs),

@@ -1,13 +1,17 @@
-// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): each file of
-// examples/ imported through the workflow menu's Import › From file into the n8n that `npm start`
-// started, with no unknown ("?") node, and run; a screenshot of each. The words the test clicks
-// (Import, From file, Publish, Execute workflow) are checked as the editor writes them, and the
-// sticky notes' colour as the README names it. Each check prints "ok - …" / "not ok - …".
+// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): the six that
+// `npm start` imported, each opened with no unknown ("?") node and run by hand to its last node,
+// set off as the README says (the buttons of `npm start`'s "Try the examples" page), its result
+// seen where a user looks for it: the mail page, the posted messages, the last node's output. One
+// file is also imported through the workflow menu's Import › From file, as in a user's own n8n.
+// The words the test clicks (Import, From file, Publish, Execute workflow) are checked as the
+// editor writes them, and the sticky notes' colour as the README names it. A screenshot of each
+// example and of the pages beside the mail. Each check prints "ok - …" / "not ok - …".
 //
 //   node examples.mjs <n8n url> <sandbox url> <mail dir> <chromium path> <screenshots dir> <examples dir> [<earlier workflow id>]
 // (env OWNER_EMAIL, OWNER_PASSWORD: the login `npm start` printed; MAIL_PAGE_URL: the mail page
-// it printed, where the weekly report's e-mail is then read as a user reads it.) The earlier
-// workflow, saved with the types an earlier `npm start` gave (CUSTOM.*), must open with every node known.
+// it printed, with the posted messages and the examples' buttons beside it; FILES_DIR: n8n's
+// files folder it printed.) The earlier workflow, saved with the types an earlier `npm start`
+// gave (CUSTOM.*), must open with every node known.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -85,28 +89,109 @@ function hueOf(color) {
 	return (h * 60 + 360) % 360;
 }
 
-/** The workflow's executions, newest first, once `count` have ended (or what there is after three minutes). */
-async function executions(session, workflowId, count) {
-	let list = [];
+/** The first execution of the workflow not among `seen` to end (or undefined after three minutes). */
+async function nextExecution(session, workflowId, seen) {
+	let found;
 	await waitFor(
 		async () => {
-			list = await executionsOf(session, workflowId, { all: true, limit: count + 5 });
-			return (
-				list.filter((run) => !['new', 'running', 'waiting'].includes(run.status)).length >= count
+			const list = await executionsOf(session, workflowId, { all: true, limit: seen.size + 5 });
+			found = list.find(
+				(run) => !seen.has(run.id) && !['new', 'running', 'waiting'].includes(run.status),
 			);
+			return found;
 		},
 		{ seconds: 180 },
 	);
-	return list;
+	return found;
+}
+
+/** The ids of the workflow's executions so far, so the next one can be told apart. */
+async function executionIds(session, workflowId) {
+	return new Set(
+		(await executionsOf(session, workflowId, { all: true, limit: 50 })).map((run) => run.id),
+	);
+}
+
+/** The run ended well and its last node put out items, drawn green on the canvas. */
+async function endedAtLastNode(page, run, lastNode) {
+	if (run?.status !== 'success')
+		throw new Error(`the run ended ${run?.status}: ${run?.error?.message}`);
+	const items = run.runData?.[lastNode]?.[0]?.data?.main?.[0] ?? [];
+	if (!items.length)
+		throw new Error(
+			`${lastNode} put out nothing; nodes run: ${Object.keys(run.runData ?? {}).join(', ')}`,
+		);
+	await page
+		.locator(`${byTest('canvas-node')}[data-node-name="${lastNode.replace(/"/g, '\\"')}"]`)
+		.locator(byTest('canvas-node-status-success'))
+		.waitFor();
+	return items.map((item) => item.json);
+}
+
+/** Presses Execute workflow, from the trigger named (the arrow beside it picks one, as the notes say). */
+async function executeFrom(page, trigger) {
+	const execute = page.locator(byTest('execute-workflow-button')).first();
+	await expectWords(execute, 'Execute workflow');
+	if (trigger) {
+		await page.getByRole('button', { name: 'Select trigger node' }).click();
+		await page.getByRole('menuitem', { name: `from ${trigger}` }).click();
+	}
+	await execute.click();
+}
+
+/**
+ * Presses a button of the "Try the examples" page `npm start` printed beside the mail page, as a
+ * user does, and answers what the page then says. A webhook the editor has not begun to listen on
+ * yet is pressed again, up to a minute.
+ */
+async function tryButton(page, name, { screenshot } = {}) {
+	const tryPage = await page.context().newPage();
+	try {
+		await tryPage.setViewportSize({ width: 1200, height: 900 });
+		let said = '';
+		for (let attempt = 0; attempt < 30; attempt++) {
+			await tryPage.goto(new URL('try', process.env.MAIL_PAGE_URL).href);
+			await tryPage.locator(`form[action="/try/${name}"] button`).click();
+			said = await tryPage.locator('#result').innerText();
+			if (!/n8n is not listening/.test(said)) break;
+			await tryPage.waitForTimeout(2000);
+		}
+		if (screenshot)
+			await tryPage.screenshot({ path: path.join(shotsDir, screenshot), fullPage: true });
+		return said;
+	} finally {
+		await tryPage.close();
+	}
+}
+
+/** The "Posted messages" page beside the mail page: waits for a message holding `text`, then a screenshot. */
+async function postedMessage(page, text, screenshot) {
+	const posted = await page.context().newPage();
+	try {
+		await posted.setViewportSize({ width: 1200, height: 800 });
+		const shown = await waitFor(
+			async () => {
+				await posted.goto(new URL('posted', process.env.MAIL_PAGE_URL).href);
+				const body = await posted.locator('table').first().innerText();
+				return body.includes(text) ? body : undefined;
+			},
+			{ seconds: 60, every: 2000 },
+		);
+		if (!shown) throw new Error(`the posted messages show nothing with "${text}"`);
+		if (screenshot)
+			await posted.screenshot({ path: path.join(shotsDir, screenshot), fullPage: true });
+		return shown;
+	} finally {
+		await posted.close();
+	}
 }
 
 const RUNS = {
 	/** Execute workflow (from the schedule trigger, the button's first choice): the report e-mail arrives. */
 	async 'scheduled-report.json'(page, { session, workflowId }) {
 		const before = readMail(mailDir).length;
-		const execute = page.locator(byTest('execute-workflow-button')).first();
-		await expectWords(execute, 'Execute workflow');
-		await execute.click();
+		const seen = await executionIds(session, workflowId);
+		await executeFrom(page);
 		const mail = await waitFor(
 			() =>
 				readMail(mailDir)
@@ -115,12 +200,9 @@ const RUNS = {
 			{ seconds: 180 },
 		);
 		if (!mail) throw new Error('no report e-mail arrived');
-		const [run] = await executions(session, workflowId, 1);
-		if (run?.status !== 'success')
-			throw new Error(`the run ended ${run?.status}: ${run?.error?.message}`);
+		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), 'Send the Report');
 		if ((mail.html.match(/<table/g) ?? []).length !== 2)
 			throw new Error('the e-mail lacks its two tables');
-		await page.locator(byTest('canvas-node-status-success')).nth(6).waitFor();
 		return mail;
 	},
 	/** The report's e-mail on npm start's mail page: listed by its subject, opened, both tables drawn. */
@@ -140,31 +222,68 @@ const RUNS = {
 			await mailPage.close();
 		}
 	},
-	/** Execute workflow: the trigger fetches the newest lead, the agent gets a call booked and an e-mail. */
+	/** A new lead (its button), then Execute workflow: the trigger fetches it, the agent gets a call booked and an e-mail. */
 	async 'lead-routing.json'(page, { session, workflowId }) {
+		const said = await tryButton(page, 'lead');
+		const lead = /lead (L\d+)/.exec(said)?.[1];
+		if (!lead) throw new Error(`the lead button said: ${said}`);
 		const before = readMail(mailDir).length;
-		await page.locator(byTest('execute-workflow-button')).first().click();
-		const [run] = await executions(session, workflowId, 1);
-		if (run?.status !== 'success')
-			throw new Error(`the run ended ${run?.status}: ${run?.error?.message}`);
+		const seen = await executionIds(session, workflowId);
+		await executeFrom(page);
+		const run = await nextExecution(session, workflowId, seen);
+		const [mailed] = await endedAtLastNode(page, run, 'E-mail the Agent');
 		const booked = run.runData?.['Book a Call']?.[0]?.data?.main?.[0] ?? [];
 		const mail = readMail(mailDir).slice(before);
-		if (booked.length !== 1 || mail.length !== 1)
-			throw new Error(
-				`${booked.length} call(s) booked, ${mail.length} e-mail(s) sent; nodes run: ${Object.keys(run.runData ?? {}).join(', ')}`,
-			);
-		await page.locator(byTest('canvas-node-status-success')).nth(5).waitFor();
+		if (booked.length !== 1 || mail.length !== 1 || !mailed)
+			throw new Error(`${booked.length} call(s) booked, ${mail.length} e-mail(s) sent`);
+		say(
+			`lead ${lead} made by the button; the run e-mailed ${mail[0].to.join(', ')}: "${mail[0].subject}"`,
+		);
 	},
-	/** Publish (top right), then the mailing tool calls the production webhook: the summary answers. */
-	async 'opt-out-sync.json'(page) {
-		// Its note: choose "Run With the Spreadsheet" under the arrow beside Execute workflow.
-		const execute = page.locator(byTest('execute-workflow-button')).first();
-		await expectWords(execute, 'Execute workflow');
-		await page.getByRole('button', { name: 'Select trigger node' }).click();
+	/**
+	 * By hand from the spreadsheet: with no file the run stops red at No Opt-Out File, saying where
+	 * it looked; the button writes opt-outs.csv, and the run ends at the Summary. Then Publish, and
+	 * the mailing tool calls the production webhook: the summary answers.
+	 */
+	async 'opt-out-sync.json'(page, { session, workflowId }) {
+		const filesDir = process.env.FILES_DIR;
+		if (!filesDir) throw new Error('npm start printed no files folder');
+		for (const name of fs.readdirSync(filesDir).filter((n) => n.startsWith('opt-outs.')))
+			fs.rmSync(path.join(filesDir, name));
+		let seen = await executionIds(session, workflowId);
+		await executeFrom(page, 'Run With the Spreadsheet');
+		const missing = await nextExecution(session, workflowId, seen);
+		const said = missing?.error?.message ?? '';
+		if (
+			missing?.status !== 'error' ||
+			!said.includes(`nothing matches ${path.join(filesDir, 'opt-outs.*')}`) ||
+			!said.includes('Save the contact order IDs there')
+		)
+			throw new Error(`with no file the run ended ${missing?.status}: ${said}`);
 		await page
-			.getByRole('menuitem', { name: 'from Run With the Spreadsheet' })
-			.waitFor({ timeout: 10_000 });
-		await page.keyboard.press('Escape');
+			.locator(`${byTest('canvas-node')}[data-node-name="No Opt-Out File"]`)
+			.locator(byTest('node-issues'))
+			.waitFor();
+		say(`no file: the run stopped at No Opt-Out File: "${said}"`);
+		await page.screenshot({ path: path.join(shotsDir, 'example-opt-out-no-file.png') });
+
+		const wrote = await tryButton(page, 'opt-out-file');
+		if (!/Wrote .*opt-outs\.csv/.test(wrote)) throw new Error(`the file button said: ${wrote}`);
+		seen = await executionIds(session, workflowId);
+		await executeFrom(page, 'Run With the Spreadsheet');
+		const summary = await endedAtLastNode(
+			page,
+			await nextExecution(session, workflowId, seen),
+			'Summary',
+		);
+		const outcome = Object.fromEntries(
+			summary.map((row) => [row.result, row.count_contactOrderId]),
+		);
+		if (outcome['opted out'] !== 2 || outcome.failed !== 1)
+			throw new Error(`the Summary reads ${JSON.stringify(summary)}`);
+		say(`from opt-outs.csv: ${JSON.stringify(summary)}`);
+		await page.screenshot({ path: path.join(shotsDir, 'example-opt-out-sync.png') });
+
 		const publish = page.locator(byTest('workflow-open-publish-modal-button'));
 		await expectWords(publish, 'Publish');
 		await publish.click();
@@ -179,6 +298,54 @@ const RUNS = {
 		const before = failureCount();
 		await optOutWebhookStory({ n8nUrl, sandboxUrl });
 		if (failureCount() > before) throw new Error('the webhook story failed (see above)');
+		return { screenshotTaken: true };
+	},
+	/** Execute workflow (the editor listens), then the form's button: the interest is registered and the form answered. */
+	async 'web-form-interest.json'(page, { session, workflowId }) {
+		const seen = await executionIds(session, workflowId);
+		await executeFrom(page);
+		const said = await tryButton(page, 'web-form');
+		if (!/answered 200/.test(said) || !/"registered":\s*true/.test(said))
+			throw new Error(`the web form button said: ${said}`);
+		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), 'Registered');
+		say(said.split('\n')[0]);
+	},
+	/** Execute workflow (the editor listens), then an estate put up for sale: the channel's message on the posted messages. */
+	async 'new-listing.json'(page, { session, workflowId }) {
+		const seen = await executionIds(session, workflowId);
+		await executeFrom(page);
+		const said = await tryButton(page, 'new-listing', { screenshot: 'try-examples.png' });
+		const estate = /Estate (E\d+)/.exec(said)?.[1];
+		if (!estate || !/test URL: answered 200/.test(said))
+			throw new Error(`the new-listing button said: ${said}`);
+		await endedAtLastNode(
+			page,
+			await nextExecution(session, workflowId, seen),
+			"Post to the Office's Channel",
+		);
+		await postedMessage(page, `New listing: `, 'posted-messages.png');
+		const posted = await postedMessage(page, estate);
+		say(`${estate} put up for sale; posted: ${posted.split('\n').find((l) => l.includes(estate))}`);
+	},
+	/** Execute workflow (the editor listens), then two contacts merged: the mailing tool's call on the posted messages. */
+	async 'contact-merges.json'(page, { session, workflowId }) {
+		const seen = await executionIds(session, workflowId);
+		await executeFrom(page);
+		const said = await tryButton(page, 'contact-merge');
+		const [, merged, kept] = /Person (C\d+) was merged into (C\d+)/.exec(said) ?? [];
+		if (!merged || !/test URL: answered 200/.test(said))
+			throw new Error(`the merge button said: ${said}`);
+		const [answer] = await endedAtLastNode(
+			page,
+			await nextExecution(session, workflowId, seen),
+			'Point Subscribers at the Kept Contact',
+		);
+		if (answer?.changed !== 1)
+			throw new Error(
+				`the mailing tool answered ${JSON.stringify(answer)}, not one subscriber changed`,
+			);
+		await postedMessage(page, `externalId=${merged}`);
+		say(`${merged} merged into ${kept}; the mailing tool's subscriber now carries ${kept}`);
 	},
 };
 
@@ -227,18 +394,54 @@ try {
 		.readdirSync(examplesDir)
 		.filter((name) => name.endsWith('.json'))
 		.sort();
-	for (const file of files) {
-		const workflow = JSON.parse(fs.readFileSync(path.join(examplesDir, file), 'utf8'));
+	const examples = files.map((file) => ({
+		file,
+		workflow: JSON.parse(fs.readFileSync(path.join(examplesDir, file), 'utf8')),
+	}));
+	await step(
+		page,
+		'imported',
+		`npm start imported the ${files.length} examples, none published`,
+		async () => {
+			const held = (await session.get('/rest/workflows')).data;
+			const byId = new Map(held.map((w) => [w.id, w]));
+			const missing = examples.filter(({ workflow }) => !byId.has(workflow.id));
+			if (missing.length)
+				throw new Error(`not in n8n: ${missing.map(({ file }) => file).join(', ')}`);
+			const published = examples.filter(({ workflow }) => {
+				const w = byId.get(workflow.id);
+				return w.active || w.activeVersionId;
+			});
+			if (published.length)
+				throw new Error(`published: ${published.map(({ file }) => file).join(', ')}`);
+		},
+	);
+	// A user's own n8n: the README's Import › From file, into a new workflow.
+	await step(
+		page,
+		'import-from-file',
+		'scheduled-report.json imports through Import › From file with every node known',
+		async () => {
+			const { workflow } = examples.find(({ file }) => file === 'scheduled-report.json');
+			await importFromFile(page, path.join(examplesDir, 'scheduled-report.json'));
+			await untilDrawn(page, workflow);
+			const { unknown } = await unknownNodes(page, knownTypes);
+			if (unknown.length)
+				throw new Error(
+					`unknown nodes ("?"): ${unknown.map((node) => `${node.name} (${node.type})`).join(', ')}`,
+				);
+		},
+	);
+	for (const { file, workflow } of examples) {
 		const shot = `example-${path.basename(file, '.json')}.png`;
-		let workflowId;
+		const workflowId = workflow.id;
 		await step(
 			page,
-			`import-${file}`,
-			`${file} imports through Import › From file with every node known (${workflow.nodes.length} nodes)`,
+			`open-${file}`,
+			`${file} opens as npm start imported it, with every node known (${workflow.nodes.length} nodes)`,
 			async () => {
-				await importFromFile(page, path.join(examplesDir, file));
+				await page.goto(`${n8nUrl}/workflow/${workflowId}`);
 				await untilDrawn(page, workflow);
-				workflowId = /\/workflow\/([^/?#]+)/.exec(page.url())?.[1];
 				const { count, unknown } = await unknownNodes(page, knownTypes);
 				const wanted = workflow.nodes.filter(
 					(node) => node.type !== 'n8n-nodes-base.stickyNote',
@@ -267,21 +470,21 @@ try {
 		);
 		const run = RUNS[file];
 		let mail;
-		if (!run) {
-			say(`${file}: no run step for it yet; imported only`);
-			await page.screenshot({ path: path.join(shotsDir, shot) });
-			continue;
-		}
-		await step(page, `run-${file}`, `${file} runs in the n8n of npm start`, async () => {
-			const result = await run(page, { session, workflowId });
-			await page
-				.locator(byTest('zoom-to-fit'))
-				.click()
-				.catch(() => {});
-			await page.waitForTimeout(500);
-			await page.screenshot({ path: path.join(shotsDir, shot) });
-			if (result?.html) mail = result;
-		});
+		await step(
+			page,
+			`run-${file}`,
+			`${file} runs by hand to its last node in the n8n of npm start`,
+			async () => {
+				const result = await run(page, { session, workflowId });
+				await page
+					.locator(byTest('zoom-to-fit'))
+					.click()
+					.catch(() => {});
+				await page.waitForTimeout(500);
+				if (!result?.screenshotTaken) await page.screenshot({ path: path.join(shotsDir, shot) });
+				if (result?.html) mail = result;
+			},
+		);
 		if (RUNS[`${file}/mail`]) {
 			await step(
 				page,

@@ -252,14 +252,14 @@ export function createTryExamples({
 		},
 	};
 
-	function tryPage(result) {
+	function tryPage(host, result) {
 		const sections = STORIES.map(
 			(story) =>
 				`<tr><td><b>${escape(story.title)}</b><br><code>examples/${escape(story.workflow)}</code></td><td>${story.how}</td><td>${story.button ? `<form method="post" action="/try/${story.id}"><button type="submit">${escape(story.button)}</button></form>` : ''}</td></tr>`,
 		);
 		return page(
 			'Try the examples',
-			`<h1>Try the examples</h1>${result ? `<div id="result">${result}</div>` : ''}<p class="head">The six examples are in n8n’s editor (<a href="${escape(n8nUrl)}/home/workflows">Overview</a>), not published. Each button makes happen what starts one, in the sandbox’s office ${OFFICE}; from a terminal: <code>curl -X POST ${escape('<this page>')}/try/&lt;name&gt;</code> (the names: ${STORIES.filter(
+			`<h1>Try the examples</h1>${result ? `<div id="result">${result}</div>` : ''}<p class="head">The six examples are in n8n’s editor (<a href="${escape(n8nUrl)}/home/workflows">Overview</a>), not published. Each button makes happen what starts one, in the sandbox’s office ${OFFICE}; from a terminal: <code>curl -X POST http://${escape(host)}/try/&lt;name&gt;</code> (the names: ${STORIES.filter(
 				(s) => s.button,
 			)
 				.map((s) => `<code>${s.id}</code>`)
@@ -273,7 +273,7 @@ export function createTryExamples({
 		const send = (status, type, body) =>
 			response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
 		if (url.pathname === '/try' && request.method === 'GET') {
-			send(200, 'text/html; charset=utf-8', tryPage());
+			send(200, 'text/html; charset=utf-8', tryPage(request.headers.host ?? '127.0.0.1:8025'));
 			return true;
 		}
 		const story = /^\/try\/([\w-]+)$/.exec(url.pathname)?.[1];
@@ -308,7 +308,7 @@ export function createTryExamples({
 			result = `<p class="no">${escape(error?.message ?? String(error))}</p>`;
 		}
 		if (/text\/html/.test(request.headers.accept ?? ''))
-			send(status, 'text/html; charset=utf-8', tryPage(result));
+			send(status, 'text/html; charset=utf-8', tryPage(host, result));
 		else send(status, 'text/plain; charset=utf-8', `${text(result.replace(/<\/p>/g, '\n'))}\n`);
 		return true;
 	};

@@ -1,0 +1,166 @@
+/**
+ * Listing reads: Estate Broker Estates › Estate › Get Many of 10,000 published estates with
+ * Return Full Records (Return All, Simplify off, Include none) in n8n-core's engine, next to a
+ * raw client making the same calls (the list's pages of 100, then each estate by id) with the
+ * same number in flight (5, the credential's default Requests in Flight), each answer parsed,
+ * on fresh connections as n8n's request helper opens them. Sandbox, engine and client share the
+ * process, so every figure includes the sandbox's own work. No assertion on time: the figures
+ * are printed and written to bench/results.md. Goal: at most 1.5× the raw client.
+ *
+ * Fairness: each timed step starts after a full garbage collection, the package and the raw
+ * client swap order every round, and the bench checks that both made the same calls (the
+ * sandbox's request log) and that the package gave every estate once.
+ *
+ * Run: npm run bench -- listings (BENCH_LISTINGS, BENCH_ROUNDS to change the size).
+ */
+import http from 'node:http';
+
+import { EstateBrokerEstates } from '../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
+import { startSandbox } from '../sandbox/src';
+import { runNode } from '../test/harness/engine';
+import { collectGarbage, figure, machineLine, ratio, runBench, writeSection } from './results';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const IN_FLIGHT = 5;
+const PAGE_SIZE = 100;
+const CUSTOMER = 'M30011';
+const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
+
+/** The same calls as the package: every page of the list, then each estate by id, 5 at once. */
+async function rawClient(baseUrl: string): Promise<number> {
+	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
+	const get = async (url: string) =>
+		await new Promise<unknown>((resolve, reject) => {
+			const request = http.get(
+				url,
+				{
+					agent: false,
+					headers: {
+						Authorization: `Basic ${token}`,
+						'X-Api-Key': AUTH.apiKey,
+						Accept: 'application/json',
+					},
+				},
+				(response) => {
+					const chunks: Buffer[] = [];
+					response.on('data', (chunk: Buffer) => chunks.push(chunk));
+					response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+					response.on('error', reject);
+				},
+			);
+			request.on('error', reject);
+		});
+	const ids: string[] = [];
+	for (let index = 0; ; index++) {
+		const page = (await get(
+			`${baseUrl}/Advertising/Estate/${CUSTOMER}?paging.pageSize=${PAGE_SIZE}&paging.pageIndex=${index}`,
+		)) as { index: number; count: number; rows: Array<{ id: string }> };
+		if (page.rows.length === 0) break;
+		ids.push(...page.rows.map((row) => row.id));
+		if (page.index + 1 >= page.count) break;
+	}
+	let read = 0;
+	let next = 0;
+	await Promise.all(
+		Array.from({ length: IN_FLIGHT }, async () => {
+			while (next < ids.length) {
+				const id = ids[next++];
+				await get(`${baseUrl}/Advertising/Estate/${CUSTOMER}/${encodeURIComponent(id)}`);
+				read++;
+			}
+		}),
+	);
+	return read;
+}
+
+async function main(): Promise<void> {
+	const sandbox = await startSandbox({ port: 0, scale: { listings: LISTINGS, bids: 200 } });
+	try {
+		const nodeType = new EstateBrokerEstates();
+		const credentials = {
+			baseUrl: sandbox.url,
+			...AUTH,
+			apiHeaderName: 'X-Api-Key',
+			customerId: CUSTOMER,
+			requestsInFlight: IN_FLIGHT,
+		};
+		const requests = async () =>
+			((await (await fetch(`${sandbox.url}/__sandbox/requests/count`)).json()) as { count: number })
+				.count;
+		const clearRequests = async () =>
+			await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' });
+		let estates = 0;
+		const read = async (limit?: number) =>
+			await runNode({
+				nodeType,
+				parameters: {
+					resource: 'estate',
+					operation: 'getAll',
+					returnAll: limit === undefined,
+					...(limit === undefined ? {} : { limit }),
+					returnFullRecords: true,
+					simplify: false,
+					include: [],
+				},
+				credentials,
+			});
+		const packageRead = async () => {
+			const run = await read();
+			if (run.error) throw run.error;
+			estates = new Set(run.items.map((item) => String(item.json.id))).size;
+			if (estates !== run.items.length || estates < LISTINGS)
+				throw new Error(
+					`expected at least ${LISTINGS} estates once each, got ${run.items.length} items`,
+				);
+		};
+		const timed = async (step: () => Promise<unknown>) => {
+			collectGarbage();
+			const t0 = performance.now();
+			await step();
+			return performance.now() - t0;
+		};
+		// Warm the package's path once (module loading, the sandbox's first answers): 100 estates.
+		const warm = await read(100);
+		if (warm.error) throw warm.error;
+
+		const pkg: number[] = [];
+		const raw: number[] = [];
+		let pkgCalls = 0;
+		let rawCalls = 0;
+		for (let round = 0; round < ROUNDS; round++) {
+			const steps = [
+				async () => {
+					await clearRequests();
+					pkg.push(await timed(packageRead));
+					pkgCalls = await requests();
+				},
+				async () => {
+					await clearRequests();
+					raw.push(await timed(async () => await rawClient(sandbox.url)));
+					rawCalls = await requests();
+				},
+			];
+			for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
+		}
+		if (pkgCalls !== rawCalls)
+			throw new Error(`the package made ${pkgCalls} calls, the raw client ${rawCalls}`);
+		const lines = [
+			`## Listing reads: Estate › Get Many of ${estates} published estates with whole records (Return All, Simplify off; ${ROUNDS} alternated rounds, medians; n8n-core's engine, sandbox in the same process)`,
+			'',
+			"| Measure | Package | Baseline | Ratio (of medians; in brackets the median of the rounds' own ratios) |",
+			'|---|---|---|---|',
+			`| ${estates} estates, ${pkgCalls} calls (the list's pages of ${PAGE_SIZE}, then each estate by id, ${IN_FLIGHT} in flight) | ${figure(pkg)} | raw client, the same ${rawCalls} calls ${IN_FLIGHT} at once on fresh connections, each answer parsed: ${figure(raw)} | ${ratio(pkg, raw)} |`,
+			'',
+			"Each timed step starts after a full garbage collection; the package and the raw client swap order every round; both made the same calls (the sandbox's request log). Goal: at most 1.5×.",
+			'',
+			`Machine at the end: ${machineLine()}.`,
+		];
+		for (const line of lines) console.log(line);
+		writeSection('listings', lines);
+	} finally {
+		await sandbox.close();
+	}
+}
+
+runBench(main);
