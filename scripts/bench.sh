@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks (npm run bench). Each prints its figures as ratios against a baseline measured
-# in the same run; none asserts a time. Pass a name to run one: trigger-poll, reads-by-id, listings, sandbox-bids, n8n, notifications,
+# in the same run; none asserts a time. Pass a name to run one: trigger-poll, reads-by-id, listings, sandbox-bids, sandbox-listings, n8n, notifications,
 # get-many (the n8n Get Many rows alone: 1,000 items with one id each, 1 item with 1,000 ids),
 # upsert (the n8n person upserts alone: 1,000, 5,000, 20,000 persons, or BENCH_UPSERT=<sizes>),
 # bulk-writes (opt-outs, interest applications, final-price watches, company and person upserts: per
@@ -35,6 +35,10 @@ fi
 if [[ "$which" == all || "$which" == sandbox-bids ]]; then
 	echo "== sandbox-bids: sandbox start and bid list answer times at scale"
 	run_ts sandbox/bench/bidList.ts
+fi
+if [[ "$which" == all || "$which" == sandbox-listings ]]; then
+	echo "== sandbox-listings: sandbox start, the estate list page by page and 1,000 estates by id with 10,000 listings added"
+	run_ts sandbox/bench/listingReads.ts
 fi
 if [[ "$which" == upsert ]]; then
 	echo "== upsert: person Create or Update of 1,000, 5,000 and 20,000 persons against the HTTP Request node, in the real n8n"

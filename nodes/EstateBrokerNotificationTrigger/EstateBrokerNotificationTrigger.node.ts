@@ -89,12 +89,12 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 				default: {},
 				options: [
 					{
-						displayName: 'Fetch Full Contact',
+						displayName: 'Fetch Record',
 						name: 'fetchRecord',
 						type: 'boolean',
 						default: false,
 						description:
-							"Whether to read the whole record of a contact (person, company, deceased estate, association) or of a merge's kept person, as the workflow starts. A Remove, or a record gone meanwhile, gives the notification alone with recordStatus saying so.",
+							"Whether to read the notified record as the workflow starts: a contact (person, company, deceased estate, association), a merge's kept person, or a listing (an estate with its type's details and agents, an agent, an office, an area, a project with its agents). A Remove, or a record the service no longer gives, comes as the notification alone with recordStatus saying so.",
 					},
 					{
 						displayName: 'Offices',

@@ -1,3 +1,5 @@
+import { ESTATE_EXTENDS, type ListingKind, PROJECT_EXTENDS } from '../shared/listings';
+
 /**
  * What the service's notifications can carry (docs/spec/notifications.md): the choices of the
  * node's filters. The values are the service's own spellings; labels are for the editor.
@@ -115,4 +117,17 @@ export const READABLE_RECORDS: Record<string, Record<string, string>> = {
 		Association: '/Advertising/Association/{office}/{id}',
 	},
 	Merge: { Person: '/CRM/Contact/{office}/Person/{id}' },
+};
+
+/**
+ * Targets read through the service's listing reads (docs/spec/advertising.md), whatever their
+ * subtype: the kind of listing, and what the read fills beyond the record (an estate its type's
+ * details and its agents, a project its agents).
+ */
+export const LISTING_RECORDS: Record<string, { kind: ListingKind; extend: readonly string[] }> = {
+	Estate: { kind: 'estate', extend: ESTATE_EXTENDS },
+	User: { kind: 'agent', extend: [] },
+	Office: { kind: 'office', extend: [] },
+	Area: { kind: 'area', extend: [] },
+	Project: { kind: 'project', extend: PROJECT_EXTENDS },
 };

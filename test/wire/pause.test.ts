@@ -9,6 +9,7 @@ import { packagePause } from '../harness/transportPause';
 import { bidFixtures } from '../nodes/bid/fixtures';
 import { contactsOf, contactsRunner } from '../nodes/contacts/fixtures';
 import { jsonOf, poller, type Activity } from '../nodes/trigger/poller';
+import { fakeDateOnly } from '../harness/fakeDate';
 
 /**
  * Calls held back from a refusing office and a failing service (nodes/shared/account/pause.ts),
@@ -38,21 +39,7 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		packagePause().pauses.recordOf(`${sandbox.url}|demo|${customerId}`);
 
 	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 		packagePause().pauses.clear();
 	});
 	afterEach(() => {
@@ -312,7 +299,8 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 			/^The credential has no access|^The service refused customer M30011/,
 		);
 		expect(await sandbox.requests()).toHaveLength(1);
-		expect(bookRecord()).toEqual({ ...paused, inRow: paused.inRow + 2 });
+		// The gathered try (20 ids) counts for nothing: a refusal of several ids may be one record's.
+		expect(bookRecord()).toEqual({ ...paused, inRow: paused.inRow + 1 });
 	});
 
 	test('an outage: 1,000 items make at most 10 calls; the pause honours Retry-After (up to 5 minutes)', async () => {
@@ -369,6 +357,88 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 			else expect(item.json.id).toBe(ids[index]);
 		});
 		expect(bookRecord()).toBeUndefined();
+	});
+});
+
+describe('A gathered read with another office’s contact in every call', () => {
+	const sandbox = useSandbox({ seed: 7, now: START });
+	const bookRecord = () => packagePause().pauses.recordOf(`${sandbox.url}|demo|M30011`);
+	beforeEach(() => packagePause().pauses.clear());
+
+	test.each([['trigger' as const], ['manual' as const]])(
+		'mode %s: every call of 20 refused for one record; the halving search finds each, nothing pauses',
+		async (mode) => {
+			// 1,000 items: the office gets persons enough for 50 calls of 19 of its own.
+			await sandbox.control('activity', { customerId: 'M30011', interestApplications: 800 });
+			await sandbox.clearRequests();
+			const own = contactsOf(sandbox.handle.store, 'Person').map((person) => person.id);
+			const store = sandbox.handle.store;
+			const foreign = [...store.contacts.values()]
+				.filter(
+					(contact) =>
+						contact.type === 'Person' &&
+						!store.scopeOf('G2').has(contact.customerId) &&
+						!store.contactLinkedTo(contact, 'M30011'),
+				)
+				.map((person) => person.id)
+				.sort();
+			const calls = Math.min(Math.floor(own.length / 19), foreign.length, 50);
+			expect(calls).toBe(50);
+			// Each call of 20 ids holds one contact of another office, at a different place in each.
+			const ids: string[] = [];
+			for (let call = 0; call < calls; call++) {
+				const batch = own.slice(call * 19, call * 19 + 19);
+				batch.splice(call % 20, 0, foreign[call]);
+				ids.push(...batch);
+			}
+			const foreignIds = new Set(foreign.slice(0, calls));
+			const { items, error } = await contactsRunner(sandbox, 'person')(
+				{ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false },
+				{ input: ids.map((id) => ({ id })), continueOnFail: true, mode },
+			);
+			expect(error).toBeUndefined();
+			const requests = await sandbox.requests();
+			recordFigures(
+				`gathered read, another office's contact in every call (${mode})`,
+				`${ids.length} items in ${calls} calls of 20, each with one contact of another office: ${requests.length} requests (${requests.filter((request) => request.status === 403).length} refused); book after the run: ${JSON.stringify(bookRecord() ?? 'all well')}`,
+			);
+			items.forEach((item, index) => {
+				if (foreignIds.has(ids[index])) expect(item.json.error).toBe(FORBIDDEN);
+				else expect(item.json.id).toBe(ids[index]);
+			});
+			expect(bookRecord()).toBeUndefined();
+		},
+	);
+});
+
+describe('A gathered read against a closed office', () => {
+	const sandbox = useSandbox({ seed: 7, now: START });
+	const bookRecord = () => packagePause().pauses.recordOf(`${sandbox.url}|demo|M30011`);
+	beforeEach(() => packagePause().pauses.clear());
+
+	test('1,000 items in calls of 20: the halving search reaches single ids one call at a time, five refused in a row pause the office, every item fails', async () => {
+		await sandbox.control('activity', { customerId: 'M30011', interestApplications: 800 });
+		const own = contactsOf(sandbox.handle.store, 'Person')
+			.slice(0, 1000)
+			.map((person) => person.id);
+		expect(own).toHaveLength(1000);
+		await sandbox.control('faults', { kind: 'closedOffice', customerId: 'M30011' });
+		await sandbox.clearRequests();
+		const { items, error } = await contactsRunner(sandbox, 'person')(
+			{ operation: 'getAll', contactIds: '={{ $json.id }}', simplify: false },
+			{ input: own.map((id) => ({ id })), continueOnFail: true, mode: 'trigger' },
+		);
+		expect(error).toBeUndefined();
+		const requests = await sandbox.requests();
+		recordFigures(
+			'gathered read against a closed office',
+			`1,000 items in 50 calls of 20: ${requests.length} requests, all refused; book ${JSON.stringify(bookRecord())}`,
+		);
+		expect(requests.every((request) => request.status === 403)).toBe(true);
+		expect(requests.length).toBeLessThanOrEqual(25);
+		expect(bookRecord()).toMatchObject({ trouble: 'refused', inRow: 5, pauses: 1 });
+		expect(items).toHaveLength(1000);
+		expect(items.every((item) => item.json.error !== undefined)).toBe(true);
 	});
 });
 

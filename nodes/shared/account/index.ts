@@ -31,6 +31,7 @@ export {
 	LONGEST_RETRY_AFTER_MS,
 	type PauseRecord,
 	type CallTicket,
+	type GatheredCall,
 	CallsPaused,
 	TakeTurn,
 	PauseBook,

@@ -67,9 +67,24 @@ export interface PauseRecord {
 	resumeAt: number;
 }
 
+/**
+ * A call of a read gathered across items (engine/gather.ts): how many ids it asks for, and
+ * whether it is a step of the halving search for a refused id.
+ */
+export interface GatheredCall {
+	ids: number;
+	search: boolean;
+}
+
 interface Standing extends PauseRecord {
-	/** Calls waiting for their turn while something went wrong, oldest first. */
+	/** Calls waiting for their turn while something went wrong, oldest first (steps of a halving search before others). */
 	queue: Array<() => void>;
+	/**
+	 * A gathered call of several ids was refused and nothing accepted since: it may be one
+	 * record's fault (another office's), which the halving search finds. Calls go one at a time
+	 * meanwhile, the search's first, but the refusal counts for nothing.
+	 */
+	doubt: boolean;
 	turnTaken: boolean;
 	/** Counts the pauses begun, so a run by hand's try passes only the pause it found. */
 	pauseNumber: number;
@@ -99,6 +114,10 @@ export interface CallTicket {
 	turn: boolean;
 	/** The count of calls gone wrong in a row when this call went on the wire. */
 	sentAt?: number;
+	/** A gathered call of several ids: a 403 is split by the halving search, so it counts for nothing. */
+	splittable?: boolean;
+	/** The refusal's status (401: the credential, never split; 403: the customer or a record). */
+	refusal?: number;
 }
 
 /** Raised where a call would go on the wire during a pause. */
@@ -126,6 +145,7 @@ export class PauseBook {
 				pauses: 0,
 				resumeAt: 0,
 				queue: [],
+				doubt: false,
 				turnTaken: false,
 				pauseNumber: 0,
 				triedByHand: new Set(),
@@ -178,13 +198,23 @@ export class PauseBook {
 	 * fail at once. A run a schedule or trigger started sends nothing during a pause.
 	 * The ticket is given back with `release` once the call is done.
 	 */
-	async admit(key: string, byHandRun?: string): Promise<CallTicket> {
+	async admit(key: string, byHandRun?: string, gathered?: GatheredCall): Promise<CallTicket> {
 		const standing = this.standingOf(key);
-		const ticket: CallTicket = { key, byHandRun, passes: undefined, turn: false };
+		const ticket: CallTicket = {
+			key,
+			byHandRun,
+			passes: undefined,
+			turn: false,
+			splittable: gathered !== undefined && gathered.ids > 1,
+		};
 		if (byHandRun === undefined && this.pausedFor(standing, ticket))
 			throw new CallsPaused(this.recordOf(key)!);
-		if (standing.inRow === 0) return ticket;
-		if (standing.turnTaken) await new Promise<void>((go) => standing.queue.push(go));
+		if (standing.inRow === 0 && !standing.doubt) return ticket;
+		// A step of the halving search goes first, the newest first: the search reaches one id, and its verdict, soonest.
+		if (standing.turnTaken)
+			await new Promise<void>((go) =>
+				gathered?.search ? standing.queue.unshift(go) : standing.queue.push(go),
+			);
 		standing.turnTaken = true;
 		ticket.turn = true;
 		// The run's try was accepted and its answer is being read: that decides.
@@ -204,7 +234,7 @@ export class PauseBook {
 	check(ticket: CallTicket): void {
 		const standing = this.standingOf(ticket.key);
 		if (this.pausedFor(standing, ticket)) throw new CallsPaused(this.recordOf(ticket.key)!);
-		if (standing.inRow > 0 && !ticket.turn) throw new TakeTurn();
+		if ((standing.inRow > 0 || standing.doubt) && !ticket.turn) throw new TakeTurn();
 		ticket.sentAt = standing.inRow;
 	}
 
@@ -245,7 +275,7 @@ export class PauseBook {
 	succeeded(key: string): void {
 		const standing = this.standings.get(key);
 		if (!standing) return;
-		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0 });
+		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0, doubt: false });
 		standing.triedByHand.clear();
 		// Calls that waited for their turn may all go now.
 		for (const go of standing.queue.splice(0)) go();
@@ -263,6 +293,10 @@ export class PauseBook {
 	 */
 	wentWrong(ticket: CallTicket, trouble: Trouble, retryAfterMs?: number): void {
 		const standing = this.standingOf(ticket.key);
+		if (trouble === 'refused' && ticket.splittable && ticket.refusal === 403) {
+			standing.doubt = true;
+			return;
+		}
 		if (trouble === 'refused' && ticket.sentAt !== undefined && ticket.sentAt !== standing.inRow)
 			return;
 		standing.trouble = trouble;
@@ -304,8 +338,10 @@ export function countResponse(
 	retryAfterMs?: number,
 ): void {
 	const status = response.statusCode;
-	if (status === 401 || status === 403) pauses.wentWrong(ticket, 'refused');
-	else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
+	if (status === 401 || status === 403) {
+		ticket.refusal = status;
+		pauses.wentWrong(ticket, 'refused');
+	} else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
 	else if (status >= 200 && status < 300) {
 		answersToRead.set(response, ticket);
 		pauses.tryAnswered(ticket);
@@ -350,9 +386,10 @@ export async function pausingCalls<T>(
 	key: string,
 	byHandRun: string | undefined,
 	run: (ticket: CallTicket) => Promise<T>,
+	gathered?: GatheredCall,
 ): Promise<T> {
 	for (;;) {
-		const ticket = await pauses.admit(key, byHandRun);
+		const ticket = await pauses.admit(key, byHandRun, gathered);
 		try {
 			return await run(ticket);
 		} catch (error) {

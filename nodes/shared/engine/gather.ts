@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
+import type { GatheredCall } from '../account';
 import { LIMITS } from '../rules';
 import type { RunState } from '../wire';
 
@@ -16,8 +17,12 @@ import type { RunState } from '../wire';
 /** How one id fared: its record, no record in the answer, or the error of its call. */
 export type IdOutcome = { record: IDataObject } | { missing: true } | { error: unknown };
 
-/** One call for up to 20 ids of the same request; resolves to the records the service returned. */
-export type ReadIds = (ids: string[]) => Promise<IDataObject[]>;
+/**
+ * One call for up to 20 ids of the same request; resolves to the records the service returned.
+ * `call` (calls gathered here) says what the call gathers, for the pause's book (account/pause.ts): a refused call of
+ * several ids is searched, not counted, and the search's steps go first.
+ */
+export type ReadIds = (ids: string[], call?: GatheredCall) => Promise<IDataObject[]>;
 
 interface Gathering {
 	read: ReadIds;
@@ -52,17 +57,18 @@ async function readChunk(
 	read: ReadIds,
 	ids: string[],
 	settle: (id: string, outcome: IdOutcome) => void,
+	search = false,
 ): Promise<void> {
 	let records: IDataObject[];
 	try {
-		records = await read(ids);
+		records = await read(ids, { ids: ids.length, search });
 	} catch (error) {
 		if (ids.length > 1 && causedByOneId(error)) {
 			// Halving finds the failing ids in about 2·log2(20) calls instead of 20, and the others still get their records.
 			const half = Math.ceil(ids.length / 2);
 			await Promise.all([
-				readChunk(read, ids.slice(0, half), settle),
-				readChunk(read, ids.slice(half), settle),
+				readChunk(read, ids.slice(0, half), settle, true),
+				readChunk(read, ids.slice(half), settle, true),
 			]);
 			return;
 		}

@@ -22,6 +22,8 @@ import {
 	addressRequest,
 	decryptedCredential,
 	exchange,
+	gatheredCallOf,
+	asGatheredCall,
 	messageFormatOf,
 	nodeSetting,
 	readAnswer,
@@ -34,7 +36,7 @@ import {
 	runStateOf,
 } from '../wire';
 import { toNodeError } from '../failures';
-import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
+import { CREDENTIAL_TYPE, type GatheredCall, type ThrottledAccount } from '../account';
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;
@@ -124,6 +126,8 @@ function sendThroughExchange(
 				account,
 				secrets,
 				async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse,
+				undefined,
+				gatheredCallOf(request),
 			)) as never;
 		} finally {
 			callAnswered(context, run);
@@ -203,11 +207,13 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 export async function sendAsItem(
 	context: IExecuteSingleFunctions,
 	request: IHttpRequestOptions,
+	gathered?: GatheredCall,
 ): Promise<unknown> {
+	const sent = { ...request, returnFullResponse: true };
 	const response = (await context.helpers.httpRequestWithAuthentication.call(
 		context,
 		CREDENTIAL_TYPE,
-		{ ...request, returnFullResponse: true },
+		gathered ? asGatheredCall(sent, gathered) : sent,
 	)) as IN8nHttpFullResponse;
 	return readAnswer(context, response, callStateOf(context).secrets);
 }

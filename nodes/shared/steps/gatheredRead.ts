@@ -37,11 +37,12 @@ export async function readGathered(
 	listPath: string,
 	ids: string[],
 ): Promise<IdOutcome[]> {
-	const read: ReadIds = async (chunk) => {
+	const read: ReadIds = async (chunk, gathered) => {
 		// The ids come from the service's own answers; each is still encoded as a path segment.
 		const answer = await brokerRequest.call(context, {
 			method: 'GET',
 			...idListCall(context.getNode(), listPath, chunk),
+			gathered,
 		});
 		return recordsOf(checkReadAnswer(context.getNode(), answer, context.getItemIndex()));
 	};

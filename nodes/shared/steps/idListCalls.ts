@@ -109,10 +109,10 @@ async function outputOfIds(
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
 	const request = requestData.options as IHttpRequestOptions;
-	const read: ReadIds = async (chunk) => {
+	const read: ReadIds = async (chunk, gathered) => {
 		const { path, qs } = idListCall(node, request.url, chunk, options.alwaysInPath);
 		const call = { ...request, url: path, ...(qs ? { qs: { ...(request.qs ?? {}), ...qs } } : {}) };
-		return recordsOf(checkReadAnswer(node, await sendAsItem(context, call), itemIndex));
+		return recordsOf(checkReadAnswer(node, await sendAsItem(context, call, gathered), itemIndex));
 	};
 	if (options.unpaired) {
 		try {

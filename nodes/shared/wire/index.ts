@@ -14,6 +14,8 @@ export {
 	messageFormatOf,
 	decryptedCredential,
 	exchange,
+	asGatheredCall,
+	gatheredCallOf,
 	type AnswerTimes,
 	readAnswer,
 	type BrokerAnswer,

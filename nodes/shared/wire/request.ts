@@ -24,6 +24,7 @@ import {
 	countAnswerRead,
 	countFailedSend,
 	countResponse,
+	type GatheredCall,
 	pausedError,
 	pauseKey,
 	pauses,
@@ -84,6 +85,22 @@ export interface BrokerCall extends BrokerAddress {
 	body?: unknown;
 	/** Record type of the body, the XML root element; calls without one send no body. */
 	bodyRoot?: string;
+	/** A call of a read gathered across items (engine/gather.ts). */
+	gathered?: GatheredCall;
+}
+
+/** Requests of gathered reads sent through n8n's helper (engine/routing.ts), and what they gather. */
+const gatheredRequests = new WeakMap<object, GatheredCall>();
+
+/** Marks a request as a call of a gathered read, for the pause's book (a refused batch is searched, not counted). */
+export function asGatheredCall<T extends object>(request: T, gathered: GatheredCall): T {
+	gatheredRequests.set(request, gathered);
+	return request;
+}
+
+/** What a request gathers, when it is a call of a gathered read. */
+export function gatheredCallOf(request: object): GatheredCall | undefined {
+	return gatheredRequests.get(request);
 }
 
 /** A setting of the node (Customer ID, Message Format, Request Options), in any kind of context. */
@@ -212,6 +229,7 @@ export async function exchange(
 	secrets: string[],
 	send: () => Promise<IN8nHttpFullResponse>,
 	maxMegabytes?: number,
+	gathered?: GatheredCall,
 ): Promise<IN8nHttpFullResponse> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
@@ -239,6 +257,7 @@ export async function exchange(
 					if (response.statusCode === 429) throw responseError(node, response, itemIndex);
 					return response;
 				}),
+			gathered,
 		);
 	} catch (error) {
 		if (error instanceof CallsPaused)
@@ -377,6 +396,8 @@ export async function brokerAnswer(
 			account,
 			secrets,
 			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
+			undefined,
+			call.gathered,
 		);
 		const arrivedAt = Date.now();
 		return { body: readAnswer(this, response, secrets, times, arrivedAt), arrivedAt };

@@ -10,6 +10,7 @@ import {
 	advertisingTypeOf,
 	listingOf,
 	officeIdOf,
+	userRow,
 	type ExtendNames,
 } from './listingRecords';
 
@@ -129,29 +130,35 @@ function choices(
 	return out;
 }
 
-/** A page of rows that carry `changedAt` (a stored instant), after the change filter, in id order. */
-function pageOf<T extends { changedAt: string }>(
+const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * A page of records in id order (`ordered`: already so) after the change filter on their stored
+ * `changedAt`; only the page's records become rows.
+ */
+function pageOf<T, Row>(
 	query: ListQuery,
-	rows: T[],
-	idOf: (row: T) => string,
-): Page<T> {
+	records: T[],
+	changedAtOf: (record: T) => string,
+	rowOf: (record: T) => Row,
+): Page<Row> {
 	const pageSize = whole(query, 'paging.pageSize', 1) ?? DEFAULT_PAGE_SIZE;
 	const index = whole(query, 'paging.pageIndex', 0) ?? 0;
 	const min = bound(query, 'criteria.changedAtMinValue');
 	const max = bound(query, 'criteria.changedAtMaxValue');
-	const kept = rows
-		.filter((row) => {
-			if (min === undefined && max === undefined) return true;
-			const at = Date.parse(row.changedAt);
-			return (min === undefined || at >= min) && (max === undefined || at <= max);
-		})
-		.sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0));
+	const kept =
+		min === undefined && max === undefined
+			? records
+			: records.filter((record) => {
+					const at = Date.parse(changedAtOf(record));
+					return (min === undefined || at >= min) && (max === undefined || at <= max);
+				});
 	const start = index * pageSize;
 	return {
 		index,
 		count: Math.ceil(kept.length / pageSize),
 		totalRowCount: kept.length,
-		rows: start < kept.length ? kept.slice(start, start + pageSize) : [],
+		rows: start < kept.length ? kept.slice(start, start + pageSize).map(rowOf) : [],
 	};
 }
 
@@ -164,19 +171,44 @@ export function isPublished(store: SandboxStore, estate: Estate): boolean {
 	return store.advertising.listings.get(estate.id)?.isPublished ?? false;
 }
 
+/**
+ * The published estates of a customer's offices in id order. Kept (store.advertising.published)
+ * until an estate is added or a listing published or unpublished, so that paging through 10,000
+ * listings reads no other estate; status, type and changedAt are read at each call.
+ */
+function publishedIn(store: SandboxStore, customerId: string): Estate[] {
+	const key = `${store.estates.size}|${store.advertising.publications}`;
+	if (store.advertising.published?.key !== key)
+		store.advertising.published = { key, byCustomer: new Map() };
+	const byCustomer = store.advertising.published.byCustomer;
+	let estates = byCustomer.get(customerId);
+	if (!estates) {
+		const offices = officesIn(store, customerId);
+		estates = [...store.estates.values()]
+			.filter((estate) => offices.has(estate.customerId) && isPublished(store, estate))
+			.sort(byId);
+		byCustomer.set(customerId, estates);
+	}
+	return estates;
+}
+
 /** GET /Advertising/Estate/{customerId}: the published estates of the customer's offices, any status. */
 export function estatePage(store: SandboxStore, customerId: string, query: ListQuery) {
 	const statuses = choices(query, 'criteria.status', ESTATE_STATUSES);
 	const types = choices(query, 'criteria.type', ESTATE_TYPES);
-	const offices = officesIn(store, customerId);
-	const rows: { id: string; customerId: string; changedAt: string }[] = [];
-	for (const estate of store.estates.values()) {
-		if (!offices.has(estate.customerId) || !isPublished(store, estate)) continue;
-		if (statuses && !statuses.has(advertisingStatusOf(estate).id)) continue;
-		if (types && !types.has(advertisingTypeOf(estate))) continue;
-		rows.push({ id: estate.id, customerId: estate.customerId, changedAt: estate.changedAt });
-	}
-	return pageOf(query, rows, (row) => row.id);
+	let estates = publishedIn(store, customerId);
+	if (statuses || types)
+		estates = estates.filter(
+			(estate) =>
+				(!statuses || statuses.has(advertisingStatusOf(estate).id)) &&
+				(!types || types.has(advertisingTypeOf(estate))),
+		);
+	return pageOf(
+		query,
+		estates,
+		(estate) => estate.changedAt,
+		(estate) => ({ id: estate.id, customerId: estate.customerId, changedAt: estate.changedAt }),
+	);
 }
 
 const EXTEND_NAMES = new Map(
@@ -239,8 +271,9 @@ export function userPage(store: SandboxStore, customerId: string, query: ListQue
 	);
 	return pageOf(
 		query,
-		agents.map((agent) => ({ agent, changedAt: agent.dateChanged })),
-		(row) => row.agent.userId,
+		agents.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)),
+		(agent) => agent.dateChanged,
+		(agent) => userRow(store, agent),
 	);
 }
 
@@ -251,7 +284,12 @@ export function officePage(store: SandboxStore, customerId: string, query: ListQ
 		customerId: id,
 		changedAt: store.advertising.offices.get(id)?.changedAt ?? store.seedOptions.now.toISOString(),
 	}));
-	return pageOf(query, rows, (row) => row.id);
+	return pageOf(
+		query,
+		rows.sort(byId),
+		(row) => row.changedAt,
+		(row) => row,
+	);
 }
 
 /** GET /Advertising/Area/{customerId}: an error under a group id (status not recorded; 400 here). */
@@ -261,7 +299,12 @@ export function areaPage(store: SandboxStore, customerId: string, query: ListQue
 	const rows = [...store.areas.values()]
 		.filter((area) => area.customerId === customerId && area.showOnInternet && !area.archived)
 		.map((area) => ({ id: area.areaId, customerId: area.customerId, changedAt: area.dateChanged }));
-	return pageOf(query, rows, (row) => row.id);
+	return pageOf(
+		query,
+		rows.sort(byId),
+		(row) => row.changedAt,
+		(row) => row,
+	);
 }
 
 /** GET /Advertising/Project/{customerId}: the published projects of the customer's offices. */
@@ -280,7 +323,12 @@ export function projectPage(store: SandboxStore, customerId: string, query: List
 			customerId: project.customerId,
 			changedAt: project.changedAt,
 		}));
-	return pageOf(query, rows, (row) => row.id);
+	return pageOf(
+		query,
+		rows.sort(byId),
+		(row) => row.changedAt,
+		(row) => row,
+	);
 }
 
 /** A control call's `at`: an ISO date-time (a bare one as Swedish wall time), default the sandbox's now. */
@@ -315,6 +363,7 @@ export function changeListing(
 	const listing = listingOf(store, estate);
 	const at = stampOf(store, change.at);
 	if (publish !== undefined) {
+		if (listing.isPublished !== publish) store.advertising.publications++;
 		listing.isPublished = publish;
 		if (publish && listing.publishedAt === null) listing.publishedAt = at;
 	}

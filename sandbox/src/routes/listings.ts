@@ -6,7 +6,6 @@ import {
 	officeRecord,
 	projectRecord,
 	userRecord,
-	userRow,
 } from '../domain/listingRecords';
 import {
 	areaPage,
@@ -72,6 +71,7 @@ export const listingRoutes: RouteModule = {
 			['Office', officePage],
 			['Area', areaPage],
 			['Project', projectPage],
+			['User', userPage],
 		] as const;
 		for (const [kind, pageOf] of pages)
 			app.get<ListRequest>(
@@ -98,15 +98,6 @@ export const listingRoutes: RouteModule = {
 			},
 		);
 
-		app.get<ListRequest>(
-			'/Advertising/User/:customerId',
-			{ config, schema: { params: pathParams('customerId') } },
-			async (request, reply) => {
-				const page = userPage(store, request.params.customerId, request.query);
-				const rows = page.rows.map((row) => userRow(store, row.agent));
-				return send(request, reply, { ...page, rows }, XML.record('UserListPage'));
-			},
-		);
 		app.get<{ Params: { customerId: string; userId: string } }>(
 			'/Advertising/User/:customerId/:userId',
 			{ config, schema: { params: pathParams('customerId', 'userId') } },

@@ -116,6 +116,8 @@ export class SandboxStore {
 		agents: new Map(),
 		officeGroups: [],
 		unpublishedEstateAnswer: 'record',
+		publications: 0,
+		published: null,
 	};
 
 	/** Bumped whenever a bid is placed or changed; list caches check it. */

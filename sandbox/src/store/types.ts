@@ -641,4 +641,8 @@ export interface AdvertisingState {
 	agents: Map<string, AgentListing>;
 	officeGroups: CrmOfficeGroup[];
 	unpublishedEstateAnswer: UnpublishedEstateAnswer;
+	/** Counts listings published or unpublished at runtime: the published estates' index is rebuilt after one. */
+	publications: number;
+	/** The published estates by customer id in id order, for the key (estates held, publications) it was built at. */
+	published: { key: string; byCustomer: Map<string, Estate[]> } | null;
 }

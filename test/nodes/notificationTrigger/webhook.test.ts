@@ -599,7 +599,7 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 	});
 });
 
-describe('Estate Broker Notification Trigger: Fetch Full Contact', () => {
+describe('Estate Broker Notification Trigger: Fetch Record', () => {
 	const personOf = (office: string) =>
 		[...sandbox.handle.store.contacts.values()].find(
 			(contact) => contact.type === 'Person' && contact.customerId === office,
@@ -647,7 +647,7 @@ describe('Estate Broker Notification Trigger: Fetch Full Contact', () => {
 		});
 		await send(hook, contactUpdate(person.id, { event: 'Remove' }));
 		await send(hook, contactUpdate('C999999'));
-		await send(hook, estateUpdate);
+		await send(hook, { ...estateUpdate, type: 'Meeting', subtype: null, id: 'MEET1', data: null });
 		const items = (await itemsOf(hook)).flat();
 		expect(
 			items.map((item) => [
@@ -671,5 +671,117 @@ describe('Estate Broker Notification Trigger: Fetch Full Contact', () => {
 		const [run] = await Promise.all(hook.runs);
 		expect(run.error?.message).toMatch(/500|service/i);
 		expect(JSON.stringify(run.run.data.resultData)).not.toContain('demo-password');
+	});
+});
+
+describe('Estate Broker Notification Trigger: Fetch Record of a listing', () => {
+	const advertising = () => sandbox.handle.store.advertising;
+	const estateOf = (published: boolean) =>
+		[...advertising().listings.values()].find(
+			(listing) =>
+				listing.isPublished === published &&
+				sandbox.handle.store.estates.get(listing.estateId)?.customerId === 'M30011',
+		)!.estateId;
+	const listingUpdate = (type: string, id: string, change: IDataObject = {}) => ({
+		...estateUpdate,
+		type,
+		id,
+		subtype: type === 'Estate' ? 'House' : null,
+		data: type === 'Estate' ? { status: 'ForSale' } : null,
+		...change,
+	});
+	afterEach(() => {
+		advertising().unpublishedEstateAnswer = 'record';
+	});
+
+	test('an Estate Update reads the estate under its office with its type details and agents; User, Area and Project their records', async () => {
+		const estateId = estateOf(true);
+		const project = [...advertising().projects.values()].find(
+			(candidate) => candidate.customerId === 'M30011' && candidate.isPublished,
+		)!;
+		const agentId = [...advertising().agents.keys()][0];
+		const areaId = advertising().listings.get(estateId)!.areaId!;
+		const hook = await serve({ options: { fetchRecord: true } });
+		await send(hook, listingUpdate('Estate', estateId));
+		await send(hook, listingUpdate('User', agentId));
+		await send(hook, listingUpdate('Area', areaId));
+		await send(hook, listingUpdate('Project', project.id));
+		const items = (await itemsOf(hook)).flat();
+		expect(
+			items.map((item) => [item.type, item.recordStatus, (item.record as IDataObject).id]),
+		).toEqual([
+			['Estate', 'read', estateId],
+			['User', 'read', agentId],
+			['Area', 'read', areaId],
+			['Project', 'read', project.id],
+		]);
+		const estate = items[0].record as IDataObject;
+		expect(estate).toMatchObject({
+			marketing: expect.objectContaining({ isPublished: true }),
+			extensions: expect.objectContaining({
+				primaryAgent: expect.objectContaining({ id: expect.any(String) }),
+			}),
+		});
+		// Each notification is an execution of its own: their reads may interleave.
+		const requests = (await sandbox.requests())
+			.map((request) => [request.path, request.query])
+			.sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+		expect(requests).toEqual([
+			[`/Advertising/Area/M30011/${areaId}`, {}],
+			[
+				`/Advertising/Estate/M30011/${estateId}`,
+				{
+					extend:
+						'housingCooperative+condominium+foreignProperty+farm+commercialProperty+premises+primaryAgent+secondaryAgent',
+				},
+			],
+			[`/Advertising/Project/M30011/${project.id}`, { extend: 'primaryAgent+secondaryAgent' }],
+			[`/Advertising/User/M30011/${agentId}`, {}],
+		]);
+	});
+
+	test('an Office notification reads the office by its office id, and by the office list when it names the customer id', async () => {
+		const hook = await serve({ options: { fetchRecord: true } });
+		await send(hook, listingUpdate('Office', 'FIR30011'));
+		await send(hook, listingUpdate('Office', 'M30011'));
+		const items = (await itemsOf(hook)).flat();
+		expect(
+			items.map((item) => [item.id, item.recordStatus, (item.record as IDataObject).id]),
+		).toEqual([
+			['FIR30011', 'read', 'FIR30011'],
+			['M30011', 'read', 'FIR30011'],
+		]);
+		expect((await sandbox.requests()).map((request) => request.path).sort()).toEqual([
+			'/Advertising/Office/M30011',
+			'/Advertising/Office/M30011/FIR30011',
+			'/Advertising/Office/M30011/FIR30011',
+		]);
+	});
+
+	test('an estate that exists but is not published: passed on as the service answers it (a record saying isPublished false, or 404: gone); an unknown estate gone; a Remove read nothing', async () => {
+		const unpublished = estateOf(false);
+		const hook = await serve({ options: { fetchRecord: true } });
+		await send(hook, listingUpdate('Estate', unpublished));
+		expect((await itemsOf(hook)).flat()).toEqual([
+			expect.objectContaining({
+				recordStatus: 'read',
+				record: expect.objectContaining({
+					id: unpublished,
+					marketing: expect.objectContaining({ isPublished: false }),
+				}),
+			}),
+		]);
+		advertising().unpublishedEstateAnswer = 'notFound';
+		const second = await serve({ options: { fetchRecord: true } });
+		await send(second, listingUpdate('Estate', unpublished));
+		await send(second, listingUpdate('Estate', 'OBJ_UNKNOWN'));
+		await send(second, listingUpdate('Estate', estateOf(true), { event: 'Remove', data: null }));
+		expect(
+			(await itemsOf(second)).flat().map((item) => [item.id, item.recordStatus, item.record]),
+		).toEqual([
+			[unpublished, 'gone', undefined],
+			['OBJ_UNKNOWN', 'gone', undefined],
+			[expect.any(String), 'removed', undefined],
+		]);
 	});
 });
