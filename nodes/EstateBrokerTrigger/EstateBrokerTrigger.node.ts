@@ -21,7 +21,7 @@ import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
 import type { RecordEvent } from './helpers/recordEvent';
 import { pollRecords } from './helpers/pollRecords';
-import { pollKeepingPause } from './pause';
+import { pollKeepingPause } from './keptPause';
 
 const RECORD_EVENTS: Record<string, RecordEvent> = {
 	contactCreatedOrChanged: contactChanged,

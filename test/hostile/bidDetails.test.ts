@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { jsonOf, poller } from '../nodes/trigger/poller';
-import { useHostileServer, type Answer } from './server';
+import { useScriptedServer, type Answer } from './scriptedServer';
+import { fakeDateOnly } from '../harness/fakeDate';
 
 /**
  * New Bid 1.1's estate details against a scripted service: the sales reports of one poll are
@@ -35,24 +36,10 @@ const report = (estateId: string): Answer => ({
 });
 
 describe('Estate Broker Trigger: the estate details of a poll are read at once', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 
 	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 	});
 	afterEach(() => jest.useRealTimers());
 

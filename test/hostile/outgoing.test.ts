@@ -6,7 +6,7 @@ import { type HostileRequest, type HostileServer, json, startHostile } from '../
 import { everyOperation, inputFields, type InputField, type OperationCase } from './operations';
 
 /**
- * Issue 29: nothing malformed reaches the service. Every field a user fills in, of every
+ * Nothing malformed reaches the service. Every field a user fills in, of every
  * operation with inputs (operations.tsv through n8n's loader), is given by expression what a
  * new user's expression may give: an object, a list holding one, NaN, Infinity. Each run is
  * refused before anything is sent, by an error naming the field and the item; and whatever

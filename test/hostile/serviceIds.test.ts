@@ -4,15 +4,15 @@ import { runNode } from '../harness/engine';
 import { loaderContext } from '../harness/loadOptions';
 import { packageNode } from '../harness/packageNodes';
 import { jsonOf, poller } from '../nodes/trigger/poller';
-import { type SeenRequest, useHostileServer } from './server';
+import { type SeenRequest, useScriptedServer } from './scriptedServer';
 
 /**
- * Issue 29: IDs the service gives pass the same path checks as typed ones. A read-back of the
+ * IDs the service gives pass the same path checks as typed ones. A read-back of the
  * ID a write answered, the trigger's fetch of full contacts and a contact picker's names each
  * meet IDs that would change the endpoint ("..", ".", blank) or split a list (a comma): none
  * goes out; the record is still given, with what could not be read said.
  */
-const server = useHostileServer();
+const server = useScriptedServer();
 const BAD_IDS = ['..', '.', ' ', 'C1,C2'];
 const PERSON_LIST = '/CRM/Contact/M30011/Person';
 

@@ -3,7 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { runNode } from '../harness/engine';
 import { packageNode } from '../harness/packageNodes';
 import { jsonOf, poller } from '../nodes/trigger/poller';
-import { useHostileServer } from './server';
+import { useScriptedServer } from './scriptedServer';
+import { fakeDateOnly } from '../harness/fakeDate';
 
 /**
  * Times in no form the service writes (docs/service-clock.md) against a service of the tests' own: never guessed. An
@@ -34,7 +35,7 @@ const bid = (id: string, createdAt: string, extra: IDataObject = {}): IDataObjec
 });
 
 describe('Times the service should not write', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	const getBid = async (continueOnFail = false) =>
 		await runNode({
 			nodeType: packageNode('estateBrokerBid'),
@@ -118,21 +119,7 @@ describe('Times the service should not write', () => {
 
 	describe('a trigger poll', () => {
 		beforeEach(() => {
-			jest.useFakeTimers({
-				doNotFake: [
-					'nextTick',
-					'setImmediate',
-					'clearImmediate',
-					'setInterval',
-					'clearInterval',
-					'setTimeout',
-					'clearTimeout',
-					'queueMicrotask',
-					'hrtime',
-					'performance',
-				],
-				now: new Date(START),
-			});
+			fakeDateOnly(new Date(START));
 		});
 		afterEach(() => jest.useRealTimers());
 
@@ -206,24 +193,9 @@ describe('Times the service should not write', () => {
  * moment each answer arrived: the test's clock (Date only), never the real date.
  */
 describe('The repeated autumn hour, read against the answer', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	afterEach(() => jest.useRealTimers());
-	const clockAt = (iso: string) =>
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(iso),
-		});
+	const clockAt = (iso: string) => fakeDateOnly(new Date(iso));
 	const getBid = async () =>
 		(
 			await runNode({

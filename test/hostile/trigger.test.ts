@@ -1,7 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { jsonOf, poller } from '../nodes/trigger/poller';
-import { useHostileServer, type Answer, type SeenRequest } from './server';
+import { useScriptedServer, type Answer, type SeenRequest } from './scriptedServer';
+import { fakeDateOnly } from '../harness/fakeDate';
 
 /**
  * The trigger against a service that answers late, wrongly or with flagged records, through
@@ -115,7 +116,7 @@ function answerOf(world: World, request: SeenRequest): Answer {
 }
 
 describe('Estate Broker Trigger against a hostile service', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	let world: World;
 	const serve = (next: World) => {
 		world = next;
@@ -124,21 +125,7 @@ describe('Estate Broker Trigger against a hostile service', () => {
 	const trigger = (parameters: INodeParameters) => poller(server, parameters);
 
 	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 		serve(newWorld());
 	});
 	afterEach(() => jest.useRealTimers());

@@ -9,6 +9,7 @@ import { packagePause } from '../harness/transportPause';
 import { bidFixtures } from '../nodes/bid/fixtures';
 import { contactsOf, contactsRunner } from '../nodes/contacts/fixtures';
 import { jsonOf, poller, type Activity } from '../nodes/trigger/poller';
+import { fakeDateOnly } from '../harness/fakeDate';
 
 /**
  * Calls held back from a refusing office and a failing service (nodes/shared/account/pause.ts),
@@ -38,21 +39,7 @@ describe('Calls paused while the service refuses a customer or keeps failing', (
 		packagePause().pauses.recordOf(`${sandbox.url}|demo|${customerId}`);
 
 	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 		packagePause().pauses.clear();
 	});
 	afterEach(() => {

@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 import { chunkIds, idListCall, listedId } from '../../shared/rules';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
-import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
+import { expectListsRecord, listedTime, observedRecord } from '../helpers/listedRecords';
 import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 

@@ -4,7 +4,7 @@ import { readServiceTime, serviceFilterStart } from '../../shared/dates';
 import { listedId } from '../../shared/rules';
 import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/wire';
 import type { Observed } from '../state';
-import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/request';
+import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/listedRecords';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
 
 export const listingFields: INodeProperties[] = [

@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { checkDateRange, earliestStart, nowIn, withStockholmOffset } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
-import { unexpectedAnswer } from '../helpers/request';
+import { unexpectedAnswer } from '../helpers/listedRecords';
 import { brokerRequest, recordsOf } from '../../shared/wire';
 import { compareFigures, readFigures, writeFigures } from '../state';
 

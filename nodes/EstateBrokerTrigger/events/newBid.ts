@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import type { Observed } from '../state';
 import { estateDetails } from '../helpers/estateDetails';
-import { expectList, listedTime, observedRecord } from '../helpers/request';
+import { expectList, listedTime, observedRecord } from '../helpers/listedRecords';
 import { estateIdField } from '../../shared/descriptions';
 import { numbersByModel, pickedValue } from '../../shared/rules';
 import { brokerAnswer } from '../../shared/wire';

@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
-import { expectListsRecord, listedTime, observedRecord } from '../helpers/request';
+import { expectListsRecord, listedTime, observedRecord } from '../helpers/listedRecords';
 import { brokerAnswer, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 

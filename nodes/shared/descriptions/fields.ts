@@ -213,8 +213,8 @@ export function contactIdsField(
 
 /**
  * An agent (user) of the customer, picked by name from the service's user list, or by ID. The
- * stored name is `userId` unless the operation's is another (agentId); a saved login ID, typed
- * or chosen in the dropdown this field was before, still runs as it is.
+ * stored name is `userId` unless the operation's is another (agentId); a plain login ID in the
+ * stored value runs as it is.
  */
 export function agentField(
 	field: { name?: string; required?: boolean; hint?: string; description?: string } = {},

@@ -26,9 +26,9 @@ export function withArticle(noun: string): string {
 
 /**
  * A record picker (n8n's resource locator): From list, searched through the service, by
- * default; By ID for an ID at hand or from an expression. Saved workflows that hold a plain ID
- * (typed, or a dropdown's value before the field became a picker) keep working: n8n passes a
- * plain value through, and the operations read it with pickedValue.
+ * default; By ID for an ID at hand or from an expression. A plain ID in the field's stored
+ * value (typed, or a dropdown's value) works as well: n8n passes a plain value through, and
+ * the operations read it with pickedValue.
  */
 export function recordPicker(field: RecordPickerField): INodeProperties {
 	return {

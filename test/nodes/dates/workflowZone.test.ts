@@ -6,6 +6,7 @@ import { packageNode } from '../../harness/packageNodes';
 import { useSandbox } from '../../harness/sandbox';
 import { officeFixtures } from '../office/fixtures';
 import { poller } from '../trigger/poller';
+import { fakeDateOnly } from '../../harness/fakeDate';
 
 /**
  * Dates through n8n's real engine as an office in Sweden means them: the workflow's Timezone
@@ -25,21 +26,7 @@ const SETUPS = [
 
 /** Sets Date to `at` for one case; Node reads TZ again when it is set. */
 function atInstant(at: string) {
-	jest.useFakeTimers({
-		doNotFake: [
-			'nextTick',
-			'setImmediate',
-			'clearImmediate',
-			'setInterval',
-			'clearInterval',
-			'setTimeout',
-			'clearTimeout',
-			'queueMicrotask',
-			'hrtime',
-			'performance',
-		],
-		now: new Date(at),
-	});
+	fakeDateOnly(new Date(at));
 }
 
 describe.each(SETUPS)(

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { runNode } from '../../harness/engine';
 import { loaderContext } from '../../harness/loadOptions';
 import { packageNode } from '../../harness/packageNodes';
-import { type SeenRequest, useHostileServer } from '../../hostile/server';
+import { type SeenRequest, useScriptedServer } from '../../hostile/scriptedServer';
 
 /**
  * The listing reads against a test server of the project's own: every page of a list (by the
@@ -54,7 +54,7 @@ function listPages(
 }
 
 describe('Listing reads: paging, whole records, filters, 404, office groups, pictures, pickers', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	const run = async (
 		nodeType: typeof estates,
 		parameters: IDataObject,
@@ -335,7 +335,7 @@ describe('Listing reads: paging, whole records, filters, 404, office groups, pic
 });
 
 describe('Listing pickers: one list page and its rows read by id per search page', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	const context = () =>
 		loaderContext(estates, server.credentials({ customerId: 'M31529' }), {
 			resource: 'estate',

@@ -5,7 +5,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../../harness/engine';
 import { packageNode } from '../../harness/packageNodes';
-import { type Answer, type SeenRequest, useHostileServer } from '../../hostile/server';
+import { type Answer, type SeenRequest, useScriptedServer } from '../../hostile/scriptedServer';
 
 /**
  * The live service's sample answers (docs/spec/advertising/), served as they are by a test
@@ -69,7 +69,7 @@ const estates = packageNode('estateBrokerEstates');
 const office = packageNode('estateBrokerOffice');
 
 describe('Listing reads: the sample answers of the live service', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 	const run = async (nodeType: typeof estates, parameters: IDataObject, continueOnFail = false) =>
 		await runNode({
 			nodeType,

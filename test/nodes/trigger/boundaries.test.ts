@@ -3,6 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { useSandbox } from '../../harness/sandbox';
 import { jsonOf, poller, type Activity } from './poller';
+import { fakeDateOnly } from '../../harness/fakeDate';
 
 /**
  * The activation boundary and annulled bids against the sandbox: a record the activation
@@ -52,21 +53,7 @@ describe('Estate Broker Trigger against the sandbox: activation boundary and ann
 	const everything = { bids: 1, hiddenBids: 1, interestApplications: 1, contactChanges: 1 };
 
 	beforeEach(() => {
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 	});
 	afterEach(() => jest.useRealTimers());
 

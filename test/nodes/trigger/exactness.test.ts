@@ -7,6 +7,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { leadKey } from '../../../nodes/EstateBrokerTrigger/events/newLead';
 import type { Lead } from '../../../sandbox/src/store/types';
 import { jsonOf, poller, type Activity } from './poller';
+import { fakeDateOnly } from '../../harness/fakeDate';
 
 /**
  * Exactness under failure: activity happens between polls while a fifth of all requests fail
@@ -177,21 +178,7 @@ describe.each(CASES)(
 		const START = start;
 
 		beforeEach(() => {
-			jest.useFakeTimers({
-				doNotFake: [
-					'nextTick',
-					'setImmediate',
-					'clearImmediate',
-					'setInterval',
-					'clearInterval',
-					'setTimeout',
-					'clearTimeout',
-					'queueMicrotask',
-					'hrtime',
-					'performance',
-				],
-				now: new Date(START),
-			});
+			fakeDateOnly(new Date(START));
 		});
 		afterEach(() => jest.useRealTimers());
 

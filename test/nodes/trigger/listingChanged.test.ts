@@ -2,9 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { pollNode } from '../../harness/engine';
 import { packageNode } from '../../harness/packageNodes';
-import { useHostileServer } from '../../hostile/server';
+import { useScriptedServer } from '../../hostile/scriptedServer';
 import { jsonOf, poller } from './poller';
 import { startListingWorld, type ListingWorld } from './listingWorld';
+import { fakeDateOnly } from '../../harness/fakeDate';
 
 /**
  * Listing Published or Changed and New Listing against the project's listing server
@@ -26,21 +27,7 @@ describe('Estate Broker Trigger: the listing events', () => {
 		world.requests.length = 0;
 		world.onPage(undefined);
 		world.onRead(undefined);
-		jest.useFakeTimers({
-			doNotFake: [
-				'nextTick',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-				'queueMicrotask',
-				'hrtime',
-				'performance',
-			],
-			now: new Date(START),
-		});
+		fakeDateOnly(new Date(START));
 		// Listings of the office from before the activation.
 		for (let index = 0; index < 5; index++)
 			world.publish(`OBJ30011_${100 + index}`, START - (index + 2) * DAY);
@@ -250,7 +237,7 @@ describe('Estate Broker Trigger: the listing events', () => {
 });
 
 describe('Estate Broker Trigger: the listing events against a service that answers wrongly', () => {
-	const server = useHostileServer();
+	const server = useScriptedServer();
 
 	it('a page that is no page fails the poll and keeps the state, so the next poll reads the same rows', async () => {
 		const trigger = poller(server, { event: 'listingPublishedOrChanged' });

@@ -10,6 +10,7 @@ import {
 	type ListingWorld,
 	type TimeForm,
 } from './listingWorld';
+import { fakeDateOnly } from '../../harness/fakeDate';
 
 /**
  * The listing events through faults, restarts and both nights the clocks change: every change
@@ -89,21 +90,7 @@ describe.each(CASES)(
 		});
 		afterAll(async () => await world.close());
 		beforeEach(() => {
-			jest.useFakeTimers({
-				doNotFake: [
-					'nextTick',
-					'setImmediate',
-					'clearImmediate',
-					'setInterval',
-					'clearInterval',
-					'setTimeout',
-					'clearTimeout',
-					'queueMicrotask',
-					'hrtime',
-					'performance',
-				],
-				now: new Date(START),
-			});
+			fakeDateOnly(new Date(START));
 		});
 		afterEach(() => jest.useRealTimers());
 

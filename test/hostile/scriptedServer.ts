@@ -7,6 +7,7 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
  * A broken or hostile service on loopback, of the project's own: every answer is scripted by
  * the test (status, headers, body as written on the wire), and every request is recorded.
  * Unlike the sandbox it checks nothing and means nothing; it says what the test makes it say.
+ * harness/hostile.ts's HostileServer is the other kind: raw answers, headers and bodies kept.
  */
 export interface SeenRequest {
 	method: string;
@@ -25,7 +26,7 @@ export interface Answer {
 /** An answer, or a promise of one: a test can hold an answer back until other requests have arrived. */
 export type Script = (request: SeenRequest) => Answer | Promise<Answer>;
 
-export interface HostileServer {
+export interface ScriptedServer {
 	url: string;
 	requests: SeenRequest[];
 	/** What the server answers from now on. */
@@ -35,7 +36,7 @@ export interface HostileServer {
 	close(): Promise<void>;
 }
 
-export async function startHostileServer(): Promise<HostileServer> {
+export async function startScriptedServer(): Promise<ScriptedServer> {
 	let current: Script = () => ({ status: 404, body: { message: 'No script' } });
 	const requests: SeenRequest[] = [];
 	const server = http.createServer((request, response) => {
@@ -96,14 +97,14 @@ export async function startHostileServer(): Promise<HostileServer> {
 }
 
 /** One hostile server for the test file, with no script and no requests before each test. */
-export function useHostileServer(): HostileServer {
-	let started: HostileServer | undefined;
+export function useScriptedServer(): ScriptedServer {
+	let started: ScriptedServer | undefined;
 	const ready = () => {
 		if (!started) throw new Error('The hostile server is not started');
 		return started;
 	};
 	beforeAll(async () => {
-		started = await startHostileServer();
+		started = await startScriptedServer();
 	});
 	afterAll(async () => await started?.close());
 	beforeEach(() => {
