@@ -1,6 +1,13 @@
 import type { IDataObject, INode, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { readServiceTime, serviceFilterStart } from '../../shared/dates';
+import {
+	ESTATE_EXTENDS,
+	EXTEND_QUERY,
+	LIST_PAGE_SIZE,
+	LIST_QUERY,
+	LISTINGS,
+} from '../../shared/listings';
 import { listedId } from '../../shared/rules';
 import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/wire';
 import type { Observed } from '../state';
@@ -19,21 +26,10 @@ export const listingFields: INodeProperties[] = [
 	},
 ];
 
-/** Rows a page asks for; the partner's size (advertising.md section 4). */
-const PAGE_SIZE = 100;
 /** Pages one poll reads at most: 1,000,000 published estates. */
 const MAX_PAGES = 10_000;
 /** What an estate read by id fills beyond its own fields: its type's details and its agents (advertising.md 6.1). */
-const ESTATE_EXTEND = [
-	'housingCooperative',
-	'condominium',
-	'foreignProperty',
-	'farm',
-	'commercialProperty',
-	'premises',
-	'primaryAgent',
-	'secondaryAgent',
-].join('+');
+const ESTATE_EXTEND = ESTATE_EXTENDS.join('+');
 
 /** One page of a list (advertising.md section 4); anything else fails the poll, the state kept. */
 function pageOf(node: INode, answer: unknown): { rows: IDataObject[]; count: number } {
@@ -65,7 +61,7 @@ async function changedEstates(
 	const node = context.getNode();
 	const guard = pageGuard(node, MAX_PAGES);
 	const filter = from
-		? { 'criteria.changedAtMinValue': new Date(serviceFilterStart(from.getTime())).toISOString() }
+		? { [LIST_QUERY.changedSince]: new Date(serviceFilterStart(from.getTime())).toISOString() }
 		: {};
 	const observed: Array<Observed<IDataObject>> = [];
 	for (let pageIndex = 0; ; pageIndex++) {
@@ -73,8 +69,12 @@ async function changedEstates(
 			context,
 			{
 				method: 'GET',
-				path: '/Advertising/Estate/{customerId}',
-				qs: { 'paging.pageSize': PAGE_SIZE, 'paging.pageIndex': pageIndex, ...filter },
+				path: LISTINGS.estate.list,
+				qs: {
+					[LIST_QUERY.pageSize]: LIST_PAGE_SIZE,
+					[LIST_QUERY.pageIndex]: pageIndex,
+					...filter,
+				},
 			},
 			'asSent',
 		);
@@ -121,10 +121,10 @@ async function wholeEstates(
 			try {
 				const estate = await brokerRequest.call(context, {
 					method: 'GET',
-					path: '/Advertising/Estate/{customerId}/{estateId}',
+					path: LISTINGS.estate.record,
 					pathValues: { estateId },
 					pathLabels: { estateId: 'Estate ID (estate list)' },
-					qs: { extend: ESTATE_EXTEND },
+					qs: { [EXTEND_QUERY]: ESTATE_EXTEND },
 				});
 				if (estate === null || typeof estate !== 'object' || Array.isArray(estate))
 					throw unexpectedAnswer(context.getNode(), 'an estate', estate, 'an estate record');
