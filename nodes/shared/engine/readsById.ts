@@ -395,7 +395,7 @@ export function readsByIdOperation(
 }
 
 /**
- * An item's records that arrived in a call shared with other items (gather.ts), made into the
+ * An item's records that arrived in a call shared with other items (the gathering above), made into the
  * item's output by its operation's own postReceive steps, as if its own call had answered them.
  */
 export async function itemsFromGatheredRecords(

@@ -19,7 +19,7 @@ export interface RunState {
 	credentials?: Promise<ICredentialDataDecryptedObject>;
 	/** The credential's secret values, worked out once, scrubbed from every answer and error. */
 	secrets?: string[];
-	/** Reads by id waiting to share a call, per request (engine/gather.ts gives the entries their type). */
+	/** Reads by id waiting to share a call, per request (engine/readsById.ts gives the entries their type). */
 	readonly gatherings: Map<string, unknown>;
 	/** Items whose own call is prepared and not yet answered: a read-back waits for them to share a call. */
 	callsWaiting: number;
