@@ -67,6 +67,18 @@ export async function sandboxControl(sandboxUrl, method, route, body) {
 	return res.status === 204 ? undefined : await res.json();
 }
 
+/** A read of the service itself, as the demo user of the sandbox credential: what a workflow's result must agree with. */
+export async function serviceRead(sandboxUrl, path) {
+	const response = await fetch(`${sandboxUrl}${path}`, {
+		headers: {
+			authorization: `Basic ${Buffer.from('demo:demo-password').toString('base64')}`,
+			'x-api-key': 'demo-api-key',
+		},
+	});
+	if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+	return response;
+}
+
 /** One bid, or one interest application (which brings an incoming lead), made in the office now. */
 export const makeBid = async (sandboxUrl) =>
 	(await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
