@@ -529,8 +529,27 @@ export async function triggerStory({
 		);
 	};
 	for (const [index, detail] of leadDetails.entries()) {
-		const route = routed('lead routing', detail, index, "Keep the Lead's Agent");
-		if (route) checkRouted('lead routing', route, route.lead.receiver.id);
+		const route = routed('lead routing', detail, index, 'Chosen Agent');
+		if (!route) continue;
+		// The estate's primary agent and their address as the service gives them.
+		const estate = await (
+			await serviceRead(sandboxUrl, `/Advertising/Estate/${OFFICE}/${route.lead.estate.id}`)
+		).json();
+		const primary = await (
+			await serviceRead(sandboxUrl, `/Advertising/User/${OFFICE}/${estate.primaryAgentId}`)
+		).json();
+		const [read] = nodeItems(detail.runData, 'Get the Estate');
+		check(
+			`lead routing: ${route.lead.lead.id} for estate ${estate.id} went to its primary agent ${primary.id} at ${primary.emailAddress}, as the service's estate record names them`,
+			read?.id === estate.id &&
+				nodeItems(detail.runData, "Get the Estate's Agent").length === 1 &&
+				route.agent.userId === primary.id &&
+				route.agent.emailAddress === primary.emailAddress &&
+				route.sent.length === 1 &&
+				route.sent[0].to.includes(primary.emailAddress),
+			`read estate ${read?.id}; chose ${route.agent.userId} ${route.agent.emailAddress}; e-mailed ${JSON.stringify(route.sent.map((m) => m.to))}`,
+		);
+		checkRouted('lead routing', route, primary.id);
 	}
 	if (!inTurn) return;
 	// In turn: the office's agents in the order of their user IDs, each lead to the one after the
