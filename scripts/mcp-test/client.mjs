@@ -36,6 +36,10 @@ const TOOLS = {
 	},
 	List_Areas: { says: /^Get many areas in Estate Broker Office$/, inputs: [] },
 	List_Users: { says: /^Get the users of the office in Estate Broker Reports$/, inputs: [] },
+	Get_Published_Estate: {
+		says: /^Get a published estate in Estate Broker Estates$/,
+		inputs: ['estateId'],
+	},
 };
 
 /** The service itself (the sandbox, as the demo user): to find ids a model would already know. */
@@ -227,6 +231,29 @@ try {
 		"List_Users answers the office's users",
 		!outcome.isError && recordsOf(outcome.json).length > 0,
 		outcome.text.slice(0, 300),
+	);
+
+	// 7. A listing read: a published estate of the office, simplified (the default), its address and price.
+	const listed = await service(
+		`/Advertising/Estate/${OFFICE}?paging.pageSize=1&paging.pageIndex=0`,
+	);
+	const publishedId = listed.rows[0]?.id;
+	await clearRequests();
+	outcome = await call(client, 'Get_Published_Estate', { estateId: publishedId });
+	records = recordsOf(outcome.json);
+	requests = (await sandboxRequests(sandboxUrl)).filter((r) =>
+		r.path.startsWith(`/Advertising/Estate/${OFFICE}/`),
+	);
+	check(
+		`Get_Published_Estate for ${publishedId} answers the estate with its address, read in one call`,
+		!outcome.isError &&
+			records.length === 1 &&
+			records[0].id === publishedId &&
+			typeof records[0].streetAddress === 'string' &&
+			requests.length === 1 &&
+			requests[0].path === `/Advertising/Estate/${OFFICE}/${publishedId}` &&
+			requests[0].status === 200,
+		`${outcome.text.slice(0, 300)}; requests: ${JSON.stringify(requests.map((r) => [r.path, r.status]))}`,
 	);
 } catch (error) {
 	check('the MCP checks ran', false, error.stack ?? error.message);
