@@ -25,6 +25,7 @@ export const LAYERS = {
 		['failures'],
 		['account'],
 		['wire'],
+		['items'],
 		['engine'],
 		['loaders', 'listings'],
 		['pickers'],

@@ -3,7 +3,7 @@ import { ExpressionEvaluator, IsolatedVmBridge } from '@n8n/expression-runtime';
 import { Expression, LoggerProxy, NodeConnectionTypes } from 'n8n-workflow';
 import { expressionSandboxHooks } from 'n8n-workflow/dist/cjs/expression-sandboxing';
 
-import { itemParameterReader } from '../../nodes/shared/engine';
+import { itemParameterReader } from '../../nodes/shared/items';
 import { runNode } from '../harness/engine';
 import { packageNodes } from '../harness/packageNodes';
 

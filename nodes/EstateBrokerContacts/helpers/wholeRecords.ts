@@ -2,7 +2,8 @@ import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workf
 
 import { CONTACT_READ_PATHS, readGathered } from '../../shared/steps';
 import { toNodeError } from '../../shared/failures';
-import { type AnswerStep, errorItem, recordId } from '../../shared/engine';
+import { type AnswerStep, recordId } from '../../shared/engine';
+import { errorItem } from '../../shared/items';
 import { simplifyField } from './simplify';
 
 /** Return Full Records: each listed or found contact as its whole record. */

@@ -1,7 +1,7 @@
 /**
  * descriptions: what n8n shows and stores for each operation (defineOperation, the shared
  * fields) and how an operation's definition becomes routing. Top layer beside steps.
- * May import: pickers, listings, engine, wire, rules.
+ * May import: pickers, listings, engine, items, wire, rules.
  */
 export {
 	defineOperation,

@@ -10,11 +10,11 @@ import {
 import {
 	type OperationRequest,
 	brokerRouting,
-	type CustomOperation,
 	readsByIdOperation,
 	eachItemOperation,
 	type EachItemWrite,
 } from '../engine';
+import type { CustomOperation } from '../items';
 
 /**
  * One operation of a node, as its file under resources/<resource>/<operation>.ts declares it:

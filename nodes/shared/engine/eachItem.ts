@@ -18,7 +18,7 @@ import {
 	prepareItems,
 	settledOutputs,
 	startRequest,
-} from './items';
+} from '../items';
 import { CREDENTIAL_TYPE, throttledAccount } from '../account';
 import { runCredentials, runStateOf } from '../wire';
 import { toNodeError } from '../failures';

@@ -2,19 +2,8 @@
  * engine: how a node's items become requests, mirroring n8n's routing (RoutingNode's preSend,
  * postReceive and field routing; WorkflowExecute's customOperations), per item or across a
  * run's items, with reads by id gathered into shared calls. Guarded by test:internals. May
- * import: rules, failures, account, wire.
+ * import: rules, failures, account, wire, items.
  */
-export {
-	type CustomOperation,
-	itemContext,
-	failedItem,
-	startRequest,
-	batchingOf,
-	batchPause,
-	type ItemOutputs,
-	prepareItems,
-	settledOutputs,
-} from './items';
 export { type EachItemWrite, eachItemOperation } from './eachItem';
 export { checkPlainSends, sendFields } from './fieldRouting';
 export {
@@ -27,8 +16,7 @@ export {
 	idListCalls,
 	readsByIdOperation,
 } from './readsById';
-export { fieldPathOf, type ItemParameterReader, itemParameterReader } from './itemParameters';
-export { type OutputShape, shapeOutput, pairedItems, errorItem } from './output';
+export { type OutputShape, shapeOutput, pairedItems } from './output';
 export {
 	type RequestStep,
 	type AnswerStep,

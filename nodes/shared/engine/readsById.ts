@@ -42,8 +42,8 @@ import {
 	prepareItems,
 	settledOutputs,
 	startRequest,
-} from './items';
-import { errorItem } from './output';
+} from '../items';
+import { errorItem } from '../items';
 import { type CallsStep, GatheredAnswer, type OperationRequest } from './operationRequest';
 
 /**

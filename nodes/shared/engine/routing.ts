@@ -9,7 +9,8 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import { flushRun } from './readsById';
-import { type OutputShape, errorItem, pairedItems, shapeOutput } from './output';
+import { type OutputShape, pairedItems, shapeOutput } from './output';
+import { errorItem } from '../items';
 import {
 	type AnswerStep,
 	GatheredAnswer,

@@ -1,6 +1,6 @@
 /**
  * steps: request steps operations share: checks and rewrites before sending, and calls made
- * after or around it. Top layer beside descriptions. May import: listings, engine, wire,
+ * after or around it. Top layer beside descriptions. May import: listings, engine, items, wire,
  * failures, dates, rules.
  */
 export { isoDateBodyFields } from './bodyDates';

@@ -30,7 +30,8 @@ import {
 	TYPE_DETAILS,
 } from '../listings';
 import { inputError, isBlank, oneOf, pickedValue, wholeNumber } from '../rules';
-import { type CallsStep, errorItem } from '../engine';
+import { type CallsStep } from '../engine';
+import { errorItem } from '../items';
 import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
 export interface ListingReadSteps {

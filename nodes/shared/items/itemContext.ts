@@ -1,4 +1,5 @@
 import type {
+	IExecuteSingleFunctions,
 	IDataObject,
 	IExecuteFunctions,
 	IExecutePaginationFunctions,
@@ -12,7 +13,6 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from '../wire';
 import { toNodeError } from '../failures';
 import { type ItemParameterReader, itemParameterReader } from './itemParameters';
-import { errorItem } from './output';
 
 /**
  * The items of one node execution as n8n's custom operations (`customOperations`) run them:
@@ -154,4 +154,21 @@ export async function settledOutputs(
 			outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex),
 		),
 	];
+}
+
+/**
+ * Under "Continue (using error output)" n8n sends to the error output only items whose json has
+ * no keys but error, message and details (with the input item's fields added there), so the
+ * description goes as details; an item's own error field would make n8n drop it.
+ */
+export function errorItem(
+	context: IExecuteSingleFunctions,
+	error: { message: string; description?: string | null },
+): INodeExecutionData[] {
+	const detailKey = context.getNode().onError === 'continueErrorOutput' ? 'details' : 'description';
+	const json = {
+		error: error.message,
+		...(error.description ? { [detailKey]: error.description } : {}),
+	};
+	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }

@@ -1,0 +1,19 @@
+/**
+ * items: the items of one node execution as n8n's own engine sees them: each item's view of
+ * n8n's context, its parameters read as n8n's `getNodeParameter` reads them, its request
+ * started with Request Options, its failure as n8n's error output takes it. Mirrors n8n;
+ * guarded by test:internals. May import: rules, failures, wire.
+ */
+export {
+	type CustomOperation,
+	itemContext,
+	failedItem,
+	startRequest,
+	batchingOf,
+	batchPause,
+	type ItemOutputs,
+	prepareItems,
+	settledOutputs,
+	errorItem,
+} from './itemContext';
+export { fieldPathOf, type ItemParameterReader, itemParameterReader } from './itemParameters';
