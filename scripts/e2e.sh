@@ -9,12 +9,15 @@
 #   3. opt-out sync through the published webhook: its answer, the sandbox's orders;
 #   5. notifications (scripts/e2e/notifications.mjs): 100 contact changes each start exactly one
 #      execution of a 10 s workflow, every answer within 2 s, a wrong secret starts nothing; the
-#      contact-merges and new-listing examples against the posted messages (posted-messages.mjs);
+#      contact-merges and new-listing examples against the posted messages (posted-messages.mjs):
+#      an estate published For Sale posted once with the service's address, price and main
+#      picture, each Estate notification's item with its record (recordStatus read);
 #      the form of 2026-09-16: every change one execution, none refused; a body with a trailing
 #      comma: what n8n itself answers (422), nothing started;
 #   4. lead routing and New Bid published, polling every minute: N bids and M leads made one
 #      round at a time start exactly N + M executions, each with its one record; each lead
-#      books a call for its agent and e-mails the agent. The lead-routing example is published
+#      books a call for the estate's primary agent and e-mails that agent (the address the
+#      service's records give). The lead-routing example is published
 #      twice: as delivered (the estate's agent) and with "Share Leads in Turn?" switched on,
 #      where M leads in a row go to M different agents, each the next in turn;
 #   6. an interest application from a web form through the published webhook of

@@ -186,6 +186,22 @@ async function postedMessage(page, text, screenshot) {
 	}
 }
 
+/** The newest picture on the "Posted messages" page: its caption, and its width as drawn once loaded (0: not drawn). */
+async function postedPicture(page) {
+	const posted = await page.context().newPage();
+	try {
+		await posted.goto(new URL('posted', process.env.MAIL_PAGE_URL).href);
+		const figure = posted.locator('table').first().locator('figure').first();
+		await figure.waitFor();
+		return {
+			caption: await figure.locator('figcaption').innerText(),
+			drawn: await figure.locator('img').evaluate((img) => (img.complete ? img.naturalWidth : 0)),
+		};
+	} finally {
+		await posted.close();
+	}
+}
+
 const RUNS = {
 	/** Execute workflow (from the schedule trigger, the button's first choice): the report e-mail arrives. */
 	async 'scheduled-report.json'(page, { session, workflowId }) {
@@ -325,7 +341,12 @@ const RUNS = {
 		);
 		await postedMessage(page, `New listing: `, 'posted-messages.png');
 		const posted = await postedMessage(page, estate);
-		say(`${estate} put up for sale; posted: ${posted.split('\n').find((l) => l.includes(estate))}`);
+		const picture = await postedPicture(page);
+		if (!picture.drawn || !picture.caption.includes('image/jpeg'))
+			throw new Error(`the posted messages show no picture drawn: ${JSON.stringify(picture)}`);
+		say(
+			`${estate} published for sale; posted: ${posted.split('\n').find((l) => l.includes(estate))}; picture ${picture.caption} drawn ${picture.drawn} px wide`,
+		);
 	},
 	/** Execute workflow (the editor listens), then two contacts merged: the mailing tool's call on the posted messages. */
 	async 'contact-merges.json'(page, { session, workflowId }) {

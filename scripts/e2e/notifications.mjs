@@ -4,15 +4,23 @@
 //      takes 10 s, every notification answered 2xx (answer times reported; the 2 s goal is the
 //      bench's); a wrong secret starts nothing;
 //   2. examples/contact-merges.json: a merge points the mailing tool's subscribers at the kept contact;
-//   3. examples/new-listing.json: an estate turning ForSale is posted to the channel once;
+//   3. examples/new-listing.json: an estate For Sale posts nothing until it is published; once
+//      published it is posted to the channel once, with the service's address, price and main
+//      picture (its bytes), a later change not again; each trigger item has recordStatus read;
 //   4. the form of 2026-09-16 (subType, no chainId/tenantId): 20 contact changes, each taken (2xx)
 //      and one execution, read as today's form; then 3 bodies with a trailing comma (not JSON):
 //      what n8n itself answers (docs/notifications.md: 422 before the node runs) and that
 //      nothing started.
 // Every trigger reads the secret from the credential "Estate Broker Notification Secret".
 //   node notifications.mjs <n8n url> <sandbox url> <office tools url> <notification secret>
-import { check, editorSession, executionsOf, failureCount } from '../install-test/checks.mjs';
-import { OFFICE, sandboxControl, waitFor } from './stories.mjs';
+import {
+	check,
+	editorSession,
+	executionsOf,
+	failureCount,
+	nodeItems,
+} from '../install-test/checks.mjs';
+import { OFFICE, sandboxControl, serviceRead, waitFor } from './stories.mjs';
 
 const [n8nUrl, sandboxUrl, toolsUrl, notificationSecret] = process.argv.slice(2);
 const OWNER = {
@@ -190,9 +198,15 @@ async function mergeStory() {
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }
 
+/** A price as the example writes it: whole kronor in groups of three ("7 170 000"). */
+const grouped = (amount) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
 async function listingStory(session) {
-	say('story: examples/new-listing.json posts an estate turning ForSale to the channel, once');
+	say(
+		'story: examples/new-listing.json posts an estate published For Sale with its address, price and main picture, once',
+	);
 	const webhookId = '6c3d8f52-4b21-4d66-8a1f-8b2e3d0000a1';
+	const workflowId = 'estExampleNewListing';
 	check(
 		'new-listing example: its webhook is registered',
 		await untilRegistered(webhookId),
@@ -205,38 +219,123 @@ async function listingStory(session) {
 		targets: ['Estate'],
 		timeoutMs: 30_000,
 	});
-	const turned = (await json(`${sandboxUrl}/__sandbox/estates`)).find(
-		(estate) => estate.customerId === OFFICE && estate.status !== 'ForSale',
+	// An estate For Sale whose listing is not on the website yet: its updates post nothing until it is.
+	const estateId = (await json(`${sandboxUrl}/__sandbox/estates`)).find(
+		(estate) => estate.customerId === OFFICE && estate.status === 'ForSale' && !estate.isPublished,
 	)?.id;
-	await settledDeliveries();
-	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', {
-		estateId: turned,
-		status: 'ForSale',
+	if (
+		!check(
+			'new-listing example: the office has an estate For Sale not yet published',
+			estateId,
+			'none',
+		)
+	)
+		return;
+	const runs = async () => await executionsOf(session, workflowId, { all: true, limit: 10 });
+	const finishedRuns = async (count) =>
+		await waitFor(
+			async () => {
+				const list = await runs();
+				return list.length >= count &&
+					list.every((run) => run.status !== 'running' && run.status !== 'new')
+					? list
+					: undefined;
+			},
+			{ seconds: 60 },
+		);
+	const earlier = (await runs()).length;
+	say(`${estateId} changed while not on the website, then published, then its price changed`);
+	await sandboxControl(sandboxUrl, 'POST', '/listings/change', {
+		estateId,
+		heading: 'Ljus trea med balkong',
 	});
+	await settledDeliveries();
+	await finishedRuns(earlier + 1);
+	await sandboxControl(sandboxUrl, 'POST', '/listings/publish', { estateId });
+	await settledDeliveries();
 	const posted = await waitFor(
 		async () => {
-			const messages = await json(`${toolsUrl}/chat/hooks/new-listings`);
-			return messages.length ? messages : undefined;
+			const { messages } = await json(`${toolsUrl}/posted.json`);
+			const ours = messages.filter((m) => m.path === '/chat/hooks/new-listings');
+			return ours.length ? ours : undefined;
 		},
 		{ seconds: 60 },
 	);
-	// The same estate updated again while for sale: notified again, posted nothing.
-	await sandboxControl(sandboxUrl, 'POST', '/estateStatus', {
-		estateId: turned,
-		status: 'ForSale',
+	// The estate as the service gives it once published, read before its price changes.
+	const record = await (
+		await serviceRead(sandboxUrl, `/Advertising/Estate/${OFFICE}/${estateId}`)
+	).json();
+	const mainImage = record.images?.[0];
+	const pictureBytes = mainImage
+		? Buffer.from(
+				await (
+					await serviceRead(sandboxUrl, `/Advertising/Image/${OFFICE}/${mainImage.id}`)
+				).arrayBuffer(),
+			)
+		: Buffer.alloc(0);
+	await sandboxControl(sandboxUrl, 'POST', '/listings/change', {
+		estateId,
+		startingPrice: record.price.startingPrice + 100_000,
 	});
 	await settledDeliveries();
-	await waitFor(
-		async () => (await executionsOf(session, 'estExampleNewListing', { limit: 10 })).length >= 2,
-		{ seconds: 60 },
+	const all = (await finishedRuns(earlier + 3)) ?? (await runs());
+	const messages = (await json(`${toolsUrl}/posted.json`)).messages.filter(
+		(m) => m.path === '/chat/hooks/new-listings',
 	);
-	const messages = await json(`${toolsUrl}/chat/hooks/new-listings`);
+	const [message] = messages;
+	const content = String(message?.body?.content ?? '');
+	const address = `${record.address.streetAddress}, ${record.address.zipCode.value} ${record.address.postalTown}`;
+	const price = `Price: ${grouped(record.price.startingPrice)} ${record.currency} (${record.price.text})`;
 	check(
-		`new-listing example: ${turned} turning ForSale was posted once, its later update not again`,
+		`new-listing example: ${estateId} published For Sale was posted once (its update before publishing and its later price change not), ${all.length - earlier} executions, all succeeded`,
 		posted?.length === 1 &&
 			messages.length === 1 &&
-			String(messages[0].text).includes(turned ?? '?'),
-		JSON.stringify(messages),
+			all.length - earlier === 3 &&
+			all.every((run) => run.status === 'success') &&
+			content.includes(`Estate ${estateId},`),
+		`${all.length - earlier} executions (${all.map((run) => run.status)}); posted ${JSON.stringify(messages.map((m) => m.body))}`,
+	);
+	check(
+		`new-listing example: the post says the service's address "${address}" and price "${price}"`,
+		content.includes(`New listing: ${address}\n`) && content.includes(`\n${price}\n`),
+		JSON.stringify(content),
+	);
+	const [file] = message?.files ?? [];
+	const arrived = file
+		? Buffer.from(await (await fetch(`${toolsUrl}${file.url}`)).arrayBuffer())
+		: Buffer.alloc(0);
+	check(
+		`new-listing example: the post carries the main picture ${mainImage?.id} as a file: ${file?.fileName}, ${file?.mimeType}, ${arrived.length} bytes, the service's bytes`,
+		messages[0]?.files?.length === 1 &&
+			file.field === 'files[0]' &&
+			file.fileName === `${mainImage.id}.${mainImage.extension}` &&
+			file.mimeType === 'image/jpeg' &&
+			pictureBytes.length > 0 &&
+			file.size === pictureBytes.length &&
+			arrived.equals(pictureBytes),
+		`file ${JSON.stringify(file)}; the service's picture ${pictureBytes.length} bytes, arrived ${arrived.length}`,
+	);
+	// What the trigger put out for each notification (Fetch Record on): the estate read, published or not.
+	const triggered = all
+		.slice(0, all.length - earlier)
+		.reverse()
+		.map((run) => nodeItems(run.runData, 'Estate For Sale')[0]);
+	check(
+		`new-listing example: each Estate notification came with its record (Fetch Record): recordStatus read, marketing.isPublished ${triggered.map((item) => item?.record?.marketing?.isPublished).join(', ')}`,
+		triggered.length === 3 &&
+			triggered.every(
+				(item) =>
+					item?.id === estateId && item.recordStatus === 'read' && item.record?.id === estateId,
+			) &&
+			JSON.stringify(triggered.map((item) => item.record.marketing.isPublished)) ===
+				JSON.stringify([false, true, true]),
+		JSON.stringify(
+			triggered.map((item) => ({
+				id: item?.id,
+				recordStatus: item?.recordStatus,
+				published: item?.record?.marketing?.isPublished,
+			})),
+		),
 	);
 	await sandboxControl(sandboxUrl, 'DELETE', '/subscriptions');
 }

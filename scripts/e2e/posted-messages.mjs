@@ -2,29 +2,62 @@
 // example runs to its last node without a real chat or mailing tool, and what they would have
 // received is readable on a page. Served beside the mail page by `npm start` (smtp-receiver.mjs
 // --http), and on a port of its own for the end-to-end test (scripts/e2e/setup.sh).
-//   POST  /chat/hooks/<channel>                      { text }: a message to a chat channel's incoming webhook
+//   POST  /chat/hooks/<channel>                      { text }: a message to a chat channel's incoming webhook;
+//                                                    or multipart/form-data as a webhook that takes files
+//                                                    (Discord's): payload_json (the message) and files[n]
 //   GET   /chat/hooks/<channel>                      the channel's messages (their bodies)
+//   GET   /posted/files/<message>/<n>                a posted file's bytes, as sent (its type as sent)
 //   GET   /mailing-tool/api/contacts                 the mailing tool's subscribers ([{ email, externalId }])
 //   PUT   /mailing-tool/api/contacts                 replaces them
 //   PATCH /mailing-tool/api/contacts?externalId=OLD  { externalId: NEW }: every subscriber carrying OLD
 //   GET   /posted                                    the page: every call above that changed something, newest first
 //   GET   /posted.json                               the same as JSON
 // With a folder, each posted message is also kept there as <n>.json (numbered on from what the
-// folder holds, as the mail is) and the subscribers in subscribers.json, so a restart keeps them.
+// folder holds, as the mail is), its files as <n>-<i>.bin, and the subscribers in
+// subscribers.json, so a restart keeps them. A posted file is described on its message as
+// { field, fileName, mimeType, size, sha256, url }.
 //
 //   node posted-messages.mjs --port N   prints "Posted messages listening on http://127.0.0.1:N"
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
 import { escape, page } from './mail-page.mjs';
 
-const readJson = async (request) => {
+const readBytes = async (request) => {
 	const chunks = [];
 	for await (const chunk of request) chunks.push(chunk);
-	const text = Buffer.concat(chunks).toString('utf8');
+	return Buffer.concat(chunks);
+};
+const readJson = async (request) => {
+	const text = (await readBytes(request)).toString('utf8');
 	return text ? JSON.parse(text) : undefined;
 };
+
+/**
+ * A multipart/form-data post as a chat webhook that takes files reads it: the message from
+ * payload_json (else the text fields as they are), each file part with its bytes.
+ */
+async function readForm(request) {
+	const form = await new Response(await readBytes(request), {
+		headers: { 'content-type': request.headers['content-type'] },
+	}).formData();
+	const fields = {};
+	const files = [];
+	for (const [field, value] of form.entries()) {
+		if (typeof value === 'string') fields[field] = value;
+		else
+			files.push({
+				field,
+				fileName: value.name,
+				mimeType: value.type,
+				bytes: Buffer.from(await value.arrayBuffer()),
+			});
+	}
+	const body = fields.payload_json === undefined ? fields : JSON.parse(fields.payload_json);
+	return { body, files };
+}
 const answer = (response, status, body) =>
 	response
 		.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -33,13 +66,21 @@ const answer = (response, status, body) =>
 /** What each tool stands for on the page. */
 const TOOLS = { chat: 'Chat channel', 'mailing-tool': 'Mailing tool' };
 
+/** A posted file on the page: a picture drawn, any other file linked; each with its name, type and size. */
+function fileShown(file) {
+	const said = `${file.field}: ${file.fileName} (${file.mimeType}, ${file.size} bytes)`;
+	return file.mimeType.startsWith('image/')
+		? `<figure><img src="${escape(file.url)}" alt="${escape(file.fileName)}" style="width:240px;image-rendering:pixelated;border:1px solid #ddd"><figcaption>${escape(said)}</figcaption></figure>`
+		: `<p><a href="${escape(file.url)}">${escape(said)}</a></p>`;
+}
+
 function postedPage(messages, subscribers) {
 	const rows = messages
 		.slice()
 		.reverse()
 		.map(
 			(m) =>
-				`<tr><td>${escape(m.at.replace('T', ' ').slice(0, 19))} UTC</td><td>${escape(TOOLS[m.tool] ?? m.tool)}</td><td><code>${escape(`${m.method} ${m.path}`)}</code></td><td><pre>${escape(JSON.stringify(m.body, null, 2))}</pre></td><td><pre>${escape(JSON.stringify(m.answer))}</pre></td></tr>`,
+				`<tr><td>${escape(m.at.replace('T', ' ').slice(0, 19))} UTC</td><td>${escape(TOOLS[m.tool] ?? m.tool)}</td><td><code>${escape(`${m.method} ${m.path}`)}</code></td><td><pre>${escape(JSON.stringify(m.body, null, 2))}</pre>${(m.files ?? []).map(fileShown).join('')}</td><td><pre>${escape(JSON.stringify(m.answer))}</pre></td></tr>`,
 		);
 	const people = subscribers.map(
 		(s) => `<tr><td>${escape(s.email ?? '')}</td><td>${escape(s.externalId ?? '')}</td></tr>`,
@@ -57,6 +98,8 @@ function postedPage(messages, subscribers) {
 /** The tools' state and a request handler: handle(request, response) answers and resolves true when the path is its own. */
 export function createPostedMessages({ dir } = {}) {
 	const messages = [];
+	/** The bytes of each posted file, by its url. */
+	const fileBytes = new Map();
 	let subscribers = [];
 	let count = 0;
 	if (dir) {
@@ -65,8 +108,13 @@ export function createPostedMessages({ dir } = {}) {
 			.readdirSync(dir)
 			.filter((n) => /^\d+\.json$/.test(n))
 			.sort()) {
-			messages.push(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+			const message = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+			messages.push(message);
 			count = Math.max(count, Number(name.slice(0, -5)));
+			for (const [index, file] of (message.files ?? []).entries()) {
+				const kept = path.join(dir, `${name.slice(0, -5)}-${index}.bin`);
+				if (fs.existsSync(kept)) fileBytes.set(file.url, fs.readFileSync(kept));
+			}
 		}
 		const kept = path.join(dir, 'subscribers.json');
 		if (fs.existsSync(kept)) subscribers = JSON.parse(fs.readFileSync(kept, 'utf8'));
@@ -75,22 +123,35 @@ export function createPostedMessages({ dir } = {}) {
 		if (dir)
 			fs.writeFileSync(path.join(dir, 'subscribers.json'), JSON.stringify(subscribers, null, 2));
 	};
-	const record = (tool, request, url, body, result) => {
+	const record = (tool, request, url, body, result, files = []) => {
+		count += 1;
+		const number = String(count).padStart(4, '0');
 		const message = {
 			at: new Date().toISOString(),
 			tool,
 			method: request.method,
 			path: `${url.pathname}${url.search}`,
 			body,
+			...(files.length
+				? {
+						files: files.map((file, index) => ({
+							field: file.field,
+							fileName: file.fileName,
+							mimeType: file.mimeType,
+							size: file.bytes.length,
+							sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
+							url: `/posted/files/${number}/${index}`,
+						})),
+					}
+				: {}),
 			answer: result,
 		};
 		messages.push(message);
-		count += 1;
-		if (dir)
-			fs.writeFileSync(
-				path.join(dir, `${String(count).padStart(4, '0')}.json`),
-				JSON.stringify(message, null, 2),
-			);
+		for (const [index, file] of files.entries()) {
+			fileBytes.set(message.files[index].url, file.bytes);
+			if (dir) fs.writeFileSync(path.join(dir, `${number}-${index}.bin`), file.bytes);
+		}
+		if (dir) fs.writeFileSync(path.join(dir, `${number}.json`), JSON.stringify(message, null, 2));
 	};
 
 	async function handle(request, response) {
@@ -103,6 +164,16 @@ export function createPostedMessages({ dir } = {}) {
 						'cache-control': 'no-store',
 					})
 					.end(postedPage(messages, subscribers));
+				return true;
+			}
+			if (url.pathname.startsWith('/posted/files/') && request.method === 'GET') {
+				const bytes = fileBytes.get(url.pathname);
+				const file = messages.flatMap((m) => m.files ?? []).find((f) => f.url === url.pathname);
+				if (!bytes || !file) answer(response, 404, { message: 'no such file' });
+				else
+					response
+						.writeHead(200, { 'content-type': file.mimeType, 'cache-control': 'no-store' })
+						.end(bytes);
 				return true;
 			}
 			if (url.pathname === '/posted.json' && request.method === 'GET') {
@@ -135,8 +206,11 @@ export function createPostedMessages({ dir } = {}) {
 			const channel = /^\/chat\/hooks\/([\w-]+)$/.exec(url.pathname)?.[1];
 			if (channel) {
 				if (request.method === 'POST') {
-					const body = await readJson(request);
-					record('chat', request, url, body, { ok: true });
+					const multipart = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+					const { body, files } = multipart
+						? await readForm(request)
+						: { body: await readJson(request), files: [] };
+					record('chat', request, url, body, { ok: true }, files);
 					answer(response, 200, { ok: true });
 				} else if (request.method === 'GET')
 					answer(

@@ -67,6 +67,18 @@ export async function sandboxControl(sandboxUrl, method, route, body) {
 	return res.status === 204 ? undefined : await res.json();
 }
 
+/** A read of the service itself, as the demo user of the sandbox credential: what a workflow's result must agree with. */
+export async function serviceRead(sandboxUrl, path) {
+	const response = await fetch(`${sandboxUrl}${path}`, {
+		headers: {
+			authorization: `Basic ${Buffer.from('demo:demo-password').toString('base64')}`,
+			'x-api-key': 'demo-api-key',
+		},
+	});
+	if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+	return response;
+}
+
 /** One bid, or one interest application (which brings an incoming lead), made in the office now. */
 export const makeBid = async (sandboxUrl) =>
 	(await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
@@ -517,8 +529,27 @@ export async function triggerStory({
 		);
 	};
 	for (const [index, detail] of leadDetails.entries()) {
-		const route = routed('lead routing', detail, index, "Keep the Lead's Agent");
-		if (route) checkRouted('lead routing', route, route.lead.receiver.id);
+		const route = routed('lead routing', detail, index, 'Chosen Agent');
+		if (!route) continue;
+		// The estate's primary agent and their address as the service gives them.
+		const estate = await (
+			await serviceRead(sandboxUrl, `/Advertising/Estate/${OFFICE}/${route.lead.estate.id}`)
+		).json();
+		const primary = await (
+			await serviceRead(sandboxUrl, `/Advertising/User/${OFFICE}/${estate.primaryAgentId}`)
+		).json();
+		const [read] = nodeItems(detail.runData, 'Get the Estate');
+		check(
+			`lead routing: ${route.lead.lead.id} for estate ${estate.id} went to its primary agent ${primary.id} at ${primary.emailAddress}, as the service's estate record names them`,
+			read?.id === estate.id &&
+				nodeItems(detail.runData, "Get the Estate's Agent").length === 1 &&
+				route.agent.userId === primary.id &&
+				route.agent.emailAddress === primary.emailAddress &&
+				route.sent.length === 1 &&
+				route.sent[0].to.includes(primary.emailAddress),
+			`read estate ${read?.id}; chose ${route.agent.userId} ${route.agent.emailAddress}; e-mailed ${JSON.stringify(route.sent.map((m) => m.to))}`,
+		);
+		checkRouted('lead routing', route, primary.id);
 	}
 	if (!inTurn) return;
 	// In turn: the office's agents in the order of their user IDs, each lead to the one after the

@@ -58,8 +58,8 @@ const STORIES = [
 		id: 'new-listing',
 		workflow: 'new-listing.json',
 		title: 'A new listing',
-		button: 'Put an estate up for sale',
-		how: 'In <b>Estate Broker example: post new listings to the office’s channel</b>, press <b>Execute workflow</b> so the editor listens (or publish the workflow), then press the button: a broker sets one of the office’s estates For Sale and the sandbox notifies n8n. The channel’s message shows under <a href="/posted">Posted messages</a>.',
+		button: 'Publish an estate for sale',
+		how: 'In <b>Estate Broker example: post new listings to the office’s channel</b>, press <b>Execute workflow</b> so the editor listens (or publish the workflow), then press the button: a broker puts one of the office’s estates For Sale on the website and the sandbox notifies n8n. The channel’s message, with the estate’s address, price and main picture, shows under <a href="/posted">Posted messages</a>.',
 	},
 	{
 		id: 'contact-merge',
@@ -221,13 +221,13 @@ export function createTryExamples({
 				targets: ['Estate'],
 			});
 			const estate = (await control('GET', '/estates')).find(
-				(e) => e.customerId === OFFICE && e.status !== 'ForSale' && e.status !== 'Sold',
+				(e) => e.customerId === OFFICE && e.status === 'ForSale' && !e.isPublished,
 			);
 			if (!estate)
-				return '<p class="no">Every estate of the office is for sale or sold already: restart <code>npm start</code> for a fresh sandbox.</p>';
+				return '<p class="no">Every estate of the office that is For Sale is on the website already: restart <code>npm start</code> for a fresh sandbox.</p>';
 			const before = await deliveriesSoFar();
-			await control('POST', '/estateStatus', { estateId: estate.id, status: 'ForSale' });
-			return `<p class="ok">Estate ${escape(estate.id)} (${escape(estate.type)}, was ${escape(estate.status)}) is For Sale now.</p>${await delivered(ids, before)}<p>The channel’s message: <a href="/posted">Posted messages</a>.</p>`;
+			await control('POST', '/listings/publish', { estateId: estate.id });
+			return `<p class="ok">Estate ${escape(estate.id)} (${escape(estate.type)}, For Sale) is on the website now.</p>${await delivered(ids, before)}<p>The channel’s message: <a href="/posted">Posted messages</a>.</p>`;
 		},
 		async 'contact-merge'() {
 			const ids = await subscriptions('contact-merges.json', 'npm start: contact merges', {
