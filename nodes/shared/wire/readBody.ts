@@ -87,10 +87,9 @@ export async function readBodyWithinLimits(
 	const deadlinePassed = new Promise<never>((_resolve, reject) => {
 		stop = () => reject(new DeadlinePassed());
 	});
-	// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own. Cleared
-	// once the body is read, so a run of many calls holds no timer per answered call.
-	const timer = setTimeout(() => stop(), Math.max(1, deadline - Date.now()));
-	timer.unref();
+	// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
+	const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+	timer.addEventListener('abort', stop, { once: true });
 	try {
 		await Promise.race([reading, deadlinePassed]);
 	} catch (error) {
@@ -101,7 +100,7 @@ export async function readBodyWithinLimits(
 		// A broken connection or a corrupt gzip: worded like any failure of the exchange.
 		throw toNodeError(node, error, itemIndex);
 	} finally {
-		clearTimeout(timer);
+		timer.removeEventListener('abort', stop);
 		// Leaving early closes the stream, and with it the connection.
 		closeBody(body);
 	}
