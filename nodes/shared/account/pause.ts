@@ -17,7 +17,7 @@ import { processStore } from './processState';
  * one call has gone wrong, the customer's calls go one at a time, so a run of many items sends
  * no more than a handful (and those already on the wire) before the pause begins; the first call after a pause tries again,
  * and the first success ends it all. A refused record among others that succeed never adds up
- * (the halving search for it, gather.ts, succeeds in between).
+ * (the halving search for it, engine/readsById.ts, succeeds in between).
  */
 
 /** What the pause reads the time with; tests give their own (setPauseClock). */
@@ -68,7 +68,7 @@ export interface PauseRecord {
 }
 
 /**
- * A call of a read gathered across items (engine/gather.ts): how many ids it asks for, and
+ * A call of a read gathered across items (engine/readsById.ts): how many ids it asks for, and
  * whether it is a step of the halving search for a refused id.
  */
 export interface GatheredCall {

@@ -11,7 +11,7 @@ import {
 	type OperationRequest,
 	brokerRouting,
 	type CustomOperation,
-	customOperationOf,
+	readsByIdOperation,
 	eachItemOperation,
 	type EachItemWrite,
 } from '../engine';
@@ -87,13 +87,14 @@ function withChecks({
 }
 
 export function defineOperation(definition: OperationDefinition): OperationDescription {
-	const routing = brokerRouting(withChecks(definition));
+	const request = withChecks(definition);
+	const routing = brokerRouting(request);
 	const fields = (definition.fields ?? []).map((field) =>
 		showFor(definition.resource, definition.value, field),
 	);
 	const customOperation = definition.eachItem
 		? eachItemOperation(routing, fields, definition.eachItem)
-		: customOperationOf(routing, routes(fields));
+		: readsByIdOperation(request, routing, routes(fields));
 	return {
 		resource: definition.resource,
 		option: {

@@ -18,12 +18,12 @@ import {
 	prepareItems,
 	settledOutputs,
 	startRequest,
-} from './acrossItems';
+} from './items';
 import { CREDENTIAL_TYPE, throttledAccount } from '../account';
 import { runCredentials, runStateOf } from '../wire';
 import { toNodeError } from '../failures';
 import { checkPlainSends, sendFields } from './fieldRouting';
-import { flushRun } from './gather';
+import { flushRun } from './readsById';
 
 /**
  * n8n's `customOperations` escape for writes that make one call per item (Create or Update of

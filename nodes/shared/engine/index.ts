@@ -5,8 +5,6 @@
  * import: rules, failures, account, wire.
  */
 export {
-	type AcrossItems,
-	acrossItems,
 	type CustomOperation,
 	itemContext,
 	failedItem,
@@ -16,22 +14,25 @@ export {
 	type ItemOutputs,
 	prepareItems,
 	settledOutputs,
-	customOperationOf,
-} from './acrossItems';
+} from './items';
 export { type EachItemWrite, eachItemOperation } from './eachItem';
 export { checkPlainSends, sendFields } from './fieldRouting';
-export { type IdOutcome, type ReadIds, recordId, flushRun, gatherIds } from './gather';
+export {
+	type IdOutcome,
+	type ReadIds,
+	recordId,
+	flushRun,
+	gatherIds,
+	type IdListCallOptions,
+	idListCalls,
+	readsByIdOperation,
+} from './readsById';
 export { fieldPathOf, type ItemParameterReader, itemParameterReader } from './itemParameters';
-export { type OutputShape, shapeOutput, pairedItems } from './output';
+export { type OutputShape, shapeOutput, pairedItems, errorItem } from './output';
 export {
 	type RequestStep,
 	type AnswerStep,
 	type CallsStep,
 	type OperationRequest,
-	sentRequest,
-	errorItem,
-	sendAsItem,
-	itemsFromGatheredRecords,
-	brokerRouting,
-	BROKER_REQUEST_DEFAULTS,
-} from './routing';
+} from './operationRequest';
+export { sentRequest, brokerRouting, BROKER_REQUEST_DEFAULTS } from './routing';

@@ -37,3 +37,20 @@ export function shapeOutput(
 export function pairedItems(records: IDataObject[], itemIndex: number): INodeExecutionData[] {
 	return records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 }
+
+/**
+ * Under "Continue (using error output)" n8n sends to the error output only items whose json has
+ * no keys but error, message and details (with the input item's fields added there), so the
+ * description goes as details; an item's own error field would make n8n drop it.
+ */
+export function errorItem(
+	context: IExecuteSingleFunctions,
+	error: { message: string; description?: string | null },
+): INodeExecutionData[] {
+	const detailKey = context.getNode().onError === 'continueErrorOutput' ? 'details' : 'description';
+	const json = {
+		error: error.message,
+		...(error.description ? { [detailKey]: error.description } : {}),
+	};
+	return [{ json, pairedItem: { item: context.getItemIndex() } }];
+}

@@ -30,7 +30,7 @@ export const GATHERED_READ_LONGEST_WAIT_MS = 5_000;
 /**
  * Reads records by id on a list path of the service (`/CRM/Contact/{customerId}/Person`: up to
  * 5 ids in the path, more as the contactIds query), gathered with the reads of the run's other
- * items into calls of up to 20 (gather.ts). Resolves, in the order of `ids`, to how each fared.
+ * items into calls of up to 20 (engine/readsById.ts). Resolves, in the order of `ids`, to how each fared.
  */
 export async function readGathered(
 	context: IExecuteSingleFunctions,

@@ -5,7 +5,6 @@
  */
 export { isoDateBodyFields } from './bodyDates';
 export { blankTextLeftOut, withoutBlankText } from './blankText';
-export { idListCalls, type IdListCallOptions } from './idListCalls';
 export { dateRangeQuery, type QueryDateRange } from './queryDates';
 export { CONTACT_READ_PATHS, GATHERED_READ_LONGEST_WAIT_MS, readGathered } from './gatheredRead';
 export { readBack, type ReadBackOptions } from './readBack';

@@ -5,7 +5,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { CallCustomers } from '../failures';
-import { CREDENTIAL_TYPE } from '../account';
+import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
 
 /**
  * What one node execution (a run) and each of its calls carry from one step to the next. A
@@ -19,7 +19,7 @@ export interface RunState {
 	credentials?: Promise<ICredentialDataDecryptedObject>;
 	/** The credential's secret values, worked out once, scrubbed from every answer and error. */
 	secrets?: string[];
-	/** Reads by id waiting to share a call, per request (engine/gather.ts gives the entries their type). */
+	/** Reads by id waiting to share a call, per request (engine/readsById.ts gives the entries their type). */
 	readonly gatherings: Map<string, unknown>;
 	/** Items whose own call is prepared and not yet answered: a read-back waits for them to share a call. */
 	callsWaiting: number;
@@ -30,8 +30,17 @@ type RunContext = object & { getExecuteData?: () => object };
 
 type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
 
+/** The account a call is made for: its pace and pause, the secrets scrubbed from its answer, the credential n8n's send takes. */
+export interface CallAccount {
+	account: ThrottledAccount;
+	secrets: string[];
+	credentials: ICredentialDataDecryptedObject;
+}
+
 /** One context's call: an item's, a poll's or a dropdown's. */
 export interface CallState {
+	/** The account the item's request was addressed for (wire/address.ts), for calls a pagination step makes itself. */
+	account?: CallAccount;
 	/** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 	sent?: IHttpRequestOptions;
 	/** The credential's secret values, scrubbed from the call's answer and errors. */

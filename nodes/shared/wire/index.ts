@@ -1,24 +1,31 @@
 /**
- * wire: one exchange with the service: the request addressed (base URL, Customer ID, path),
- * encoded as JSON or XML, sent under the account's pace and pause, the answer read within
- * Timeout and Largest Answer to Read, decoded and checked. Knows nothing of items. May import:
+ * wire: one exchange with the service: the request addressed (address.ts: base URL, Customer
+ * ID, path), then, in one call of request.ts, encoded as JSON or XML, sent under the account's
+ * pace and pause, the answer read within Timeout and Largest Answer to Read, decoded and checked. Knows nothing of items. May import:
  * rules, xml, dates, failures, account.
  */
 export {
 	type BrokerContext,
 	MESSAGE_FORMAT_PARAMETER,
+	nodeSetting,
+	itemIndexOf,
+	messageFormatOf,
+} from './nodeSettings';
+export {
 	type BrokerAddress,
 	type BrokerCall,
-	nodeSetting,
+	type AddressedRequest,
 	addressRequest,
-	messageFormatOf,
+	addressItemRequest,
+} from './address';
+export {
 	decryptedCredential,
 	exchange,
-	asGatheredCall,
-	gatheredCallOf,
 	type AnswerTimes,
 	readAnswer,
 	type BrokerAnswer,
+	type ExchangeOptions,
+	sendAddressed,
 	brokerAnswer,
 	brokerRequest,
 	type BrokerBytes,
@@ -43,6 +50,7 @@ export { recordsOf } from './records';
 export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { pageGuard } from './pageGuard';
 export {
+	type CallAccount,
 	type CallState,
 	callStateOf,
 	runCredentials,

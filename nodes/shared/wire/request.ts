@@ -2,24 +2,16 @@ import type {
 	ICredentialDataDecryptedObject,
 	ICredentialsDecrypted,
 	IDataObject,
-	IExecuteFunctions,
 	IExecuteSingleFunctions,
-	IHttpRequestMethods,
 	IHttpRequestOptions,
-	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
-	IPollFunctions,
 } from 'n8n-workflow';
 
-import { isBlank } from '../rules';
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
 import { readBodyWithinLimits } from './readBody';
-import { callStateOf, runCredentials, runStateOf } from './callState';
+import { callStateOf } from './callState';
 import {
 	CREDENTIAL_TYPE,
-	resolveCustomerId,
-	throttledAccount,
-	checkBaseUrl,
 	CallsPaused,
 	countAnswerRead,
 	countFailedSend,
@@ -38,14 +30,19 @@ import {
 	redirectError,
 	responseError,
 	scrub,
-	secretsOf,
 	toNodeError,
 	unreadableTimeError,
 	unreadableTimesNote,
 	UNREADABLE_TIMES_FIELD,
 } from '../failures';
-import { decodeBody, encodeRequest, type MessageFormat } from './format';
-import { fillPath } from './path';
+import { decodeBody, encodeRequest } from './format';
+import {
+	type AddressedRequest,
+	addressRequest,
+	type BrokerAddress,
+	type BrokerCall,
+} from './address';
+import { type BrokerContext, itemIndexOf, messageFormatOf, nodeSetting } from './nodeSettings';
 import {
 	maxAnswerSizeOf,
 	REQUEST_OPTIONS_PARAMETER,
@@ -54,128 +51,13 @@ import {
 } from './requestOptions';
 
 /**
- * The one request path of the package. A call is addressed (credential, Customer ID, base
- * URL check, path filled and encoded), encoded in the node's message format, exchanged on the
- * wire (throttled per account, Retry-After honoured, failures mapped) and its answer read (an
- * HTTP error mapped, the body decoded). Declarative operations run these parts as n8n steps
- * (routing.ts); the trigger, the dropdowns and read-backs call `brokerRequest`.
+ * The one request path of the package: an addressed call (address.ts) encoded in the node's
+ * message format, exchanged on the wire (held back while the account is paused, throttled per
+ * account, Retry-After honoured, failures mapped) and its answer read (an HTTP error mapped,
+ * the body decoded, its times given their offset). The reads by id and the calls of triggers,
+ * dropdowns and read-backs come in through `sendAddressed`; n8n's own sends of a declarative
+ * operation through `exchange`, which engine/routing.ts routes n8n's helper through.
  */
-export type BrokerContext =
-	| IExecuteSingleFunctions
-	| IPollFunctions
-	| ILoadOptionsFunctions
-	| IExecuteFunctions;
-
-export const MESSAGE_FORMAT_PARAMETER = 'messageFormat';
-
-export interface BrokerAddress {
-	/** Path template: {customerId} and {name} placeholders, each filled and encoded as one segment. */
-	path: string;
-	/** Values of the placeholders other than customerId. */
-	pathValues?: Record<string, unknown>;
-	/** Field names shown in messages for the placeholders. */
-	pathLabels?: Record<string, string>;
-	/** Query parameter that carries the customer id, for paths without it (e.g. criteria.customerId). */
-	customerIdQuery?: string;
-}
-
-export interface BrokerCall extends BrokerAddress {
-	method: IHttpRequestMethods;
-	qs?: IDataObject;
-	body?: unknown;
-	/** Record type of the body, the XML root element; calls without one send no body. */
-	bodyRoot?: string;
-	/** A call of a read gathered across items (engine/gather.ts). */
-	gathered?: GatheredCall;
-}
-
-/** Requests of gathered reads sent through n8n's helper (engine/routing.ts), and what they gather. */
-const gatheredRequests = new WeakMap<object, GatheredCall>();
-
-/** Marks a request as a call of a gathered read, for the pause's book (a refused batch is searched, not counted). */
-export function asGatheredCall<T extends object>(request: T, gathered: GatheredCall): T {
-	gatheredRequests.set(request, gathered);
-	return request;
-}
-
-/** What a request gathers, when it is a call of a gathered read. */
-export function gatheredCallOf(request: object): GatheredCall | undefined {
-	return gatheredRequests.get(request);
-}
-
-/** A setting of the node (Customer ID, Message Format, Request Options), in any kind of context. */
-export function nodeSetting(context: BrokerContext, name: string, fallback: unknown): unknown {
-	if ('getCurrentNodeParameter' in context) {
-		const value = context.getCurrentNodeParameter(name);
-		// While editing, an expression is not resolved yet: the credential's value stands in.
-		return value === undefined || (typeof value === 'string' && value.startsWith('='))
-			? fallback
-			: value;
-	}
-	// A node's own execute (the notification trigger's record reads): its settings are the node's, read at the first item.
-	if ('getInputData' in context && !('getItemIndex' in context))
-		return context.getNodeParameter(name, 0, fallback);
-	return context.getNodeParameter(name, fallback);
-}
-
-function itemIndexOf(context: BrokerContext): number | undefined {
-	return 'getItemIndex' in context ? context.getItemIndex() : undefined;
-}
-
-/**
- * The query without blank values: a filter given nothing (an AI agent's tool call that leaves
- * an optional input out, an expression that gives '') is left out, never sent as an empty
- * criterion (`criteria.estateId=`).
- */
-function withoutBlankQuery(qs: IDataObject): IDataObject {
-	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
-}
-
-/** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
-export async function addressRequest(
-	context: BrokerContext,
-	request: IHttpRequestOptions,
-	address: BrokerAddress,
-) {
-	const node = context.getNode();
-	const itemIndex = itemIndexOf(context);
-	const run = runStateOf(context);
-	const credentials = await runCredentials(context);
-	const nodeCustomerId = nodeSetting(context, 'customerId', '');
-	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
-	callStateOf(context).customers = {
-		node: isBlank(nodeCustomerId) ? '' : customerId,
-		credential: String(credentials.customerId ?? ''),
-	};
-	const addressed: IHttpRequestOptions = {
-		...request,
-		baseURL: checkBaseUrl(credentials.baseUrl),
-		url: fillPath(
-			node,
-			address.path,
-			{ ...address.pathValues, customerId },
-			address.pathLabels,
-			itemIndex,
-		),
-		qs: withoutBlankQuery({
-			...(request.qs ?? {}),
-			...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}),
-		}),
-		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
-		ignoreHttpStatusErrors: true,
-	};
-	return {
-		request: addressed,
-		account: { ...throttledAccount(node, credentials), customerId },
-		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
-		credentials,
-	};
-}
-
-export function messageFormatOf(context: BrokerContext): MessageFormat {
-	return nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json';
-}
-
 type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
 
 /** n8n's send, never one that already goes through `exchange`: a call through both would take two throttle slots and could wait on itself. */
@@ -368,6 +250,70 @@ export interface BrokerAnswer {
 	arrivedAt: number;
 }
 
+/** How an addressed call is exchanged: how its times are taken, the largest body it may read, what it gathers. */
+export interface ExchangeOptions {
+	times?: AnswerTimes;
+	/** Larger than Request Options › Largest Answer to Read allows (images). */
+	maxMegabytes?: number;
+	/** A call of a read gathered across items, for the pause's book (a refused batch is searched, not counted). */
+	gathered?: GatheredCall;
+}
+
+/** An addressed, encoded request exchanged on the wire with n8n's send: the whole answer, its status not yet read. */
+async function exchangeAddressed(
+	context: BrokerContext,
+	addressed: AddressedRequest,
+	options: ExchangeOptions,
+): Promise<IN8nHttpFullResponse> {
+	const send = wireSend(context);
+	const credentialsDecrypted = decryptedCredential(context, addressed.credentials);
+	const request = { ...addressed.request, returnFullResponse: true };
+	return await exchange(
+		context,
+		addressed.account,
+		addressed.secrets,
+		async () =>
+			(await send.call(context, CREDENTIAL_TYPE, request, {
+				credentialsDecrypted,
+			})) as IN8nHttpFullResponse,
+		options.maxMegabytes,
+		options.gathered,
+	);
+}
+
+/**
+ * One addressed, encoded call (a read by id, a trigger's, a dropdown's, a read-back's)
+ * exchanged and read: the decoded answer and when it arrived.
+ */
+export async function sendAddressed(
+	context: BrokerContext,
+	addressed: AddressedRequest,
+	options: ExchangeOptions = {},
+): Promise<BrokerAnswer> {
+	const response = await exchangeAddressed(context, addressed, options);
+	const arrivedAt = Date.now();
+	return {
+		body: readAnswer(context, response, addressed.secrets, options.times, arrivedAt),
+		arrivedAt,
+	};
+}
+
+/** A call of a trigger, a dropdown or a read-back addressed with the node's Customer ID and Request Options, and encoded. */
+async function addressCall(context: BrokerContext, call: BrokerCall): Promise<AddressedRequest> {
+	const base: IHttpRequestOptions = {
+		method: call.method,
+		url: '',
+		qs: call.qs,
+		body: call.body as IDataObject,
+		...wireOptions(context.getNode(), nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {})),
+	};
+	const addressed = await addressRequest(context, base, call);
+	return {
+		...addressed,
+		request: encodeRequest(addressed.request, messageFormatOf(context), call.bodyRoot),
+	};
+}
+
 /**
  * One call from the trigger, a dropdown or a read-back, with the node's Customer ID, format and
  * Request Options; `times: 'asSent'` leaves the answer's times as the service wrote them.
@@ -377,32 +323,13 @@ export async function brokerAnswer(
 	call: BrokerCall,
 	times: AnswerTimes = 'withOffset',
 ): Promise<BrokerAnswer> {
-	const node = this.getNode();
 	try {
-		const base: IHttpRequestOptions = {
-			method: call.method,
-			url: '',
-			qs: call.qs,
-			body: call.body as IDataObject,
-			returnFullResponse: true,
-			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
-		};
-		const { request, account, secrets, credentials } = await addressRequest(this, base, call);
-		const encoded = encodeRequest(request, messageFormatOf(this), call.bodyRoot);
-		const send = wireSend(this);
-		const credentialsDecrypted = decryptedCredential(this, credentials);
-		const response = await exchange(
-			this,
-			account,
-			secrets,
-			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
-			undefined,
-			call.gathered,
-		);
-		const arrivedAt = Date.now();
-		return { body: readAnswer(this, response, secrets, times, arrivedAt), arrivedAt };
+		return await sendAddressed(this, await addressCall(this, call), {
+			times,
+			gathered: call.gathered,
+		});
 	} catch (error) {
-		throw toNodeError(node, error, itemIndexOf(this));
+		throw toNodeError(this.getNode(), error, itemIndexOf(this));
 	}
 }
 
@@ -427,29 +354,16 @@ export async function brokerBytes(
 	call: BrokerAddress,
 	maxMegabytes: number,
 ): Promise<BrokerBytes> {
-	const node = this.getNode();
 	try {
-		const base: IHttpRequestOptions = {
-			method: 'GET',
-			url: '',
-			returnFullResponse: true,
-			...wireOptions(node, nodeSetting(this, REQUEST_OPTIONS_PARAMETER, {})),
-		};
-		const { request, account, secrets, credentials } = await addressRequest(this, base, call);
-		const encoded = encodeRequest(request, messageFormatOf(this));
+		const addressed = await addressCall(this, { ...call, method: 'GET' });
 		// The service answers the bytes themselves for octet-stream (base64 text or a message for other types).
-		encoded.headers = { ...(encoded.headers ?? {}), Accept: 'application/octet-stream' };
-		const send = wireSend(this);
-		const credentialsDecrypted = decryptedCredential(this, credentials);
-		const response = await exchange(
-			this,
-			account,
-			secrets,
-			async () => await send.call(this, CREDENTIAL_TYPE, encoded, { credentialsDecrypted }),
-			maxMegabytes,
-		);
+		addressed.request.headers = {
+			...(addressed.request.headers ?? {}),
+			Accept: 'application/octet-stream',
+		};
+		const response = await exchangeAddressed(this, addressed, { maxMegabytes });
 		// Bytes are never decoded: a 2xx that arrived whole accepts the customer (pause.ts).
-		if (response.statusCode >= 300) readAnswer(this, response, secrets);
+		if (response.statusCode >= 300) readAnswer(this, response, addressed.secrets);
 		else countAnswerRead(response, true);
 		const body = response.body as unknown;
 		const bytes = Buffer.isBuffer(body)
@@ -460,6 +374,6 @@ export async function brokerBytes(
 		const type = response.headers?.['content-type'];
 		return { bytes, ...(typeof type === 'string' && type ? { contentType: type } : {}) };
 	} catch (error) {
-		throw toNodeError(node, error, itemIndexOf(this));
+		throw toNodeError(this.getNode(), error, itemIndexOf(this));
 	}
 }

@@ -1,5 +1,5 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/steps';
+import { idListCalls } from '../../../shared/engine';
 import { simplify, simplifyField } from '../../helpers/simplify';
 
 export const getAllDeceasedEstates = defineOperation({

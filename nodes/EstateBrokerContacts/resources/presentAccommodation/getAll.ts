@@ -1,5 +1,5 @@
 import { contactIdsField, defineOperation } from '../../../shared/descriptions';
-import { idListCalls } from '../../../shared/steps';
+import { idListCalls } from '../../../shared/engine';
 
 export const getAllPresentAccommodations = defineOperation({
 	resource: 'presentAccommodation',

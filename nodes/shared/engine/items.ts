@@ -1,5 +1,4 @@
 import type {
-	DeclarativeRestApiSettings,
 	IDataObject,
 	IExecuteFunctions,
 	IExecutePaginationFunctions,
@@ -13,43 +12,15 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from '../wire';
 import { toNodeError } from '../failures';
 import { type ItemParameterReader, itemParameterReader } from './itemParameters';
-import { type CallsStep, errorItem } from './routing';
+import { errorItem } from './output';
 
 /**
- * n8n's `customOperations` escape for the reads by id. n8n-core 2.40's declarative engine
- * (RoutingNode) walks every property of the node twice for every item and evaluates each
- * expression there (about 1 ms each in n8n's isolated expression runtime): 6.8 s of 8.3 s of a
- * 1,000-item Get Many, before any request. n8n runs a node type's `customOperations[resource][operation]`
- * once for all items instead (WorkflowExecute.getCustomOperation), so these operations keep
- * their declarative description and steps, and only the per-item walk goes: each item runs
- * its operation's own preSend steps, postReceive steps and calls, as RoutingNode would run
- * them. n8n still runs the routing when the node is used as an AI tool (its `execute`).
+ * The items of one node execution as n8n's custom operations (`customOperations`) run them:
+ * each item seen as n8n's item context, its request started as RoutingNode starts it, every
+ * item prepared before any request, the output once every item settled.
  */
 
-/** An operation whose calls serve several items at once: the check of an item's input, then its output. */
-export interface AcrossItems<Checked> {
-	/** Reads and checks an item's own input (its ids), before any item's request. */
-	check(this: void, context: IExecutePaginationFunctions): Checked;
-	/** The item's output items; calls of items started in the same turn are shared (gather.ts). */
-	output(
-		this: void,
-		context: IExecutePaginationFunctions,
-		requestData: DeclarativeRestApiSettings.ResultOptions,
-		checked: Checked,
-	): Promise<INodeExecutionData[]>;
-}
-
-/** A pagination hook that carries its parts, for `customOperationOf` to run them for all items at once. */
-type AcrossItemsStep = CallsStep & { acrossItems?: AcrossItems<unknown> };
-
-/** The pagination hook of an operation that can run for all items at once: checks, then outputs. */
-export function acrossItems<Checked>(parts: AcrossItems<Checked>): CallsStep {
-	const step: CallsStep = async function (requestData) {
-		return await parts.output(this, requestData, parts.check(this));
-	};
-	return Object.assign(step, { acrossItems: parts as AcrossItems<unknown> });
-}
-
+/** A node type's custom operation: run once for all items (WorkflowExecute.getCustomOperation). */
 export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
 
 /**
@@ -126,12 +97,6 @@ export function startRequest(
 	} as IHttpRequestOptions;
 }
 
-interface PreparedItem {
-	context: IExecutePaginationFunctions;
-	requestData: DeclarativeRestApiSettings.ResultOptions;
-	checked: unknown;
-}
-
 /** Request Options › Batching as RoutingNode applies it: this many items, then a pause. */
 export function batchingOf(context: IExecuteFunctions): { size: number; interval: number } {
 	const options = context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, 0, {}) as IDataObject;
@@ -189,44 +154,4 @@ export async function settledOutputs(
 			outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex),
 		),
 	];
-}
-
-/**
- * The custom operation of an operation whose calls serve all items (`acrossItems`), or none.
- * Its fields must send nothing themselves: only RoutingNode's property walk would send them.
- */
-export function customOperationOf(
-	routing: INodePropertyRouting,
-	fieldsRoute: boolean,
-): CustomOperation | undefined {
-	const parts = (routing.operations?.pagination as AcrossItemsStep | undefined)?.acrossItems;
-	if (!parts) return undefined;
-	if (fieldsRoute)
-		throw new Error(
-			'An operation run for all items at once cannot have fields with their own routing',
-		);
-	const preSend = routing.send?.preSend ?? [];
-	const postReceive = [
-		{ data: { parameterValue: undefined }, actions: routing.output?.postReceive ?? [] },
-	];
-	return async function (this: IExecuteFunctions) {
-		const outputs: ItemOutputs = [];
-		// First every item's checks (parameters, addressing, ids): bad input fails before any request.
-		const prepared = await prepareItems(this, outputs, async (context): Promise<PreparedItem> => {
-			let request = startRequest(context, routing);
-			for (const step of preSend) request = await step.call(context, request);
-			return {
-				context,
-				requestData: { options: request, preSend: [], postReceive },
-				checked: parts.check(context),
-			};
-		});
-		// Then the answers, started together so their ids share calls; a pause after each batch if Batching is set.
-		const batching = batchingOf(this);
-		for (const [itemIndex, item] of prepared.entries()) {
-			await batchPause(batching, itemIndex);
-			if (item) outputs[itemIndex] = parts.output(item.context, item.requestData, item.checked);
-		}
-		return await settledOutputs(this, outputs);
-	};
 }

@@ -1,0 +1,119 @@
+import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+
+import { isBlank, pickedValue } from '../rules';
+import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
+import { secretsOf } from '../failures';
+import {
+	type CallAccount,
+	callStateOf,
+	runCredentials,
+	type RunState,
+	runStateOf,
+} from './callState';
+import { type BrokerContext, itemIndexOf, nodeSetting } from './nodeSettings';
+import { fillPath, pathPlaceholders } from './path';
+import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
+
+/** Where a call goes, before it is filled in for the customer. */
+export interface BrokerAddress {
+	/** Path template: {customerId} and {name} placeholders, each filled and encoded as one segment. */
+	path: string;
+	/** Values of the placeholders other than customerId. */
+	pathValues?: Record<string, unknown>;
+	/** Field names shown in messages for the placeholders. */
+	pathLabels?: Record<string, string>;
+	/** Query parameter that carries the customer id, for paths without it (e.g. criteria.customerId). */
+	customerIdQuery?: string;
+}
+
+/** One call of a trigger, a dropdown or a read-back: where it goes and what it sends. */
+export interface BrokerCall extends BrokerAddress {
+	method: IHttpRequestMethods;
+	qs?: IDataObject;
+	body?: unknown;
+	/** Record type of the body, the XML root element; calls without one send no body. */
+	bodyRoot?: string;
+	/** A call of a read gathered across items (engine/readsById.ts). */
+	gathered?: GatheredCall;
+}
+
+/** A request filled in for the customer, with the account its exchange is made for. */
+export interface AddressedRequest extends CallAccount {
+	request: IHttpRequestOptions;
+}
+
+/**
+ * The query without blank values: a filter given nothing (an AI agent's tool call that leaves
+ * an optional input out, an expression that gives '') is left out, never sent as an empty
+ * criterion (`criteria.estateId=`).
+ */
+function withoutBlankQuery(qs: IDataObject): IDataObject {
+	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
+}
+
+/** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
+export async function addressRequest(
+	context: BrokerContext,
+	request: IHttpRequestOptions,
+	address: BrokerAddress,
+): Promise<AddressedRequest> {
+	const node = context.getNode();
+	const itemIndex = itemIndexOf(context);
+	const run: RunState | undefined = runStateOf(context);
+	const credentials = await runCredentials(context);
+	const nodeCustomerId = nodeSetting(context, 'customerId', '');
+	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
+	callStateOf(context).customers = {
+		node: isBlank(nodeCustomerId) ? '' : customerId,
+		credential: String(credentials.customerId ?? ''),
+	};
+	const addressed: IHttpRequestOptions = {
+		...request,
+		baseURL: checkBaseUrl(credentials.baseUrl),
+		url: fillPath(
+			node,
+			address.path,
+			{ ...address.pathValues, customerId },
+			address.pathLabels,
+			itemIndex,
+		),
+		qs: withoutBlankQuery({
+			...(request.qs ?? {}),
+			...(address.customerIdQuery ? { [address.customerIdQuery]: customerId } : {}),
+		}),
+		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
+		ignoreHttpStatusErrors: true,
+	};
+	return {
+		request: addressed,
+		account: { ...throttledAccount(node, credentials), customerId },
+		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
+		credentials,
+	};
+}
+
+/**
+ * An operation's request addressed for an item: its path's placeholders filled from the
+ * item's parameters of the same names, the Timeout set by expression checked first (n8n has
+ * put it on the request already). The call keeps its account, for the wording of its answer
+ * and for the calls a pagination step makes itself.
+ */
+export async function addressItemRequest(
+	context: BrokerContext,
+	request: IHttpRequestOptions,
+	address: Omit<BrokerAddress, 'pathValues'>,
+): Promise<AddressedRequest> {
+	const pathValues: Record<string, unknown> = {};
+	for (const name of pathPlaceholders(address.path))
+		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
+	timeoutOf(context.getNode(), nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}));
+	const addressed = await addressRequest(context, request, { ...address, pathValues });
+	const call = callStateOf(context);
+	call.secrets = addressed.secrets;
+	call.account = {
+		account: addressed.account,
+		secrets: addressed.secrets,
+		credentials: addressed.credentials,
+	};
+	return addressed;
+}
