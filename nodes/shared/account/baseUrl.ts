@@ -1,4 +1,5 @@
 import { UnsafeBaseUrlError } from '../failures';
+import { processStore } from './processState';
 
 /**
  * The service must be called over HTTPS (interface.md: "HTTPS only"). Plain HTTP is allowed
@@ -13,8 +14,24 @@ export function isLoopbackHost(hostname: string): boolean {
 	);
 }
 
+/**
+ * Base URLs found safe, and what each gives (processState.ts). Only accepted ones are kept, so
+ * a refused one is checked, and refused with its message, every time.
+ */
+const safeBaseUrls = processStore<string, string>('safeBaseUrls');
+const SAFE_BASE_URLS_KEPT = 64;
+
 /** Returns the base URL without trailing slashes, or throws when it is not safe to send credentials to. */
 export function checkBaseUrl(baseUrl: unknown): string {
+	const known = typeof baseUrl === 'string' ? safeBaseUrls.get(baseUrl) : undefined;
+	if (known !== undefined) return known;
+	const safe = checkedBaseUrl(baseUrl);
+	if (safeBaseUrls.size >= SAFE_BASE_URLS_KEPT) safeBaseUrls.clear();
+	safeBaseUrls.set(baseUrl as string, safe);
+	return safe;
+}
+
+function checkedBaseUrl(baseUrl: unknown): string {
 	const text = typeof baseUrl === 'string' ? baseUrl.trim() : '';
 	const url = URL.canParse(text) ? new URL(text) : undefined;
 	if (!url) {

@@ -31,6 +31,12 @@ export const PROCESS_STATE = {
 		lives: 'SECRET_LIFE_MS from the read, and at most REREAD_AFTER_MS while wrong secrets arrive',
 		why: 'as for the customer: the webhook would read the credential for every notification',
 	},
+	safeBaseUrls: {
+		holds:
+			'per credential Base URL found safe to send credentials to: the URL as calls use it (baseUrl.ts); never a refused one, never a secret',
+		lives: 'until the process ends; at most 64, all dropped at once when full',
+		why: "every call checks its base URL twice (addressing, the credential's authenticate): parsing it each time was a measurable part of a call in a 10,000-call Get Many",
+	},
 	contactNamesByOffice: {
 		holds:
 			"per service, user and office: the names of the office's contacts a record picker has read (pickers/contacts.ts)",

@@ -136,17 +136,22 @@ async function picturesOf(
 	return binary;
 }
 
+/** Simplify is on, for a kind with a simplified form: read once for all of an item's records. */
+function simplifyOf(context: Context, kind: ListingKind): boolean {
+	return (
+		simplifiesListing(kind) && context.getNodeParameter(LISTING_PARAMETERS.simplify, true) === true
+	);
+}
+
 /** A record as the item shows it: simplified when Simplify is on, with its pictures when asked. */
 async function itemOf(
 	context: Context,
 	kind: ListingKind,
 	record: IDataObject,
+	simplify: boolean,
 	pictures: PictureOptions | undefined,
 ): Promise<INodeExecutionData> {
-	const simplified =
-		simplifiesListing(kind) && context.getNodeParameter(LISTING_PARAMETERS.simplify, true) === true
-			? simplifiedListing(kind, record)
-			: record;
+	const simplified = simplify ? simplifiedListing(kind, record) : record;
 	const binary = pictures ? await picturesOf(context, kind, record, pictures) : undefined;
 	return {
 		json: simplified,
@@ -173,7 +178,7 @@ export function listingGet(kind: ListingKind, steps: ListingReadSteps = {}): Cal
 			const extend = LISTINGS[kind].extend.length > 0 ? extendOf(this, kind) : [];
 			const pictures = steps.pictures ? pictureOptions(this) : undefined;
 			const record = await readListingRecord(this, kind, id, { extend });
-			return [await itemOf(this, kind, record, pictures)];
+			return [await itemOf(this, kind, record, simplifyOf(this, kind), pictures)];
 		} catch (error) {
 			return failed(this, error);
 		}
@@ -249,10 +254,13 @@ export function listingGetAll(kind: ListingKind, steps: ListingReadSteps = {}): 
 				rows.map((row) => row.id),
 				{ extend },
 			);
+			// Read at the first record, as a read per record would first read it.
+			let simplify: boolean | undefined;
 			const items: INodeExecutionData[] = [];
 			for (const [index, read] of reads.entries()) {
 				if (read.status === 'read') {
-					items.push(await itemOf(this, kind, read.record, pictures));
+					simplify ??= simplifyOf(this, kind);
+					items.push(await itemOf(this, kind, read.record, simplify, pictures));
 					continue;
 				}
 				items.push({
