@@ -1,15 +1,15 @@
-import type { IDataObject, INode, INodeProperties, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
 import { readServiceTime, serviceFilterStart } from '../../shared/dates';
 import {
 	ESTATE_EXTENDS,
 	EXTEND_QUERY,
-	LIST_PAGE_SIZE,
-	LIST_QUERY,
+	type ListingFilters,
 	LISTINGS,
+	readListingPages,
 } from '../../shared/listings';
 import { listedId } from '../../shared/rules';
-import { brokerAnswer, brokerRequest, pageGuard } from '../../shared/wire';
+import { brokerRequest } from '../../shared/wire';
 import type { Observed } from '../state';
 import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/listedRecords';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
@@ -31,65 +31,39 @@ const MAX_PAGES = 10_000;
 /** What an estate read by id fills beyond its own fields: its type's details and its agents (advertising.md 6.1). */
 const ESTATE_EXTEND = ESTATE_EXTENDS.join('+');
 
-/** One page of a list (advertising.md section 4); anything else fails the poll, the state kept. */
-function pageOf(node: INode, answer: unknown): { rows: IDataObject[]; count: number } {
-	const page =
-		answer !== null && typeof answer === 'object' && !Array.isArray(answer)
-			? (answer as IDataObject)
-			: undefined;
-	if (!page || !Array.isArray(page.rows))
-		throw unexpectedAnswer(node, 'a page of the estate list', answer, 'a page with rows');
-	const count = Number(page.count);
-	return {
-		rows: (page.rows as unknown[]).filter(
-			(row): row is IDataObject => row !== null && typeof row === 'object' && !Array.isArray(row),
-		),
-		count: Number.isFinite(count) ? count : Infinity,
-	};
-}
-
 /**
- * The published estates changed since `from` (all of them without it), every page: from page 0
- * until a page comes back empty or the page count says it was the last. Each row's time is
- * read against its own page's arrival. A row listed on two pages (the list moved while it was
- * read) is observed twice and known once by the state.
+ * The published estates changed since `from` (all of them without it), every page
+ * (readListingPages: from page 0 until a page comes back empty or the page count says it was
+ * the last; a page that is not one fails the poll, the state kept). Each row's time is read
+ * against its own page's arrival. A row listed on two pages (the list moved while it was read)
+ * is observed twice and known once by the state.
  */
 async function changedEstates(
 	context: IPollFunctions,
 	from: Date | undefined,
 ): Promise<Array<Observed<IDataObject>>> {
 	const node = context.getNode();
-	const guard = pageGuard(node, MAX_PAGES);
-	const filter = from
-		? { [LIST_QUERY.changedSince]: new Date(serviceFilterStart(from.getTime())).toISOString() }
+	const filters: ListingFilters = from
+		? { changedSince: new Date(serviceFilterStart(from.getTime())).toISOString() }
 		: {};
 	const observed: Array<Observed<IDataObject>> = [];
-	for (let pageIndex = 0; ; pageIndex++) {
-		const { body, arrivedAt } = await brokerAnswer.call(
-			context,
-			{
-				method: 'GET',
-				path: LISTINGS.estate.list,
-				qs: {
-					[LIST_QUERY.pageSize]: LIST_PAGE_SIZE,
-					[LIST_QUERY.pageIndex]: pageIndex,
-					...filter,
-				},
-			},
-			'asSent',
-		);
-		const { rows, count } = pageOf(node, body);
-		if (rows.length === 0) break;
-		guard(pageIndex, rows);
-		for (let index = 0; index < rows.length; index++) {
-			const row = rows[index];
+	let pageIndex = 0;
+	for await (const page of readListingPages(context, 'estate', {
+		filters,
+		maxPages: MAX_PAGES,
+		times: 'asSent',
+		notAPage: (answer) =>
+			unexpectedAnswer(node, 'a page of the estate list', answer, 'a page with rows'),
+	})) {
+		for (let index = 0; index < page.rows.length; index++) {
+			const row = page.rows[index];
 			if (typeof row.id !== 'string' && typeof row.id !== 'number') continue;
 			const at = `page ${pageIndex} rows[${index}]`;
-			const time = listedTime(node, row, 'changedAt', arrivedAt, at);
+			const time = listedTime(node, row, 'changedAt', page.arrivedAt, at);
 			if (!time) continue;
-			observed.push(observedRecord(node, String(row.id), time, { ...row }, arrivedAt, at));
+			observed.push(observedRecord(node, String(row.id), time, { ...row }, page.arrivedAt, at));
 		}
-		if (pageIndex + 1 >= count) break;
+		pageIndex++;
 	}
 	return observed;
 }

@@ -28,6 +28,11 @@ export interface ListingPagesOptions {
 	maxPages?: number;
 	/** 'asSent' leaves the rows' times as the service wrote them (a trigger reads them itself). */
 	times?: AnswerTimes;
+	/**
+	 * How the caller words an answer that is not a page (a trigger says it keeps its place for
+	 * the next poll); the list's own wording when left out.
+	 */
+	notAPage?: (answer: unknown) => Error;
 }
 
 /** One page of a list as the service answered it (advertising.md section 4). */
@@ -74,9 +79,11 @@ export async function readListingPage(
 		options.times,
 	);
 	const itemIndex = 'getItemIndex' in context ? context.getItemIndex() : undefined;
-	checkReadAnswer(context.getNode(), body, itemIndex);
 	const page = (body ?? {}) as IDataObject;
-	if (typeof body !== 'object' || Array.isArray(body) || !Array.isArray(page.rows))
+	const isPage = typeof body === 'object' && !Array.isArray(body) && Array.isArray(page.rows);
+	if (!isPage && options.notAPage) throw options.notAPage(body);
+	checkReadAnswer(context.getNode(), body, itemIndex);
+	if (!isPage)
 		throw unexpectedAnswerError(
 			context.getNode(),
 			`The service's answer is not a page of the ${LISTINGS[kind].noun} list`,
