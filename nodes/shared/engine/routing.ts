@@ -1,5 +1,4 @@
 import type {
-	ICredentialDataDecryptedObject,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	IN8nHttpFullResponse,
@@ -25,12 +24,12 @@ import {
 	readAnswer,
 	encodeRequest,
 	checkReadAnswer,
+	type CallAccount,
 	callStateOf,
 	type RunState,
 	runStateOf,
 } from '../wire';
 import { toNodeError } from '../failures';
-import { type ThrottledAccount } from '../account';
 
 function callAnswered(context: IExecuteSingleFunctions, run: RunState) {
 	const call = callStateOf(context);
@@ -54,9 +53,7 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
  */
 function sendThroughExchange(
 	context: IExecuteSingleFunctions,
-	account: ThrottledAccount,
-	secrets: string[],
-	credentials: ICredentialDataDecryptedObject,
+	{ account, secrets, credentials }: CallAccount,
 ) {
 	const call = callStateOf(context);
 	if (call.wireSend) return;
@@ -91,7 +88,7 @@ function sendThroughExchange(
 function address(operation: OperationRequest): RequestStep {
 	return async function (request) {
 		const addressed = await addressItemRequest(this, request, operation);
-		sendThroughExchange(this, addressed.account, addressed.secrets, addressed.credentials);
+		sendThroughExchange(this, addressed);
 		return addressed.request;
 	};
 }
@@ -115,7 +112,7 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 			const body =
 				response instanceof GatheredAnswer
 					? response.body
-					: readAnswer(this, response, callStateOf(this).secrets);
+					: readAnswer(this, response, callStateOf(this).account?.secrets ?? []);
 			return pairedItems(
 				shapeOutput.call(
 					this,

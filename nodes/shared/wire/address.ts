@@ -108,12 +108,7 @@ export async function addressItemRequest(
 		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
 	timeoutOf(context.getNode(), nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}));
 	const addressed = await addressRequest(context, request, { ...address, pathValues });
-	const call = callStateOf(context);
-	call.secrets = addressed.secrets;
-	call.account = {
-		account: addressed.account,
-		secrets: addressed.secrets,
-		credentials: addressed.credentials,
-	};
+	const { account, secrets, credentials } = addressed;
+	callStateOf(context).account = { account, secrets, credentials };
 	return addressed;
 }

@@ -43,8 +43,6 @@ export interface CallState {
 	account?: CallAccount;
 	/** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 	sent?: IHttpRequestOptions;
-	/** The credential's secret values, scrubbed from the call's answer and errors. */
-	secrets: string[];
 	/** The customers of the latest call, for the wording of a refusal. */
 	customers?: CallCustomers;
 	/** n8n's own send, kept once the helpers' send goes through `exchange` (engine/routing.ts). */
@@ -98,7 +96,7 @@ export async function runCredentials(
 export function callStateOf(context: { helpers: object }): CallState {
 	let call = calls.get(context.helpers);
 	if (!call) {
-		call = { secrets: [], answered: false };
+		call = { answered: false };
 		calls.set(context.helpers, call);
 	}
 	return call;
