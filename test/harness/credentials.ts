@@ -10,6 +10,22 @@ import type {
 } from 'n8n-workflow';
 import { ICredentialsHelper } from 'n8n-workflow';
 
+/** The demo user's credential (group G2, default office M30011) for a server at `baseUrl`, with overrides. */
+export function demoCredentials(
+	baseUrl: string,
+	overrides: ICredentialDataDecryptedObject = {},
+): ICredentialDataDecryptedObject {
+	return {
+		baseUrl,
+		username: 'demo',
+		password: 'demo-password',
+		apiKey: 'demo-api-key',
+		apiHeaderName: 'X-Api-Key',
+		customerId: 'M30011',
+		...overrides,
+	};
+}
+
 /**
  * Stands where n8n's own CredentialsHelper stands: hands the decrypted credential to the node
  * and applies the credential type's `authenticate` to every request, as n8n does, so requests

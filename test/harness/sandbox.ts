@@ -1,3 +1,4 @@
+import { demoCredentials } from './credentials';
 import axios from 'axios';
 import { DateTime } from 'luxon';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
@@ -46,15 +47,7 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}) {
 		},
 		/** The demo user's credential (group G2, default office M30011), with overrides. */
 		credentials(overrides: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
-			return {
-				baseUrl: sandbox.url,
-				username: 'demo',
-				password: 'demo-password',
-				apiKey: 'demo-api-key',
-				apiHeaderName: 'X-Api-Key',
-				customerId: 'M30011',
-				...overrides,
-			};
+			return demoCredentials(sandbox.url, overrides);
 		},
 		async requests(): Promise<LoggedRequest[]> {
 			return (await axios.get<LoggedRequest[]>(`${sandbox.url}/__sandbox/requests`)).data;

@@ -1,3 +1,4 @@
+import { demoCredentials } from '../harness/credentials';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,15 +79,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
 			current = script;
 		},
 		credentials(overrides = {}) {
-			return {
-				baseUrl: url,
-				username: 'demo',
-				password: 'demo-password',
-				apiKey: 'demo-api-key',
-				apiHeaderName: 'X-Api-Key',
-				customerId: 'M30011',
-				...overrides,
-			};
+			return demoCredentials(url, overrides);
 		},
 		async close() {
 			server.closeAllConnections();

@@ -1,3 +1,4 @@
+import { demoCredentials } from '../../harness/credentials';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -106,14 +107,7 @@ describe('Pictures of estates and agents as binary data', () => {
 		await runNode({
 			nodeType,
 			parameters: parameters as never,
-			credentials: {
-				baseUrl: url,
-				username: 'demo',
-				password: 'demo-password',
-				apiKey: 'demo-api-key',
-				apiHeaderName: 'X-Api-Key',
-				customerId: 'M31529',
-			},
+			credentials: demoCredentials(url, { customerId: 'M31529' }),
 		});
 	const bytesOf = (data: IDataObject | undefined) => Buffer.from(String(data?.data), 'base64');
 

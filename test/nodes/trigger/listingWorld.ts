@@ -1,3 +1,4 @@
+import { demoCredentials } from '../../harness/credentials';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -209,15 +210,7 @@ export async function startListingWorld(options: ListingWorldOptions) {
 			estate.changedAt = at;
 		},
 		credentials(overrides: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
-			return {
-				baseUrl: url,
-				username: 'demo',
-				password: 'demo-password',
-				apiKey: 'demo-api-key',
-				apiHeaderName: 'X-Api-Key',
-				customerId: 'M30011',
-				...overrides,
-			};
+			return demoCredentials(url, overrides);
 		},
 		async close() {
 			server.closeAllConnections();
