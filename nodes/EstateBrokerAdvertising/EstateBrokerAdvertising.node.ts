@@ -1,29 +1,20 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
 
-import {
-	customerIdField,
-	messageFormatField,
-	nodeCustomOperations,
-	nodeProperties,
-	nodeSubtitle,
-	requestOptionsField,
-} from '../shared/descriptions';
-import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
+import { actionNode } from '../shared/descriptions';
 import { associationResource } from './resources/association';
 import { contactOrderResource } from './resources/contactOrder';
 import { finalPriceWatchResource } from './resources/finalPriceWatch';
 import { interestApplicationResource } from './resources/interestApplication';
 
-const RESOURCES = [
-	interestApplicationResource,
-	finalPriceWatchResource,
-	contactOrderResource,
-	associationResource,
-];
-
 export class EstateBrokerAdvertising implements INodeType {
+	/** Built for each node n8n makes: its loader changes a description's properties in place. */
+	private readonly shared = actionNode([
+		interestApplicationResource,
+		finalPriceWatchResource,
+		contactOrderResource,
+		associationResource,
+	]);
+
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Advertising',
 		name: 'estateBrokerAdvertising',
@@ -33,25 +24,15 @@ export class EstateBrokerAdvertising implements INodeType {
 		},
 		group: ['transform'],
 		version: 1,
-		subtitle: nodeSubtitle(RESOURCES),
+		subtitle: this.shared.subtitle,
 		description:
 			'Take interest applications and final price watches for properties, and stop mailings, in the brokerage system',
 		defaults: { name: 'Estate Broker Advertising' },
 		usableAsTool: true,
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'estateBrokerApi', required: true }],
-		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [
-			...nodeProperties(RESOURCES),
-			customerIdField,
-			messageFormatField,
-			requestOptionsField,
-		],
+		...this.shared.description,
 	};
 
-	methods = { listSearch };
+	methods = this.shared.methods;
 
-	/** Opt-outs, interest applications and final price watches: one call per item, run once for all items (docs/performance.md). */
-	customOperations = nodeCustomOperations(RESOURCES);
+	customOperations = this.shared.customOperations;
 }

@@ -1,15 +1,6 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
 
-import {
-	customerIdField,
-	messageFormatField,
-	nodeProperties,
-	nodeSubtitle,
-	requestOptionsField,
-} from '../shared/descriptions';
-import { listSearch } from '../shared/pickers';
-import { BROKER_REQUEST_DEFAULTS } from '../shared/engine';
+import { actionNode } from '../shared/descriptions';
 import { agentResource } from './resources/agent';
 import { appointmentResource } from './resources/appointment';
 import { areaResource } from './resources/area';
@@ -19,40 +10,34 @@ import { officeResource } from './resources/office';
 import { officeGroupResource } from './resources/officeGroup';
 import { publishedAreaResource } from './resources/publishedArea';
 
-const RESOURCES = [
-	appointmentResource,
-	areaResource,
-	focusAreaResource,
-	electronicIdResource,
-	agentResource,
-	officeResource,
-	publishedAreaResource,
-	officeGroupResource,
-];
-
 export class EstateBrokerOffice implements INodeType {
+	/** Built for each node n8n makes: its loader changes a description's properties in place. */
+	private readonly shared = actionNode([
+		appointmentResource,
+		areaResource,
+		focusAreaResource,
+		electronicIdResource,
+		agentResource,
+		officeResource,
+		publishedAreaResource,
+		officeGroupResource,
+	]);
+
 	description: INodeTypeDescription = {
 		displayName: 'Estate Broker Office',
 		name: 'estateBrokerOffice',
 		icon: { light: 'file:estateBrokerOffice.svg', dark: 'file:estateBrokerOffice.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: nodeSubtitle(RESOURCES),
+		subtitle: this.shared.subtitle,
 		description:
 			"Book appointments in agents' calendars, read areas and focus areas, read the agents, offices, published areas and office groups the office publishes, and log people in with an electronic ID, in the brokerage system",
 		defaults: { name: 'Estate Broker Office' },
 		usableAsTool: true,
-		inputs: [NodeConnectionTypes.Main],
-		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'estateBrokerApi', required: true }],
-		requestDefaults: BROKER_REQUEST_DEFAULTS,
-		properties: [
-			...nodeProperties(RESOURCES),
-			customerIdField,
-			messageFormatField,
-			requestOptionsField,
-		],
+		...this.shared.description,
 	};
 
-	methods = { listSearch };
+	methods = this.shared.methods;
+
+	customOperations = this.shared.customOperations;
 }

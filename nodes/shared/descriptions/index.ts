@@ -1,8 +1,10 @@
 /**
  * descriptions: what n8n shows and stores for each operation (defineOperation, the shared
- * fields) and how an operation's definition becomes routing. Top layer beside steps.
- * May import: pickers, listings, engine, items, wire, rules.
+ * fields), how an operation's definition becomes routing, and an action node built from its
+ * resources (actionNode). Top layer beside steps.
+ * May import: pickers, loaders, listings, engine, items, wire, rules.
  */
+export { actionNode, type ActionNode } from './actionNode';
 export {
 	defineOperation,
 	defineResource,
