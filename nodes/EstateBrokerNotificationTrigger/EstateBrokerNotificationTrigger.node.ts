@@ -18,7 +18,7 @@ import {
 	messageFormatField,
 	triggerRequestOptionsField,
 } from '../shared/descriptions';
-import { toNodeError } from '../shared/failures';
+import { failedItem } from '../shared/items';
 import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
 import { withRecord } from './fullRecord';
 import { acceptNotification } from './receive';
@@ -204,11 +204,7 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 			try {
 				out.push({ json: await withRecord.call(this, item.json), pairedItem: { item: index } });
 			} catch (error) {
-				if (!this.continueOnFail()) throw toNodeError(this.getNode(), error, index);
-				out.push({
-					json: { ...item.json, error: (error as Error).message },
-					pairedItem: { item: index },
-				});
+				out.push(...failedItem(this, error, index, item.json));
 			}
 		}
 		return [out];

@@ -73,6 +73,8 @@ export async function serveWebhookNode(options: {
 	moreCredentials?: Record<string, ICredentialDataDecryptedObject>;
 	/** Keeps the node's execute() from running, to count what webhook() alone starts. */
 	webhookOnly?: boolean;
+	/** The node's On Error setting (Settings › On Error). */
+	onError?: INode['onError'];
 }): Promise<WebhookNode> {
 	const { nodeType } = options;
 	const description = nodeType.description.webhooks![0];
@@ -83,6 +85,7 @@ export async function serveWebhookNode(options: {
 		typeVersion: nodeType.description.defaultVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
+		...(options.onError ? { onError: options.onError } : {}),
 		webhookId: WEBHOOK_ID,
 		// Each served node has a credential of its own, as two credentials with other data are in n8n.
 		credentials: {

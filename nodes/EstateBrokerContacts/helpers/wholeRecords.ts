@@ -1,9 +1,8 @@
 import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { CONTACT_READ_PATHS, readGathered } from '../../shared/steps';
-import { toNodeError } from '../../shared/failures';
 import { type AnswerStep, recordId } from '../../shared/engine';
-import { errorItem } from '../../shared/items';
+import { failedItem } from '../../shared/items';
 import { simplifyField } from './simplify';
 
 /** Return Full Records: each listed or found contact as its whole record. */
@@ -78,8 +77,6 @@ export const wholeRecords: AnswerStep = async function (items) {
 			return { ...item, json: { ...item.json, ...structuredClone(record) } };
 		});
 	} catch (error) {
-		const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
-		if (this.continueOnFail()) return errorItem(this, nodeError);
-		throw nodeError;
+		return failedItem(this, error, this.getItemIndex());
 	}
 };

@@ -43,7 +43,7 @@ import {
 	settledOutputs,
 	startRequest,
 } from '../items';
-import { errorItem } from '../items';
+import { failedItem } from '../items';
 import { type CallsStep, GatheredAnswer, type OperationRequest } from './operationRequest';
 
 /**
@@ -311,30 +311,23 @@ async function outputOfIds(
 			const answers = await Promise.all(chunkIds(ids).map(async (chunk) => await read(chunk)));
 			return await itemsFromGatheredRecords(context, requestData, answers.flat());
 		} catch (error) {
-			return failed(context, errorForItem(node, error, itemIndex));
+			return failedItem(context, errorForItem(node, error, itemIndex), itemIndex);
 		}
 	}
 	const outcomes = await gatherIds(run, sameRequestKey(call.request), ids, read);
 	const records: IDataObject[] = [];
 	const missing: string[] = [];
 	for (const [index, outcome] of outcomes.entries()) {
-		if ('error' in outcome) return failed(context, errorForItem(node, outcome.error, itemIndex));
+		if ('error' in outcome)
+			return failedItem(context, errorForItem(node, outcome.error, itemIndex), itemIndex);
 		if ('missing' in outcome) missing.push(ids[index]);
 		else records.push(outcome.record);
 	}
 	if (missing.length > 0) {
 		const detail = `No record of this kind with ID ${missing.join(', ')} (${label})`;
-		return failed(context, notFoundError(node, detail, itemIndex));
+		return failedItem(context, notFoundError(node, detail, itemIndex), itemIndex);
 	}
 	return await itemsFromGatheredRecords(context, requestData, records);
-}
-
-function failed(
-	context: IExecutePaginationFunctions,
-	error: ReturnType<typeof errorForItem>,
-): INodeExecutionData[] {
-	if (context.continueOnFail()) return errorItem(context, error);
-	throw error;
 }
 
 /** An item prepared: its context, its request addressed and encoded, its ids checked. */

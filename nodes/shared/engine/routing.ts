@@ -9,7 +9,7 @@ import { sleep } from 'n8n-workflow';
 
 import { flushRun } from './readsById';
 import { type OutputShape, pairedItems, shapeOutput } from './output';
-import { errorItem } from '../items';
+import { failedItem } from '../items';
 import {
 	type AnswerStep,
 	GatheredAnswer,
@@ -29,7 +29,6 @@ import {
 	type RunState,
 	runStateOf,
 } from '../wire';
-import { toNodeError } from '../failures';
 
 function callAnswered(context: IExecuteSingleFunctions, run: RunState) {
 	const call = callStateOf(context);
@@ -122,9 +121,7 @@ function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 				this.getItemIndex(),
 			);
 		} catch (error) {
-			const nodeError = toNodeError(this.getNode(), error, this.getItemIndex());
-			if (this.continueOnFail()) return errorItem(this, nodeError);
-			throw nodeError;
+			return failedItem(this, error, this.getItemIndex());
 		}
 	};
 }

@@ -7,13 +7,12 @@
 export {
 	type CustomOperation,
 	itemContext,
-	failedItem,
 	startRequest,
 	batchingOf,
 	batchPause,
 	type ItemOutputs,
 	prepareItems,
 	settledOutputs,
-	errorItem,
 } from './itemContext';
+export { type FailureContext, failedItem } from './errorItem';
 export { fieldPathOf, type ItemParameterReader, itemParameterReader } from './itemParameters';

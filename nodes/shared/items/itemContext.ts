@@ -1,5 +1,4 @@
 import type {
-	IExecuteSingleFunctions,
 	IDataObject,
 	IExecuteFunctions,
 	IExecutePaginationFunctions,
@@ -11,7 +10,7 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { REQUEST_OPTIONS_PARAMETER, wireOptions } from '../wire';
-import { toNodeError } from '../failures';
+import { failedItem } from './errorItem';
 import { type ItemParameterReader, itemParameterReader } from './itemParameters';
 
 /**
@@ -65,17 +64,6 @@ export function itemContext(
 		Object.create(context) as object,
 		own,
 	) as unknown as IExecutePaginationFunctions;
-}
-
-/** An item's failure: its own error item, paired to it, under Continue On Fail (as the answer step makes them); else the node's error. */
-export function failedItem(
-	context: IExecuteFunctions,
-	error: unknown,
-	itemIndex: number,
-): INodeExecutionData[] {
-	const nodeError = toNodeError(context.getNode(), error, itemIndex);
-	if (context.continueOnFail()) return errorItem(itemContext(context, itemIndex), nodeError);
-	throw nodeError;
 }
 
 /** An item's request before any step, as RoutingNode starts it: the operation's method, Request Options › Timeout, Proxy, SSL. */
@@ -154,21 +142,4 @@ export async function settledOutputs(
 			outcome.status === 'fulfilled' ? outcome.value : failedItem(run, outcome.reason, itemIndex),
 		),
 	];
-}
-
-/**
- * Under "Continue (using error output)" n8n sends to the error output only items whose json has
- * no keys but error, message and details (with the input item's fields added there), so the
- * description goes as details; an item's own error field would make n8n drop it.
- */
-export function errorItem(
-	context: IExecuteSingleFunctions,
-	error: { message: string; description?: string | null },
-): INodeExecutionData[] {
-	const detailKey = context.getNode().onError === 'continueErrorOutput' ? 'details' : 'description';
-	const json = {
-		error: error.message,
-		...(error.description ? { [detailKey]: error.description } : {}),
-	};
-	return [{ json, pairedItem: { item: context.getItemIndex() } }];
 }

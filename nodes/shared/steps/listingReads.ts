@@ -31,7 +31,7 @@ import {
 } from '../listings';
 import { inputError, isBlank, oneOf, pickedValue, wholeNumber } from '../rules';
 import { type CallsStep } from '../engine';
-import { errorItem } from '../items';
+import { failedItem } from '../items';
 import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
 export interface ListingReadSteps {
@@ -160,13 +160,6 @@ async function itemOf(
 	};
 }
 
-/** An item's failure: its error item under Continue On Fail, else the node's error. */
-function failed(context: Context, error: unknown): INodeExecutionData[] {
-	const nodeError = toNodeError(context.getNode(), error, context.getItemIndex());
-	if (context.continueOnFail()) return errorItem(context, nodeError);
-	throw nodeError;
-}
-
 /**
  * Get of a listed record (the operation's `pagination` hook; its path and id field are the
  * kind's, listings/kinds.ts): one call, `extend` from Include, the pictures asked for.
@@ -180,7 +173,7 @@ export function listingGet(kind: ListingKind, steps: ListingReadSteps = {}): Cal
 			const record = await readListingRecord(this, kind, id, { extend });
 			return [await itemOf(this, kind, record, simplifyOf(this, kind), pictures)];
 		} catch (error) {
-			return failed(this, error);
+			return failedItem(this, error, this.getItemIndex());
 		}
 	};
 }
@@ -273,7 +266,7 @@ export function listingGetAll(kind: ListingKind, steps: ListingReadSteps = {}): 
 			}
 			return items;
 		} catch (error) {
-			return failed(this, error);
+			return failedItem(this, error, this.getItemIndex());
 		}
 	};
 }
@@ -287,6 +280,6 @@ export const officeGroupsGetAll: CallsStep = async function (this: Context) {
 			.slice(0, limit)
 			.map((json) => ({ json, pairedItem: { item: this.getItemIndex() } }));
 	} catch (error) {
-		return failed(this, error);
+		return failedItem(this, error, this.getItemIndex());
 	}
 };

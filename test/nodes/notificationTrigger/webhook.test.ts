@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 
 import { packageNode } from '../../harness/packageNodes';
 import { useSandbox } from '../../harness/sandbox';
@@ -26,8 +26,10 @@ async function serve(
 	credentials: IDataObject = {},
 	webhookOnly = false,
 	secret: string | null = SECRET,
+	onError?: INode['onError'],
 ) {
 	const hook = await serveWebhookNode({
+		onError,
 		nodeType: nodeType(),
 		parameters,
 		credentials: sandbox.credentials({ customerId: 'G2', ...credentials }),
@@ -671,6 +673,34 @@ describe('Estate Broker Notification Trigger: Fetch Record', () => {
 		const [run] = await Promise.all(hook.runs);
 		expect(run.error?.message).toMatch(/500|service/i);
 		expect(JSON.stringify(run.run.data.resultData)).not.toContain('demo-password');
+	});
+
+	test('under Continue On Fail a failed read keeps the notification, the error and its advice beside it', async () => {
+		const person = personOf('M30011');
+		const hook = await serve(
+			{ options: { fetchRecord: true } },
+			{},
+			false,
+			SECRET,
+			'continueRegularOutput',
+		);
+		await sandbox.control('faults', { kind: 'status500', count: 1 });
+		await send(hook, contactUpdate(person.id));
+		const [run] = await Promise.all(hook.runs);
+		expect(run.error).toBeUndefined();
+		expect(run.items).toEqual([
+			{
+				json: {
+					...run.items[0].json,
+					id: person.id,
+					event: 'Update',
+					error: expect.stringMatching(/500|service/i),
+					description: expect.any(String),
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(run.items[0].json).not.toHaveProperty('record');
 	});
 });
 
