@@ -8,6 +8,7 @@ import {
 	brokerAnswer,
 	type BrokerContext,
 	checkReadAnswer,
+	itemIndexOf,
 	pageGuard,
 } from '../wire';
 import { LIST_PAGE_SIZE, LIST_QUERY, LISTINGS, type ListingKind } from './kinds';
@@ -78,7 +79,7 @@ export async function readListingPage(
 		},
 		options.times,
 	);
-	const itemIndex = 'getItemIndex' in context ? context.getItemIndex() : undefined;
+	const itemIndex = itemIndexOf(context);
 	const page = (body ?? {}) as IDataObject;
 	const isPage = typeof body === 'object' && !Array.isArray(body) && Array.isArray(page.rows);
 	if (!isPage && options.notAPage) throw options.notAPage(body);
@@ -114,7 +115,7 @@ export async function* readListingPages(
 	options: ListingPagesOptions = {},
 ): AsyncGenerator<ListingPage> {
 	const node = context.getNode();
-	const itemIndex = 'getItemIndex' in context ? context.getItemIndex() : undefined;
+	const itemIndex = itemIndexOf(context);
 	const nextPage = pageGuard(node, checkMaxPages(node, options.maxPages), itemIndex);
 	for (let pageIndex = 0; ; pageIndex++) {
 		const page = await readListingPage(context, kind, pageIndex, options);

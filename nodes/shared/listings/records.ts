@@ -10,6 +10,7 @@ import {
 	brokerRequest,
 	type BrokerContext,
 	checkReadAnswer,
+	itemIndexOf,
 	runCredentials,
 } from '../wire';
 import { EXTEND_QUERY, LISTINGS, type ListingKind, OFFICE_GROUPS_PATH } from './kinds';
@@ -23,9 +24,6 @@ export interface ListingReadOptions {
 
 /** A record read by id: its record, or `gone` when the service answered 404 (unknown, or no longer published). */
 export type ListingRead = { status: 'read'; record: IDataObject } | { status: 'gone' };
-
-const itemIndexOf = (context: BrokerContext) =>
-	'getItemIndex' in context ? context.getItemIndex() : undefined;
 
 /** A customer id (M31529, G2 …) where an office's own id (FIR31529) belongs: advertising.md section 3. */
 const CUSTOMER_ID = /^[MSOGT]\d+$/i;
