@@ -52,8 +52,8 @@ async function digestOfCredential(context: IWebhookFunctions): Promise<Buffer | 
 /**
  * Whether the request's secret is the credential's, in constant time: both are hashed first,
  * so neither the comparison nor its length check tells how much of a guess was right. Outside
- * an execution n8n reads a credential through a fresh expression isolate, a third of a
- * notification's cost, so the webhook keeps the secret's digest for SECRET_LIFE_MS; a flood of
+ * an execution n8n reads a credential through a fresh expression isolate, costly next to the
+ * rest of a notification, so the webhook keeps the secret's digest for SECRET_LIFE_MS; a flood of
  * wrong secrets reads the credential at most once a second, requests at once sharing one read.
  */
 export async function requestHasSecret(

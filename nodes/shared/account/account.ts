@@ -103,7 +103,7 @@ const customerOfCredential = processStore<string, { customerId: string; readAt: 
 /**
  * The credential's default customer id, for a webhook: read from n8n at most once a minute per
  * credential. Outside an execution n8n reads a credential by building a workflow and a fresh
- * expression isolate for it, about a third of a webhook's cost (a profile of 600 notifications):
+ * expression isolate for it, costly next to the rest of a webhook:
  * under a flood of notifications that would be spent again on every one. Only the id is kept,
  * never the secrets; a credential changed meanwhile is read again within the minute.
  */

@@ -1,9 +1,18 @@
 /**
- * What the package keeps for as long as the n8n process runs, all of it here: every other
- * value lives for one node execution, one poll or one call and travels with it. Each entry is a
- * map created once, when the package is loaded; the module that owns the entry's logic asks
- * for it by name (`processStore`) and gives it its type. Nothing here outlives a restart: the
- * trigger keeps its own copy of a pause in its static data for that.
+ * What the package keeps of accounts, credentials and offices for as long as the n8n process
+ * runs: every other value of that kind lives for one node execution, one poll or one call and
+ * travels with it. Each entry is a map created once, when the package is loaded; the module
+ * that owns the entry's logic asks for it by name (`processStore`) and gives it its type.
+ * Nothing here outlives a restart: the trigger keeps its own copy of a pause in its static
+ * data for that.
+ *
+ * The package's other module-level state holds nothing of an account, and lives where it is
+ * used: memos of pure computations (dates/serviceClock.ts: Stockholm's offset by UTC day, UTC
+ * hour and wall day, and an offset's text; dates/recordTimes.ts: what a field name says of a
+ * time), the count that tells the editor's loads by hand apart (wire/request.ts) and the clock
+ * of the pause and pace (account/pause.ts, replaced only by tests); and maps weakly keyed on
+ * n8n's objects of one execution or call, gone with them (wire/callState.ts: the run's and the
+ * call's state; account/pause.ts: the answers still to be read).
  */
 export const PROCESS_STATE = {
 	pauseStandings: {

@@ -28,7 +28,7 @@ import { flushRun } from './readsById';
 /**
  * n8n's `customOperations` escape for writes that make one call per item (Create or Update of
  * persons and companies, Opt Out, Interest Application and Final Price Watch › Create):
- * RoutingNode's per-item walk over every property of the node takes 63% of a 1,000-person upsert (docs/performance.md),
+ * RoutingNode's per-item walk over every property of the node takes most of a large upsert's time (docs/performance.md),
  * whatever the operation's own fields. Each item's request is built as RoutingNode builds it: its fields' `routing.send`
  * (fieldRouting.ts), then the operation's preSend steps; its answer goes through the operation's
  * postReceive steps. The declarative description stays as it is, and n8n still runs it through
@@ -55,8 +55,8 @@ type Actions = Array<
 /**
  * An item's context that reads each of its text, number and boolean parameters once: the
  * fields' walk and the steps' checks (sentFields.ts) read the same ones, and each read of an
- * expression is an evaluation in n8n's isolated runtime (half of the operation's time in a
- * 1,000-person profile went to the second reads). Objects (collections, dates) are read again,
+ * expression is an evaluation in n8n's isolated runtime, an item's costliest step
+ * (docs/performance.md). Objects (collections, dates) are read again,
  * each caller getting its own, as from n8n.
  */
 function readingOnce(context: IExecutePaginationFunctions): IExecutePaginationFunctions {
@@ -109,7 +109,7 @@ export function eachItemOperation(
 	const actions = (routing.output?.postReceive ?? []) as unknown as Actions;
 	if (actions.some((action) => typeof action !== 'function'))
 		throw new Error('A write run for each item supports function postReceive steps only');
-	// The first answer step maps the HTTP status (routing.ts `answer`): once it passed, the write was accepted.
+	// The first answer step maps the HTTP status (routing.ts `itemsFromResponse`): once it passed, the write was accepted.
 	const [accepted, ...after] = actions;
 	return async function (this: IExecuteFunctions) {
 		const count = this.getInputData().length;

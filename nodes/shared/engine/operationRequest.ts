@@ -21,7 +21,7 @@ export type AnswerStep = (
 	response: IN8nHttpFullResponse,
 ) => Promise<INodeExecutionData[]>;
 
-/** `operations.pagination`: for operations that make several calls, each through `this.makeRoutingRequest`. */
+/** `operations.pagination`: for operations that make their calls themselves (every page of a list, a listing's record, the calls of a read by id), in place of the routing's one request. */
 export type CallsStep = (
 	this: IExecutePaginationFunctions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,

@@ -55,8 +55,8 @@ import { type CallsStep, GatheredAnswer, type OperationRequest } from './operati
  *
  * n8n runs such an operation as the node's custom operation (`customOperations`), once for all
  * items: n8n-core's RoutingNode walks every property of the node twice for every item and
- * evaluates each expression there (about 1 ms each in n8n's isolated expression runtime): 6.8 s
- * of 8.3 s of a 1,000-item Get Many, before any request. The custom operation keeps the
+ * evaluates each expression there in n8n's isolated expression runtime: most of a large Get
+ * Many's time, before any request (docs/performance.md). The custom operation keeps the
  * operation's declarative description and steps and drops only that walk: each item runs its
  * operation's own preSend and postReceive steps. When the node is an AI tool n8n runs the
  * routing per item instead, and the operation's pagination step reads that item's ids.

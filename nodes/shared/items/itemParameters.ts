@@ -4,8 +4,8 @@ import { isSafeObjectProperty } from 'n8n-workflow';
 /**
  * Item parameters read without one n8n expression evaluation per item where that gives exactly
  * what n8n would. n8n-core 2.40's getNodeParameter evaluates a parameter's expression for each
- * item (about 1–3 ms each in n8n's isolated expression runtime: most of a 1,000-item custom
- * operation). A parameter whose stored value only names a field of the current item
+ * item, each in n8n's isolated expression runtime: most of a large custom operation's time
+ * (docs/performance.md). A parameter whose stored value only names a field of the current item
  * (`={{ $json.contactId }}`, `={{ $json.a.b }}`, `={{ $json["contact id"] }}`), or holds no
  * expression at all, needs no evaluation: n8n's own steps give the field's value (the VM
  * engine a copy), and for a fixed value a copy of it.
