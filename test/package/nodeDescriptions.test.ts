@@ -8,9 +8,9 @@ import { packageNode } from '../harness/packageNodes';
 /**
  * The six action nodes as n8n stores and shows them: each node's description as n8n's loader
  * delivers it (its properties, stored values and their order, with what n8n adds), the names of
- * its methods and its custom operations, compared with test/fixtures/actionNodes.json, written
- * from the nodes as they were when they were first built from one node builder. A saved
- * workflow depends on every value in it. Functions (the routing's steps) stand as "[function]"
+ * its methods and its custom operations, compared with test/fixtures/actionNodes.json: the
+ * nodes as saved workflows and the editor know them. A saved workflow depends on every value in
+ * it. Functions (the routing's steps) stand as "[function]"
  * in their places. After a deliberate change of a description, write the file again with
  * ESTATE_WRITE_ACTION_NODES=1 (the test then fails once, to be run again) and review its diff.
  */
