@@ -33,6 +33,7 @@ export {
 	returnAllFields,
 } from './fields';
 export {
+	estateStatusChoices,
 	includeField,
 	listingFiltersField,
 	listingIdField,

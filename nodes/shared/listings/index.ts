@@ -49,3 +49,13 @@ export {
 } from './images';
 export { DEFAULT_LARGEST_PICTURE_MB, LISTING_PARAMETERS, TYPE_DETAILS } from './parameters';
 export { SIMPLIFY_KEEPS, simplifiedListing, simplifiesListing } from './simplify';
+export {
+	changedAtHash,
+	rememberEstate,
+	type RememberedEstate,
+	type WatchedChanges,
+	type WatchedFields,
+	watchedChanges,
+	watchedFieldsOf,
+} from './watchedFields';
+export { type EstateMemory, readEstateMemory, writeEstateMemory } from './estateMemory';

@@ -21,6 +21,12 @@ export interface WorldEstate {
 	published: boolean;
 	streetAddress: string;
 	startingPrice: number;
+	/** status.id; For Sale when left out. */
+	status?: string;
+	/** Viewings, their times epoch ms (written as the service writes times). */
+	viewings?: Array<{ id: string; startsAt: number; endsAt: number }>;
+	/** bidding.isActive; false when left out. */
+	biddingActive?: boolean;
 }
 
 export type TimeForm = 'live' | 'helpPage';
@@ -117,7 +123,10 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		return {
 			id: estate.id,
 			office: { id: 'FIR30011', customerId: 'M30011' },
-			status: { id: 'ForSale', name: 'Till salu' },
+			status: {
+				id: estate.status ?? 'ForSale',
+				name: (estate.status ?? 'ForSale') === 'ForSale' ? 'Till salu' : estate.status,
+			},
 			address: { streetAddress: estate.streetAddress, postalTown: 'Malmö' },
 			price: { startingPrice: estate.startingPrice },
 			marketing: {
@@ -125,6 +134,14 @@ export async function startListingWorld(options: ListingWorldOptions) {
 				publishedAt: serviceText(estate.publishedAt, options.timeForm),
 			},
 			images: [{ id: `MED${estate.id}`, extension: 'jpg' }],
+			viewings: (estate.viewings ?? []).map((viewing) => ({
+				id: viewing.id,
+				startsAt: serviceText(viewing.startsAt, options.timeForm),
+				endsAt: serviceText(viewing.endsAt, options.timeForm),
+				comment: null,
+				isDigital: false,
+			})),
+			bidding: { isActive: estate.biddingActive ?? false, isVerified: false, bids: [] },
 			changedAt: serviceText(estate.changedAt, options.timeForm),
 		};
 	}
@@ -203,6 +220,10 @@ export async function startListingWorld(options: ListingWorldOptions) {
 			const estate = estates.get(id)!;
 			estate.changedAt = at;
 			estate.startingPrice += 10_000;
+		},
+		/** Changes an estate's fields as an agent would, stamped `at`. */
+		update(id: string, at: number, fields: Partial<Omit<WorldEstate, 'id' | 'changedAt'>>) {
+			Object.assign(estates.get(id)!, fields, { changedAt: at });
 		},
 		unpublish(id: string, at: number) {
 			const estate = estates.get(id)!;
