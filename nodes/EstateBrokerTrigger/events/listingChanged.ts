@@ -13,6 +13,7 @@ import { brokerRequest } from '../../shared/wire';
 import type { Observed } from '../state';
 import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/listedRecords';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
+import { withListingChanges } from './listingWatch';
 
 export const listingFields: INodeProperties[] = [
 	{
@@ -21,7 +22,7 @@ export const listingFields: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			"Whether each item is the estate's whole record (address, price, pictures, agents…) instead of its ID and change time; one extra request per changed estate",
+			"Whether each item is the estate's whole record (address, price, pictures, agents…) instead of its ID and change time, with changes: its status, price, viewings and bidding as they changed since the trigger last read it; one extra request per changed estate",
 		displayOptions: { show: { event: ['listingPublishedOrChanged'] } },
 	},
 ];
@@ -151,7 +152,10 @@ export const listingPublishedOrChanged: RecordEvent = {
 		if (failure && read.size === 0) throw failure;
 		const done = fresh.filter((entry) => read.has(entry.key));
 		return {
-			items: done.map((entry) => rowOrEstate(entry.record, read.get(entry.key))),
+			items: await withListingChanges(
+				this,
+				done.map((entry) => rowOrEstate(entry.record, read.get(entry.key))),
+			),
 			unfinished: fresh.filter((entry) => !read.has(entry.key)),
 		};
 	},

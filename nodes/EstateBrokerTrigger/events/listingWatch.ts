@@ -10,6 +10,8 @@ import { readServiceTime } from '../../shared/dates';
 import { estateStatusChoices } from '../../shared/descriptions';
 import {
 	changedAtHash,
+	changesSinceLastRead,
+	forgetOldest,
 	type EstateMemory,
 	ESTATE_TYPE_EXTENDS,
 	LISTING_PARAMETERS,
@@ -361,4 +363,43 @@ export async function pollListingWatch(
 	if (previous === undefined || moved.length > 0 || reads.size > 0)
 		writeEstateMemory(data, MEMORY, scope, memory);
 	return items.length > 0 ? [this.helpers.returnJsonArray(items)] : null;
+}
+
+/** Estates Listing Published or Changed remembers at most (about 30 bytes each); the one read longest ago is forgotten first. */
+const MAX_CHANGED_ESTATES = 20_000;
+
+const FIRST_READ_NOTE =
+	'The trigger reads this estate for the first time since the workflow was published, so what changed is not known; its next change says.';
+
+/**
+ * Listing Published or Changed with Include Whole Estate: each whole estate with `changes`,
+ * what its watched fields did since the trigger last read the estate (`null` and
+ * `changesNote` the first time). The trigger remembers the estates it read, as these events
+ * do, at most MAX_CHANGED_ESTATES; a row gone from the service is forgotten.
+ */
+export async function withListingChanges(
+	context: IPollFunctions,
+	items: IDataObject[],
+): Promise<IDataObject[]> {
+	const data = context.getWorkflowStaticData('node');
+	const scope = await stateScope(context, 'listingPublishedOrChanged', ['changes']);
+	const memory = readEstateMemory(data, MEMORY, scope) ?? { estates: new Map() };
+	const out = items.map((item) => {
+		const id = String(item.id);
+		if (item.recordStatus === 'gone') memory.estates.delete(id);
+		if (item.marketing === undefined || item.wholeEstateError !== undefined) return item;
+		const customerId = (item.office as IDataObject | undefined)?.customerId;
+		const changes = changesSinceLastRead(
+			memory,
+			id,
+			item,
+			typeof customerId === 'string' ? customerId : undefined,
+		);
+		return changes
+			? { ...item, changes }
+			: { ...item, changes: null, changesNote: FIRST_READ_NOTE };
+	});
+	forgetOldest(memory, MAX_CHANGED_ESTATES);
+	writeEstateMemory(data, MEMORY, scope, memory);
+	return out;
 }

@@ -1,13 +1,21 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { packEstate, type RememberedEstate, unpackEstate } from './watchedFields';
+import {
+	packEstate,
+	rememberEstate,
+	type RememberedEstate,
+	unpackEstate,
+	type WatchedChanges,
+	watchedChanges,
+	watchedFieldsOf,
+} from './watchedFields';
 
 /**
  * What a trigger remembers of the estates it has read, as n8n's static data holds it (plain
  * JSON, written back by n8n): one packed string per estate (watchedFields.ts), keyed by a
  * short form of the estate's id. Estate ids of one office share their start (`OBJ31529_` and
  * a number): the memory stores that start once (`p`) and each id's number in base 36
- * (`OBJ31529_2041198534` is `xrhgc6`); an id of another form is kept whole, marked `!`. The
+ * (`OBJ31529_2041198534` is `xr9yva`); an id of another form is kept whole, marked `!`. The
  * customer most estates are listed under is stored once (`c`), another one with its estate.
  *
  * At 10,000 published estates with a viewing each this is about 30 bytes an estate
@@ -117,4 +125,30 @@ export function writeEstateMemory(
 		e: entries,
 	};
 	data[name] = stored as unknown as IDataObject;
+}
+
+/**
+ * What changed of an estate since the memory last read it (null when it has not), the memory
+ * then holding the estate as read now, as the one read last: `forgetOldest` drops estates from
+ * the other end.
+ */
+export function changesSinceLastRead(
+	memory: EstateMemory,
+	id: string,
+	record: IDataObject,
+	customerId?: string,
+): WatchedChanges | null {
+	const fields = watchedFieldsOf(record);
+	const remembered = memory.estates.get(id);
+	memory.estates.delete(id);
+	memory.estates.set(id, rememberEstate(fields, record.changedAt, customerId));
+	return remembered ? watchedChanges(remembered, fields) : null;
+}
+
+/** Keeps the `max` estates read last. */
+export function forgetOldest(memory: EstateMemory, max: number): void {
+	for (const id of memory.estates.keys()) {
+		if (memory.estates.size <= max) return;
+		memory.estates.delete(id);
+	}
 }

@@ -58,4 +58,10 @@ export {
 	watchedChanges,
 	watchedFieldsOf,
 } from './watchedFields';
-export { type EstateMemory, readEstateMemory, writeEstateMemory } from './estateMemory';
+export {
+	changesSinceLastRead,
+	type EstateMemory,
+	forgetOldest,
+	readEstateMemory,
+	writeEstateMemory,
+} from './estateMemory';

@@ -143,7 +143,7 @@ function unpackPrice(packed: string): number | null {
 /**
  * One estate's memory as one string: the change time's hash (5 characters), bidding (`1`
  * active, `0` not, `-` not given) and the status code, then `,price,viewing hashes` and, for
- * an estate of another customer than the memory's, `,customer id`. E.g. `0k3j203,2cn5c,1a2b9zz0`
+ * an estate of another customer than the memory's, `,customer id`. E.g. `0k3j203,2cnu8,1a2b9zz0`
  * (bidding not active, For Sale, 3,950,000, two viewings).
  */
 export function packEstate(remembered: RememberedEstate): string {

@@ -740,6 +740,27 @@ describe('Estate Broker Notification Trigger: Fetch Record of a listing', () => 
 		]);
 	});
 
+	test('an Estate Update of an estate the trigger read before carries what changed, old and new; the first says it does not know', async () => {
+		const estateId = estateOf(true);
+		const hook = await serve({ options: { fetchRecord: true } });
+		await sandbox.control('listings/change', { estateId, startingPrice: 3_950_000 });
+		await send(hook, listingUpdate('Estate', estateId));
+		await Promise.all(hook.runs);
+		await sandbox.control('listings/change', { estateId, startingPrice: 3_750_000 });
+		await send(hook, listingUpdate('Estate', estateId));
+		await Promise.all(hook.runs);
+		await send(hook, listingUpdate('Estate', estateId));
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.changes, item.changesNote])).toEqual([
+			[null, expect.stringMatching(/first time/)],
+			[
+				{ price: { old: 3_950_000, new: 3_750_000, difference: -200_000, percent: -5.06 } },
+				undefined,
+			],
+			[{}, undefined],
+		]);
+	});
+
 	test('an Office notification reads the office by its office id, and by the office list when it names the customer id', async () => {
 		const hook = await serve({ options: { fetchRecord: true } });
 		await send(hook, listingUpdate('Office', 'FIR30011'));

@@ -164,6 +164,29 @@ describe('Estate Broker Trigger: listing events with what changed', () => {
 		expect(jsonOf(await triggers.price.poll()).map((item) => item.id)).toEqual(['OBJ30011_102']);
 	});
 
+	it('Listing Published or Changed with the whole estate says what changed since it last read the estate, and that it does not know the first time', async () => {
+		const trigger = poller(world, { event: 'listingPublishedOrChanged', includeWholeEstate: true });
+		expect((await trigger.poll()).items).toBeNull();
+		later(1);
+		world.update('OBJ30011_100', Date.now() - 100, { startingPrice: 3_950_000 });
+		later(1);
+		const [first] = jsonOf(await trigger.poll());
+		expect(first).toMatchObject({ id: 'OBJ30011_100', changes: null });
+		expect(first.changesNote).toMatch(/first time/);
+		later(1);
+		world.update('OBJ30011_100', Date.now() - 100, { startingPrice: 3_750_000, status: 'Sold' });
+		later(1);
+		expect(jsonOf(await trigger.poll()).map((item) => [item.id, item.changes])).toEqual([
+			[
+				'OBJ30011_100',
+				{
+					status: { old: 'ForSale', new: 'Sold' },
+					price: { old: 3_950_000, new: 3_750_000, difference: -200_000, percent: -5.06 },
+				},
+			],
+		]);
+	});
+
 	it('takes an estate the list leaves out while it moves for published, reads a failed read again, and never takes a failure for a change', async () => {
 		const triggers = triggersOf(world);
 		for (const watch of WATCHES) await triggers[watch].poll();
