@@ -177,14 +177,11 @@ async function listedEstates(
 
 type EstateRead = { estate: IDataObject } | { unpublished: true } | { failed: true };
 
-/** An answer that is the estate asked for: a record carrying its id. */
-const isEstate = (answer: IDataObject, id: string) => String(answer.id) === id;
-
 /**
  * The estates by id, as many in flight as the account allows, each with its type's details
- * (as Estates › Estate › Get reads it). A 404, or a record saying it is not published, is
- * `unpublished`; any other failure, or an answer that is not the estate, is `failed` (read
- * again next poll). No read starts after the poll's fetching budget; those left are not in the map.
+ * (as Estates › Estate › Get reads it), through the one listing reader (which takes only the
+ * estate asked for). A 404, or a record saying it is not published, is `unpublished`; any
+ * other failure, or an answer that is not the estate, is `failed` (read again next poll). No read starts after the poll's fetching budget; those left are not in the map.
  */
 async function readEstates(
 	context: IPollFunctions,
@@ -196,16 +193,12 @@ async function readEstates(
 	const work = async () => {
 		while (next < ids.length && Date.now() < deadline) {
 			const id = ids[next++];
-			try {
-				const read = await readListing(context, 'estate', id, { extend: ESTATE_TYPE_EXTENDS });
-				if (read.status === 'gone') reads.set(id, { unpublished: true });
-				else if (!isEstate(read.record, id)) reads.set(id, { failed: true });
-				else if ((read.record.marketing as IDataObject | undefined)?.isPublished === false)
-					reads.set(id, { unpublished: true });
-				else reads.set(id, { estate: read.record });
-			} catch {
-				reads.set(id, { failed: true });
-			}
+			const read = await readListing(context, 'estate', id, { extend: ESTATE_TYPE_EXTENDS });
+			if (read.status === 'gone') reads.set(id, { unpublished: true });
+			else if (read.status !== 'read') reads.set(id, { failed: true });
+			else if ((read.record.marketing as IDataObject | undefined)?.isPublished === false)
+				reads.set(id, { unpublished: true });
+			else reads.set(id, { estate: read.record });
 		}
 	};
 	const workers = Math.min(ids.length, await listingReadsInFlight(context));
