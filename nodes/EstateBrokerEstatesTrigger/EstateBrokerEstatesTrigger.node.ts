@@ -6,7 +6,16 @@ export class EstateBrokerEstatesTrigger extends EstateBrokerTrigger {
 	description = areaTriggerDescription(new EstateBrokerTrigger().description, {
 		actionNode: 'estateBrokerEstates',
 		actionDisplayName: 'Estate Broker Estates',
-		events: ['newListing', 'listingPublishedOrChanged'],
-		purpose: 'Starts a workflow when an estate is published on the website, or a listing changes',
+		events: [
+			'newListing',
+			'listingPublishedOrChanged',
+			'listingStatusChanged',
+			'listingPriceChanged',
+			'viewingAdded',
+			'biddingStarted',
+			'listingUnpublished',
+		],
+		purpose:
+			'Starts a workflow when an estate is published on the website, a listing changes (its status, price, viewings, bidding), or an estate is taken off the website',
 	});
 }

@@ -20,6 +20,7 @@ import {
 } from '../shared/descriptions';
 import { failedItem } from '../shared/items';
 import { EVENTS, STATUSES, SUBTYPES, TARGETS } from './catalogue';
+import { withEstateChanges } from './estateChanges';
 import { withRecord } from './fullRecord';
 import { acceptNotification } from './receive';
 import { credentialSecret, SECRET_QUERY, secretProblem } from './secret';
@@ -94,7 +95,7 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 						type: 'boolean',
 						default: false,
 						description:
-							"Whether to read the notified record as the workflow starts: a contact (person, company, deceased estate, association), a merge's kept person, or a listing (an estate with its type's details and agents, an agent, an office, an area, a project with its agents). A Remove, or a record the service no longer gives, comes as the notification alone with recordStatus saying so.",
+							"Whether to read the notified record as the workflow starts: a contact (person, company, deceased estate, association), a merge's kept person, or a listing (an estate with its type's details and agents, an agent, an office, an area, a project with its agents). A Remove, or a record the service no longer gives, comes as the notification alone with recordStatus saying so. An Estate Update also gets changes: its status, price, viewings and bidding as they changed since this trigger last read the estate.",
 					},
 					{
 						displayName: 'Offices',
@@ -207,6 +208,10 @@ export class EstateBrokerNotificationTrigger implements INodeType {
 				out.push(...failedItem(this, error, index, item.json));
 			}
 		}
-		return [out];
+		const changed = withEstateChanges(
+			this,
+			out.map((item) => item.json),
+		);
+		return [out.map((item, index) => ({ ...item, json: changed[index] }))];
 	}
 }

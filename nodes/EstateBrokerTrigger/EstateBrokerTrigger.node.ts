@@ -16,6 +16,13 @@ import { listSearch } from '../shared/pickers';
 import { pollReadingCredentialOnce } from '../shared/account';
 import { contactChanged, contactChangedFields } from './events/contactChanged';
 import { listingFields, listingPublishedOrChanged, newListing } from './events/listingChanged';
+import {
+	isListingWatchEvent,
+	LISTING_WATCH_EVENTS,
+	LISTING_WATCH_OPTIONS,
+	listingWatchFields,
+	pollListingWatch,
+} from './events/listingWatch';
 import { liveDataFields, pollLiveData } from './events/liveDataChanged';
 import { newBid, newBidFields } from './events/newBid';
 import { newLead } from './events/newLead';
@@ -65,12 +72,14 @@ const EVENT_OPTIONS = [
 		value: 'contactCreatedOrChanged',
 		description: 'A contact was added to the register, or changed',
 	},
-];
+	...LISTING_WATCH_OPTIONS,
+].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** One poll of the chosen event. */
 async function pollEvent(poll: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const event = poll.getNodeParameter('event') as string;
 	if (event === 'liveDataChanged') return await pollLiveData.call(poll);
+	if (isListingWatchEvent(event)) return await pollListingWatch.call(poll, event);
 	const recordEvent = RECORD_EVENTS[event];
 	if (!recordEvent) {
 		// Why not a shared check: the event picks what is polled; only an expression or a hand-edited workflow can get here.
@@ -78,7 +87,7 @@ async function pollEvent(poll: IPollFunctions): Promise<INodeExecutionData[][] |
 			poll.getNode(),
 			`Event "${String(event)}" is not one this trigger knows`,
 			{
-				description: `Choose one of: liveDataChanged, ${Object.keys(RECORD_EVENTS).join(', ')}`,
+				description: `Choose one of: liveDataChanged, ${[...LISTING_WATCH_EVENTS, ...Object.keys(RECORD_EVENTS)].join(', ')}`,
 			},
 		);
 	}
@@ -95,7 +104,7 @@ export class EstateBrokerTrigger implements INodeType {
 		version: 1,
 		subtitle: optionSubtitle('event', EVENT_OPTIONS),
 		description:
-			'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, a new or changed listing, or changed live data',
+			'Starts a workflow on any event of the brokerage system: a new bid, a new lead or interest application, a new or changed contact, a new or changed listing (its status, price, viewings, bidding, or taken off the website), or changed live data',
 		defaults: { name: 'Estate Broker Events Trigger' },
 		polling: true,
 		inputs: [],
@@ -113,6 +122,7 @@ export class EstateBrokerTrigger implements INodeType {
 			...newBidFields,
 			...contactChangedFields,
 			...listingFields,
+			...listingWatchFields,
 			...liveDataFields,
 			{
 				displayName: 'Emit Existing Items on First Run',
@@ -121,6 +131,7 @@ export class EstateBrokerTrigger implements INodeType {
 				default: false,
 				description:
 					'Whether the first check after the workflow is published starts it for what already exists (all bids; leads and contacts of the last two months; every published estate; the current figures). Off: it only notes where things stand.',
+				displayOptions: { hide: { event: [...LISTING_WATCH_EVENTS] } },
 			},
 			{
 				displayName: 'Options',
@@ -128,7 +139,7 @@ export class EstateBrokerTrigger implements INodeType {
 				type: 'collection',
 				placeholder: 'Add Option',
 				default: {},
-				displayOptions: { hide: { event: ['liveDataChanged'] } },
+				displayOptions: { hide: { event: ['liveDataChanged', ...LISTING_WATCH_EVENTS] } },
 				options: [
 					{
 						displayName: 'Late Records Window (Minutes)',

@@ -35,6 +35,7 @@ export {
 	returnAllFields,
 } from './fields';
 export {
+	estateStatusChoices,
 	includeField,
 	listingFiltersField,
 	listingIdField,

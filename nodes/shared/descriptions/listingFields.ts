@@ -18,6 +18,10 @@ const words = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
 const choices = (codes: readonly string[]) =>
 	codes.map((code) => ({ name: words(code), value: code }));
 
+/** The estate statuses the listing filters offer, as choices in the order of their names. */
+export const estateStatusChoices = () =>
+	choices(ESTATE_STATUSES).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
 /** Each kind's picker: its display name, its search and what an id of it looks like. */
 const PICKERS: Record<
 	ListingKind,

@@ -31,6 +31,8 @@ export {
 	readListingRows,
 } from './pages';
 export {
+	isCustomerId,
+	isNotFound,
 	listingNotFoundError,
 	type ListingRead,
 	type ListingReadOptions,
@@ -38,6 +40,7 @@ export {
 	readListing,
 	readListingRecord,
 	readListings,
+	readListingsEach,
 	readOfficeGroups,
 } from './records';
 export {
@@ -49,3 +52,19 @@ export {
 } from './images';
 export { DEFAULT_LARGEST_PICTURE_MB, LISTING_PARAMETERS, TYPE_DETAILS } from './parameters';
 export { SIMPLIFY_KEEPS, simplifiedListing, simplifiesListing } from './simplify';
+export {
+	changedAtHash,
+	rememberEstate,
+	type RememberedEstate,
+	type WatchedChanges,
+	type WatchedFields,
+	watchedChanges,
+	watchedFieldsOf,
+} from './watchedFields';
+export {
+	changesSinceLastRead,
+	type EstateMemory,
+	forgetOldest,
+	readEstateMemory,
+	writeEstateMemory,
+} from './estateMemory';

@@ -770,6 +770,27 @@ describe('Estate Broker Notification Trigger: Fetch Record of a listing', () => 
 		]);
 	});
 
+	test('an Estate Update of an estate the trigger read before carries what changed, old and new; the first says it does not know', async () => {
+		const estateId = estateOf(true);
+		const hook = await serve({ options: { fetchRecord: true } });
+		await sandbox.control('listings/change', { estateId, startingPrice: 3_950_000 });
+		await send(hook, listingUpdate('Estate', estateId));
+		await Promise.all(hook.runs);
+		await sandbox.control('listings/change', { estateId, startingPrice: 3_750_000 });
+		await send(hook, listingUpdate('Estate', estateId));
+		await Promise.all(hook.runs);
+		await send(hook, listingUpdate('Estate', estateId));
+		const items = (await itemsOf(hook)).flat();
+		expect(items.map((item) => [item.changes, item.changesNote])).toEqual([
+			[null, expect.stringMatching(/first time/)],
+			[
+				{ price: { old: 3_950_000, new: 3_750_000, difference: -200_000, percent: -5.06 } },
+				undefined,
+			],
+			[{}, undefined],
+		]);
+	});
+
 	test('an Office notification reads the office by its office id, and by the office list when it names the customer id', async () => {
 		const hook = await serve({ options: { fetchRecord: true } });
 		await send(hook, listingUpdate('Office', 'FIR30011'));
@@ -786,6 +807,22 @@ describe('Estate Broker Notification Trigger: Fetch Record of a listing', () => 
 			'/Advertising/Office/M30011/FIR30011',
 			'/Advertising/Office/M30011/FIR30011',
 		]);
+	});
+
+	test('an estate read answering 200 with what is not that estate fails the execution, naming the estate, as a 500 does', async () => {
+		const estateId = estateOf(true);
+		const hook = await serve({ options: { fetchRecord: true } });
+		await sandbox.control('faults', {
+			kind: 'okMessage',
+			count: 1,
+			pathPrefix: '/Advertising/Estate/M30011/',
+		});
+		await send(hook, listingUpdate('Estate', estateId));
+		const [run] = await Promise.all(hook.runs);
+		expect(run.error?.message).toBe(
+			`The service's answer is not the record of published estate ${estateId}`,
+		);
+		expect(run.items).toEqual([]);
 	});
 
 	test('an estate that exists but is not published: passed on as the service answers it (a record saying isPublished false, or 404: gone); an unknown estate gone; a Remove read nothing', async () => {

@@ -30,7 +30,18 @@ describe("The trigger's events in each area's node panel", () => {
 		['estateBrokerBid', ['New Bid']],
 		['estateBrokerAdvertising', ['New Interest Application or Lead']],
 		['estateBrokerReports', ['Live Data Changed']],
-		['estateBrokerEstates', ['Listing Published or Changed', 'New Listing']],
+		[
+			'estateBrokerEstates',
+			[
+				'Bidding Started',
+				'Listing Price Changed',
+				'Listing Published or Changed',
+				'Listing Status Changed',
+				'Listing Unpublished',
+				'New Listing',
+				'Viewing Added',
+			],
+		],
 		['estateBrokerOffice', []],
 	])('%s offers %j', (node, events) => {
 		expect(panelOf(node)).toEqual(events);
@@ -69,7 +80,7 @@ describe("The trigger's events in each area's node panel", () => {
 			{
 				name: 'Estate Broker Events',
 				description: expect.stringMatching(
-					/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, a new or changed listing, or changed live data$/,
+					/^Starts a workflow on any event of the brokerage system: a new bid, a new lead .*, a new or changed contact, a new or changed listing \(its status, price, viewings, bidding, or taken off the website\), or changed live data$/,
 				),
 			},
 			{
@@ -92,7 +103,7 @@ describe("The trigger's events in each area's node panel", () => {
 			{
 				name: 'Estate Broker Estates',
 				description:
-					'Starts a workflow when an estate is published on the website, or a listing changes',
+					'Starts a workflow when an estate is published on the website, a listing changes (its status, price, viewings, bidding), or an estate is taken off the website',
 			},
 		]);
 		// The names saved workflows store stay as they were.

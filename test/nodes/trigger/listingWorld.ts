@@ -21,6 +21,12 @@ export interface WorldEstate {
 	published: boolean;
 	streetAddress: string;
 	startingPrice: number;
+	/** status.id; For Sale when left out. */
+	status?: string;
+	/** Viewings, their times epoch ms (written as the service writes times). */
+	viewings?: Array<{ id: string; startsAt: number; endsAt: number }>;
+	/** bidding.isActive; false when left out. */
+	biddingActive?: boolean;
 }
 
 export type TimeForm = 'live' | 'helpPage';
@@ -34,6 +40,9 @@ export interface ListingWorldOptions {
 	comparison: FilterComparison;
 	seed: number;
 }
+
+/** What a test answers a read by id with instead of the estate: a status, or a 200 with this body. */
+export type ReadHook = (estateId: string) => number | { body: unknown } | void;
 
 export interface SeenListingRequest {
 	path: string;
@@ -80,8 +89,12 @@ export async function startListingWorld(options: ListingWorldOptions) {
 	const faultKinds: FaultKind[] = ['status500', 'status503', 'malformedJson', 'drop', 'status429'];
 	/** Called before a page past the first is answered: a test can change estates while a poll pages. */
 	let beforePage: ((pageIndex: number) => void) | undefined;
-	/** Called before an estate is read by id: a test can unpublish it between the list and the read, or answer a status of its own. */
-	let beforeRead: ((estateId: string) => number | void) | undefined;
+	/**
+	 * Called before an estate is read by id: a test can unpublish it between the list and the
+	 * read, or answer a status of its own, or a 200 of its own (`{ body }`: a gateway's "OK", a
+	 * list, another estate).
+	 */
+	let beforeRead: ReadHook | undefined;
 
 	const listed = () =>
 		[...estates.values()]
@@ -113,11 +126,15 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		};
 	}
 
+	/** An estate read by id, as the live service answers it (advertising.md section 7, in part). */
 	function record(estate: WorldEstate) {
 		return {
 			id: estate.id,
 			office: { id: 'FIR30011', customerId: 'M30011' },
-			status: { id: 'ForSale', name: 'Till salu' },
+			status: {
+				id: estate.status ?? 'ForSale',
+				name: (estate.status ?? 'ForSale') === 'ForSale' ? 'Till salu' : estate.status,
+			},
 			address: { streetAddress: estate.streetAddress, postalTown: 'Malmö' },
 			price: { startingPrice: estate.startingPrice },
 			marketing: {
@@ -125,6 +142,14 @@ export async function startListingWorld(options: ListingWorldOptions) {
 				publishedAt: serviceText(estate.publishedAt, options.timeForm),
 			},
 			images: [{ id: `MED${estate.id}`, extension: 'jpg' }],
+			viewings: (estate.viewings ?? []).map((viewing) => ({
+				id: viewing.id,
+				startsAt: serviceText(viewing.startsAt, options.timeForm),
+				endsAt: serviceText(viewing.endsAt, options.timeForm),
+				comment: null,
+				isDigital: false,
+			})),
+			bidding: { isActive: estate.biddingActive ?? false, isVerified: false, bids: [] },
 			changedAt: serviceText(estate.changedAt, options.timeForm),
 		};
 	}
@@ -163,8 +188,9 @@ export async function startListingWorld(options: ListingWorldOptions) {
 				if (index > 0) beforePage?.(index);
 				return send(200, page(seen.query));
 			}
-			const status = beforeRead?.(parts[3]);
-			if (status) return send(status, { message: 'Scripted failure' });
+			const scripted = beforeRead?.(parts[3]);
+			if (typeof scripted === 'number') return send(scripted, { message: 'Scripted failure' });
+			if (scripted) return send(200, scripted.body);
 			const estate = estates.get(parts[3]);
 			if (parts.length !== 4 || !estate?.published)
 				return send(404, { message: 'Estate not found' });
@@ -186,7 +212,7 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		onPage(hook: ((pageIndex: number) => void) | undefined) {
 			beforePage = hook;
 		},
-		onRead(hook: ((estateId: string) => number | void) | undefined) {
+		onRead(hook: ReadHook | undefined) {
 			beforeRead = hook;
 		},
 		publish(id: string, at: number) {
@@ -204,10 +230,18 @@ export async function startListingWorld(options: ListingWorldOptions) {
 			estate.changedAt = at;
 			estate.startingPrice += 10_000;
 		},
+		/** Changes an estate's fields as an agent would, stamped `at`. */
+		update(id: string, at: number, fields: Partial<Omit<WorldEstate, 'id' | 'changedAt'>>) {
+			Object.assign(estates.get(id)!, fields, { changedAt: at });
+		},
 		unpublish(id: string, at: number) {
 			const estate = estates.get(id)!;
 			estate.published = false;
 			estate.changedAt = at;
+		},
+		/** The estate as its read by id answers it now. */
+		record(id: string) {
+			return record(estates.get(id)!);
 		},
 		credentials(overrides: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
 			return demoCredentials(url, overrides);

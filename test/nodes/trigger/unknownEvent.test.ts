@@ -10,7 +10,7 @@ describe('Estate Broker Trigger: an event it does not know', () => {
 		expect(run.items).toBeNull();
 		expect(run.error?.message).toBe('Event "newOffer" is not one this trigger knows');
 		expect(run.error?.description).toBe(
-			'Choose one of: liveDataChanged, contactCreatedOrChanged, listingPublishedOrChanged, newBid, newListing, newInterestOrLead',
+			'Choose one of: liveDataChanged, listingStatusChanged, listingPriceChanged, viewingAdded, biddingStarted, listingUnpublished, contactCreatedOrChanged, listingPublishedOrChanged, newBid, newListing, newInterestOrLead',
 		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
