@@ -252,28 +252,4 @@ describe('a listing’s life over time', () => {
 		expect(ours.slice(0, -1).every((step) => step === 'priceLowered')).toBe(true);
 		expect((await record()).bidding.isActive).toBe(true);
 	});
-
-	it('the sandbox started with demo activity moves an estate a step every ROUNDS_PER_LISTING_STEP rounds', async () => {
-		const { ROUNDS_PER_LISTING_STEP, startSandbox } = await import('../../sandbox/src');
-		expect(ROUNDS_PER_LISTING_STEP).toBe(12);
-		const busy = await startSandbox({
-			port: 0,
-			now: '2026-07-15T08:00:00Z',
-			activityIntervalMs: 5,
-		});
-		try {
-			const changedAt = () =>
-				[...busy.store.estates.values()].map(
-					(each) => `${each.id} ${each.status} ${each.changedAt}`,
-				);
-			const before = changedAt();
-			const bidsBefore = busy.store.bids.size;
-			// Waits for the rounds' bids (one a round), never on a time: twelve rounds make a step.
-			while (busy.store.bids.size < bidsBefore + ROUNDS_PER_LISTING_STEP)
-				await new Promise((resolve) => setTimeout(resolve, 5));
-			expect(changedAt().filter((each) => !before.includes(each)).length).toBeGreaterThan(0);
-		} finally {
-			await busy.close();
-		}
-	});
 });
