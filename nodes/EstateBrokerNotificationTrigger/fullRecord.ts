@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { BrokerApiError, toNodeError } from '../shared/failures';
 import { EXTEND_QUERY, LIST_QUERY, LISTINGS } from '../shared/listings';
-import { brokerRequest } from '../shared/wire';
+import { send } from '../shared/wire';
 import { LISTING_RECORDS, READABLE_RECORDS } from './catalogue';
 import { isReadableId } from './notification';
 
@@ -18,13 +18,15 @@ async function readUnderOffice(
 	qs?: IDataObject,
 ): Promise<IDataObject | undefined> {
 	try {
-		const record = await brokerRequest.call(context, {
-			method: 'GET',
-			path,
-			pathValues: { office, id },
-			pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
-			...(qs ? { qs } : {}),
-		});
+		const record = (
+			await send(context, {
+				method: 'GET',
+				path,
+				pathValues: { office, id },
+				pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
+				...(qs ? { qs } : {}),
+			})
+		).body;
 		return record as IDataObject;
 	} catch (error) {
 		if (error instanceof BrokerApiError && error.httpCode === '404') return undefined;

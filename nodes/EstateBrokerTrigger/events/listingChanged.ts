@@ -9,7 +9,7 @@ import {
 	readListingPages,
 } from '../../shared/listings';
 import { listedId } from '../../shared/rules';
-import { brokerRequest } from '../../shared/wire';
+import { send } from '../../shared/wire';
 import type { Observed } from '../state';
 import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/listedRecords';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
@@ -93,13 +93,15 @@ async function wholeEstates(
 				return;
 			}
 			try {
-				const estate = await brokerRequest.call(context, {
-					method: 'GET',
-					path: LISTINGS.estate.record,
-					pathValues: { estateId },
-					pathLabels: { estateId: 'Estate ID (estate list)' },
-					qs: { [EXTEND_QUERY]: ESTATE_EXTEND },
-				});
+				const estate = (
+					await send(context, {
+						method: 'GET',
+						path: LISTINGS.estate.record,
+						pathValues: { estateId },
+						pathLabels: { estateId: 'Estate ID (estate list)' },
+						qs: { [EXTEND_QUERY]: ESTATE_EXTEND },
+					})
+				).body;
 				if (estate === null || typeof estate !== 'object' || Array.isArray(estate))
 					throw unexpectedAnswer(context.getNode(), 'an estate', estate, 'an estate record');
 				read.set(estateId, { estate: estate as IDataObject });

@@ -21,6 +21,9 @@ export {
 	MAX_RETRY_WAIT_SECONDS,
 	MAX_RATE_LIMIT_RETRIES,
 	sendThrottled,
+	type AccountCall,
+	type Exchanged,
+	throughAccount,
 } from './throttle';
 export {
 	type PauseClock,
@@ -37,11 +40,7 @@ export {
 	PauseBook,
 	pauses,
 	pauseKey,
-	countResponse,
-	countAnswerRead,
-	countFailedSend,
-	retryAfterMsOf,
-	pausingCalls,
+	type CallOutcome,
 	pausedError,
 } from './pause';
 export {

@@ -22,5 +22,6 @@ export {
 	type AnswerStep,
 	type CallsStep,
 	type OperationRequest,
+	callsItself,
 } from './operationRequest';
 export { sentRequest, brokerRouting, BROKER_REQUEST_DEFAULTS } from './routing';

@@ -5,7 +5,7 @@ import { unexpectedAnswerError } from '../failures';
 import {
 	answerKind,
 	type AnswerTimes,
-	brokerAnswer,
+	send,
 	type BrokerContext,
 	checkReadAnswer,
 	pageGuard,
@@ -69,14 +69,14 @@ export async function readListingPage(
 	pageIndex: number,
 	options: ListingPagesOptions = {},
 ): Promise<ListingPage> {
-	const { body, arrivedAt } = await brokerAnswer.call(
+	const { body, arrivedAt } = await send(
 		context,
 		{
 			method: 'GET',
 			path: LISTINGS[kind].list,
 			qs: pageQuery(options.filters ?? {}, pageIndex, options.pageSize ?? LIST_PAGE_SIZE),
 		},
-		options.times,
+		{ times: options.times },
 	);
 	const itemIndex = 'getItemIndex' in context ? context.getItemIndex() : undefined;
 	const page = (body ?? {}) as IDataObject;

@@ -6,8 +6,7 @@ import { BrokerApiError, notFoundError, toNodeError, unexpectedAnswerError } fro
 import {
 	answerKind,
 	type AnswerTimes,
-	brokerAnswer,
-	brokerRequest,
+	send,
 	type BrokerContext,
 	checkReadAnswer,
 	runCredentials,
@@ -63,7 +62,7 @@ export async function readListingRecord(
 	const given = pathSegment(node, id, idLabel, itemIndexOf(context));
 	const names = (options.extend ?? []).filter((name) => extend.includes(name));
 	try {
-		const { body } = await brokerAnswer.call(
+		const { body } = await send(
 			context,
 			{
 				method: 'GET',
@@ -72,7 +71,7 @@ export async function readListingRecord(
 				pathLabels: { [idName]: idLabel },
 				...(names.length > 0 ? { qs: { [EXTEND_QUERY]: names.join('+') } } : {}),
 			},
-			options.times,
+			{ times: options.times },
 		);
 		checkReadAnswer(node, body, itemIndexOf(context));
 		if (body === null || typeof body !== 'object' || Array.isArray(body))
@@ -156,7 +155,7 @@ export async function readListings(
 /** The office groups of the node's customer or group: `[{ id, name, offices: [{ id }] }]`; none for a 404. */
 export async function readOfficeGroups(context: BrokerContext): Promise<IDataObject[]> {
 	try {
-		const body = await brokerRequest.call(context, { method: 'GET', path: OFFICE_GROUPS_PATH });
+		const body = (await send(context, { method: 'GET', path: OFFICE_GROUPS_PATH })).body;
 		checkReadAnswer(context.getNode(), body, itemIndexOf(context));
 		if (!Array.isArray(body))
 			throw unexpectedAnswerError(

@@ -2,17 +2,10 @@ import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-
 
 import { isBlank, pickedValue } from '../rules';
 import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
-import { secretsOf } from '../failures';
-import {
-	type CallAccount,
-	callStateOf,
-	runCredentials,
-	type RunState,
-	runStateOf,
-} from './callState';
-import { type BrokerContext, itemIndexOf, nodeSetting } from './nodeSettings';
+import { type CallAccount, callStateOf, runCredentials } from './callState';
+import { type BrokerContext, itemIndexOf, nodeSetting, nodeSettingsOf } from './nodeSettings';
 import { fillPath, pathPlaceholders } from './path';
-import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
+import { timeoutOf } from './requestOptions';
 
 /** Where a call goes, before it is filled in for the customer. */
 export interface BrokerAddress {
@@ -59,9 +52,8 @@ export async function addressRequest(
 ): Promise<AddressedRequest> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
-	const run: RunState | undefined = runStateOf(context);
 	const credentials = await runCredentials(context);
-	const nodeCustomerId = nodeSetting(context, 'customerId', '');
+	const nodeCustomerId = nodeSettingsOf(context).customerId;
 	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
 	callStateOf(context).customers = {
 		node: isBlank(nodeCustomerId) ? '' : customerId,
@@ -87,7 +79,6 @@ export async function addressRequest(
 	return {
 		request: addressed,
 		account: { ...throttledAccount(node, credentials), customerId },
-		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
 		credentials,
 	};
 }
@@ -106,9 +97,9 @@ export async function addressItemRequest(
 	const pathValues: Record<string, unknown> = {};
 	for (const name of pathPlaceholders(address.path))
 		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
-	timeoutOf(context.getNode(), nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}));
+	timeoutOf(context.getNode(), nodeSettingsOf(context).requestOptions);
 	const addressed = await addressRequest(context, request, { ...address, pathValues });
-	const { account, secrets, credentials } = addressed;
-	callStateOf(context).account = { account, secrets, credentials };
+	const { account, credentials } = addressed;
+	callStateOf(context).account = { account, credentials };
 	return addressed;
 }

@@ -7,7 +7,9 @@
 export {
 	type BrokerContext,
 	MESSAGE_FORMAT_PARAMETER,
+	type NodeSettings,
 	nodeSetting,
+	nodeSettingsOf,
 	itemIndexOf,
 	messageFormatOf,
 } from './nodeSettings';
@@ -18,19 +20,7 @@ export {
 	addressRequest,
 	addressItemRequest,
 } from './address';
-export {
-	decryptedCredential,
-	exchange,
-	type AnswerTimes,
-	readAnswer,
-	type BrokerAnswer,
-	type ExchangeOptions,
-	sendAddressed,
-	brokerAnswer,
-	brokerRequest,
-	type BrokerBytes,
-	brokerBytes,
-} from './request';
+export { type AnswerTimes, type BrokerAnswer, type SendOptions, send } from './request';
 export { type BodyLimits, readBodyWithinLimits } from './readBody';
 export { type MessageFormat, encodeRequest, decodeBody } from './format';
 export { pathPlaceholders, fillPath } from './path';

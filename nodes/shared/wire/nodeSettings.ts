@@ -1,4 +1,5 @@
 import type {
+	IDataObject,
 	IExecuteFunctions,
 	IExecuteSingleFunctions,
 	ILoadOptionsFunctions,
@@ -6,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { MessageFormat } from './format';
+import { type CallState, callStateOf } from './callState';
 
 /** Any of n8n's contexts a call of the package is made from: an item's, a node's own execute, a poll's, a dropdown's. */
 export type BrokerContext =
@@ -36,6 +38,26 @@ export function itemIndexOf(context: BrokerContext): number | undefined {
 	return 'getItemIndex' in context ? context.getItemIndex() : undefined;
 }
 
+/** The node's settings every call of an item reads: Customer ID, Message Format, Request Options. */
+export type NodeSettings = NonNullable<CallState['settings']>;
+
+/**
+ * The node's settings for a context's calls, read once for all calls of an item (a Get Many
+ * of 10,000 records makes as many calls, and each read is an expression evaluation in n8n).
+ * A poll reads them at each call: its context lives as long as the trigger is active.
+ */
+export function nodeSettingsOf(context: BrokerContext): NodeSettings {
+	const read = (): NodeSettings => ({
+		customerId: nodeSetting(context, 'customerId', ''),
+		messageFormat:
+			nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json',
+		requestOptions: (nodeSetting(context, 'requestOptions', {}) ?? {}) as IDataObject,
+	});
+	if ('__emit' in context) return read();
+	const call = callStateOf(context);
+	return (call.settings ??= read());
+}
+
 export function messageFormatOf(context: BrokerContext): MessageFormat {
-	return nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json';
+	return nodeSettingsOf(context).messageFormat;
 }
