@@ -13,8 +13,9 @@ export {
 	pollReadingCredentialOnce,
 	WEBHOOK_CUSTOMER_LIFE_MS,
 	webhookCredentialCustomer,
+	isLoopbackHost,
+	checkBaseUrl,
 } from './account';
-export { isLoopbackHost, checkBaseUrl } from './baseUrl';
 export {
 	MAX_IN_FLIGHT,
 	type ThrottledAccount,

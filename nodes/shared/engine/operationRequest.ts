@@ -1,5 +1,6 @@
 import type {
 	DeclarativeRestApiSettings,
+	IDataObject,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestMethods,
@@ -8,7 +9,15 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 
-import type { OutputShape } from './output';
+/**
+ * How an answer becomes items. The service answers with records, a list of them, a bare
+ * string (an id) or boolean, or 204 with nothing; users always get objects, one per record,
+ * and exactly one item for an answer that carried no body.
+ */
+export type OutputShape =
+	| { kind: 'records'; property?: string }
+	| { kind: 'value'; key: string; extra?: (this: IExecuteSingleFunctions) => IDataObject }
+	| { kind: 'acknowledge'; item: (this: IExecuteSingleFunctions) => IDataObject };
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;

@@ -1,5 +1,6 @@
 import type {
 	DeclarativeRestApiSettings,
+	IDataObject,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
@@ -10,7 +11,6 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import { flushRun } from './readsById';
-import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { errorItem } from '../items';
 import {
 	type AnswerStep,
@@ -18,6 +18,7 @@ import {
 	type CallsStep,
 	DecodedAnswer,
 	type OperationRequest,
+	type OutputShape,
 	type RequestStep,
 	sendsItsOwnCalls,
 } from './operationRequest';
@@ -122,6 +123,34 @@ function itemCalls(pagination: CallsStep | undefined): CallsStep {
 			itemCallAnswered(this);
 		}
 	};
+}
+
+function asRecords(body: unknown, property?: string): IDataObject[] {
+	const root =
+		property && body && typeof body === 'object' && !Array.isArray(body)
+			? (body as IDataObject)[property]
+			: body;
+	if (root === undefined || root === null) return [];
+	if (Array.isArray(root))
+		return root.map((entry) =>
+			entry && typeof entry === 'object' ? (entry as IDataObject) : { value: entry as string },
+		);
+	return [typeof root === 'object' ? (root as IDataObject) : { value: root as string }];
+}
+
+export function shapeOutput(
+	this: IExecuteSingleFunctions,
+	shape: OutputShape,
+	body: unknown,
+): IDataObject[] {
+	if (shape.kind === 'records') return asRecords(body, shape.property);
+	if (shape.kind === 'value')
+		return [{ [shape.key]: body as string, ...(shape.extra ? shape.extra.call(this) : {}) }];
+	return [shape.item.call(this)];
+}
+
+export function pairedItems(records: IDataObject[], itemIndex: number): INodeExecutionData[] {
+	return records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 }
 
 /** First postReceive: the decoded answer (a read's checked, unless its records were) made items. */

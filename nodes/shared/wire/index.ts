@@ -23,7 +23,7 @@ export {
 export { type AnswerTimes, type BrokerAnswer, type SendOptions, send } from './request';
 export { type BodyLimits, readBodyWithinLimits } from './readBody';
 export { type MessageFormat, encodeRequest, decodeBody } from './format';
-export { pathPlaceholders, fillPath } from './path';
+export { pathPlaceholders, fillPath } from './address';
 export {
 	REQUEST_OPTIONS_PARAMETER,
 	DEFAULT_TIMEOUT_MS,
@@ -35,8 +35,8 @@ export {
 	MAX_ANSWER_SIZE_MB,
 	maxAnswerSizeOf,
 	wireOptions,
-} from './requestOptions';
-export { recordsOf } from './records';
+} from './nodeSettings';
+export { recordsOf } from './readAnswerCheck';
 export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { pageGuard } from './pageGuard';
 export {

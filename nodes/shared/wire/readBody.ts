@@ -1,7 +1,7 @@
 import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
 import { answerTimeoutError, answerTooLargeError, toNodeError } from '../failures';
-import { MEGABYTE } from './requestOptions';
+import { MEGABYTE } from './nodeSettings';
 
 export interface BodyLimits {
 	/** Milliseconds for the whole exchange, from sending to the last byte of the body. */

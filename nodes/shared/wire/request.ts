@@ -32,8 +32,14 @@ import {
 } from '../failures';
 import { decodeBody, encodeRequest } from './format';
 import { type AddressedRequest, addressRequest, type BrokerCall } from './address';
-import { type BrokerContext, itemIndexOf, nodeSettingsOf } from './nodeSettings';
-import { maxAnswerSizeOf, timeoutOf, wireOptions } from './requestOptions';
+import {
+	type BrokerContext,
+	itemIndexOf,
+	maxAnswerSizeOf,
+	nodeSettingsOf,
+	timeoutOf,
+	wireOptions,
+} from './nodeSettings';
 
 /**
  * The one request path of the package: `send` takes a call (where it goes and what it sends,
