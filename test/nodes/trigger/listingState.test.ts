@@ -64,6 +64,8 @@ describe('Estate Broker Trigger: what the listing events remember', () => {
 			jest.setSystemTime(at);
 			changes[at]?.();
 			if (at % (5 * MINUTE) !== 0) continue;
+			// An old listing changing all night keeps the cursor with the clock, as an office's listings do.
+			world.change('OBJ30011_100', at - 1000);
 			const run = await trigger.poll();
 			expect(run.error).toBeUndefined();
 			emitted.push(...jsonOf(run).map((item) => String(item.id)));
