@@ -44,6 +44,13 @@ export const PROCESS_STATE = {
 			'until the process ends; at most 20 offices, the oldest dropped first; a contact changed since is read again',
 		why: 'each search of a picker would otherwise read the whole office again, typed letter by letter',
 	},
+	listingLabels: {
+		holds:
+			"per service, user, customer, kind and id: the entry a listing picker showed for a published record (its name, description and id, never the record or a secret) and the list row's change time it was read at (pickers/listingLabels.ts)",
+		lives:
+			'until the process ends; at most LISTING_LABELS_KEPT (10,000) labels, the least recently used dropped first; a record whose list row shows another change time is read again',
+		why: 'the lists give ids only: each open of a picker would read every record of its page by id again, 20 calls a page, though the rows say which records changed',
+	},
 } as const;
 
 export type ProcessStateName = keyof typeof PROCESS_STATE;

@@ -5,11 +5,15 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { type ListingKind, readListingPage, readListings } from '../listings';
+import { type ListingKind, readListingPage } from '../listings';
 import { textOf } from '../rules';
 import { folded } from './folded';
+import { listingLabels } from './listingLabels';
 
-/** Rows of a list read per page of a picker: each is then read by id for its name, so a page costs 1 + 20 calls. */
+/**
+ * Rows of a list read per page of a picker: each is then read by id for its name, so a page
+ * costs 1 + 20 calls; read again while its rows' change times stand, 1 (listingLabels.ts).
+ */
 const ROWS_PER_SEARCH_PAGE = 20;
 
 /** List pages read at most in one search when typed text matched nothing yet: a search's calls stay bounded. */
@@ -64,7 +68,8 @@ function entryOf(kind: ListingKind, record: IDataObject): INodeListSearchItems {
 
 /**
  * One page of a picker over a kind's list: a page of rows, each read by id for what people
- * recognise it by (the list gives ids only), kept when its name, ID or description holds the
+ * recognise it by (the list gives ids only; a label read before at the row's change time is
+ * not read again), kept when its name, ID or description holds the
  * typed text (any case, accents folded). The token is the next list page. With typed text
  * that matched nothing, up to PAGES_PER_SEARCH list pages are read, never more.
  */
@@ -81,11 +86,10 @@ async function searchListing(
 		const page = await readListingPage(context, kind, pageIndex, {
 			pageSize: ROWS_PER_SEARCH_PAGE,
 		});
-		const ids = page.rows.map((row) => text(row.id)).filter(Boolean);
-		const records = await readListings(context, kind, ids);
-		for (const outcome of records) {
-			if (outcome.status !== 'read') continue;
-			const entry = entryOf(kind, outcome.record);
+		const entries = await listingLabels(context, kind, page.rows, (record) =>
+			entryOf(kind, record),
+		);
+		for (const entry of entries) {
 			if (
 				!wanted ||
 				[entry.name, String(entry.value), entry.description ?? ''].some((part) =>
