@@ -59,6 +59,13 @@ export const DEFAULT_ACTIVITY_ROUND: ActivityRequest = {
 	liveData: 3,
 };
 
+/**
+ * Demo rounds between two steps of a published estate's life when the round does not say:
+ * one a minute at the default interval of 5 s, so an estate goes from For Sale to Sold over
+ * some minutes, as a poll every minute sees each step.
+ */
+export const ROUNDS_PER_LISTING_STEP = 12;
+
 /** A clock that starts at `start` and runs at the pace of the monotonic clock. */
 function clockFrom(start: Date): () => number {
 	const startedAt = performance.now();
@@ -87,10 +94,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	const port = (app.server.address() as AddressInfo).port;
 	let timer: NodeJS.Timeout | undefined;
 	if (options.activityIntervalMs !== undefined) {
-		timer = setInterval(
-			() => performActivity(runtime.store, options.activityRound ?? DEFAULT_ACTIVITY_ROUND),
-			options.activityIntervalMs,
-		);
+		let round = 0;
+		timer = setInterval(() => {
+			const request = options.activityRound ?? DEFAULT_ACTIVITY_ROUND;
+			round++;
+			performActivity(
+				runtime.store,
+				request.listingLifeSteps === undefined && round % ROUNDS_PER_LISTING_STEP === 0
+					? { ...request, listingLifeSteps: 1 }
+					: request,
+			);
+		}, options.activityIntervalMs);
 		timer.unref();
 	}
 	const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;

@@ -8,6 +8,7 @@ import type { Notifier } from '../notifications/sender';
 import type { SeedScale, SandboxStore } from '../store/store';
 import type { FaultInjector, FaultSpec } from './faults';
 import { registerListingControl } from './listings';
+import { registerListingLifeControl } from './listingLife';
 import type { RequestLog } from './requestLog';
 
 /** What the control API can reach. */
@@ -132,6 +133,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SandboxRunt
 			]);
 			registerNotificationControl(control, runtime.store, runtime.notifier);
 			registerListingControl(control, runtime.store);
+			registerListingLifeControl(control, runtime.store);
 		},
 		{ prefix: CONTROL_PREFIX },
 	);

@@ -6,6 +6,7 @@ import type { Contact, Estate, LiveDataEventType } from '../store/types';
 import { registerInterest, type InterestApplicationBody } from './advertising';
 import { placeBid } from './bids';
 import { changeListing, isPublished } from './listings';
+import { type LifeStep, nextLifeStep } from './listingLife';
 import { parseDateTime } from '../http/validation';
 
 /** One round of demo activity (POST /__sandbox/activity and --activity). */
@@ -22,6 +23,11 @@ export interface ActivityRequest {
 	liveData?: number;
 	/** Published estates of the scope whose listing changes (starting price up 25,000 SEK). */
 	listingChanges?: number;
+	/**
+	 * Steps of published estates' lives (listingLife.ts nextLifeStep: For Sale, a viewing, a
+	 * lower price or bidding, Sold, off the website), each on another estate of the scope.
+	 */
+	listingLifeSteps?: number;
 	/** ISO time every record of the round is stamped with; default now. */
 	at?: string;
 	/** Office or group the activity happens in; default G2. */
@@ -40,6 +46,8 @@ export interface ActivityResult {
 	liveData: number;
 	/** Estates whose listing changed. */
 	listingChanges: string[];
+	/** The estates whose life moved a step, and the step. */
+	listingLife: Array<{ estateId: string; step: LifeStep }>;
 }
 
 const LIVE_TYPES: readonly LiveDataEventType[] = [
@@ -67,6 +75,7 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		contacts: { created: [], changed: [] },
 		liveData: 0,
 		listingChanges: [],
+		listingLife: [],
 	};
 	const estates = pickableEstates(store, offices);
 	const { random } = store;
@@ -159,6 +168,11 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		const estate = random.pick(listed);
 		changeListing(store, { estateId: estate.id, at, startingPrice: estate.startingPrice + 25_000 });
 		result.listingChanges.push(estate.id);
+	}
+	const living = listed.filter((estate) => isPublished(store, estate));
+	for (let i = 0; i < count(request.listingLifeSteps, 'listingLifeSteps') && living.length; i++) {
+		const estate = living.splice(random.int(0, living.length - 1), 1)[0];
+		result.listingLife.push({ estateId: estate.id, step: nextLifeStep(store, estate, at) });
 	}
 	return result;
 }
