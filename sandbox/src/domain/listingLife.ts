@@ -3,7 +3,7 @@ import { instantToWall, readTime, wallToInstant } from '../http/serviceTime';
 import type { SandboxStore } from '../store/store';
 import type { Contact, Estate, EstateStatus, ListingViewing } from '../store/types';
 import { placeBid } from './bids';
-import { changeListing } from './listings';
+import { changeListing, stampOf } from './listings';
 import { listingOf } from './listingRecords';
 
 /**
@@ -36,13 +36,6 @@ export interface EstateLife {
 	startingPrice: number;
 	finalPrice: number | null;
 	changedAt: string;
-}
-
-function stampOf(store: SandboxStore, at: string | undefined): string {
-	if (at === undefined) return store.now();
-	const ms = readTime(at);
-	if (Number.isNaN(ms)) throw invalidField('at', 'must be an ISO 8601 date-time');
-	return new Date(ms).toISOString();
 }
 
 function estateOf(store: SandboxStore, estateId: string): Estate {

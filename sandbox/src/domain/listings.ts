@@ -332,7 +332,7 @@ export function projectPage(store: SandboxStore, customerId: string, query: List
 }
 
 /** A control call's `at`: an ISO date-time (a bare one as Swedish wall time), default the sandbox's now. */
-function stampOf(store: SandboxStore, at: string | undefined): string {
+export function stampOf(store: SandboxStore, at: string | undefined): string {
 	if (at === undefined) return store.now();
 	const ms = readTime(at);
 	if (Number.isNaN(ms)) throw invalidField('at', 'must be an ISO 8601 date-time');
