@@ -58,3 +58,15 @@ export function operationRows(): OperationRow[] {
 			return { method, path: endpointPath, node, resource, operation };
 		});
 }
+
+/**
+ * What the loaded package keeps for as long as the n8n process runs (its built
+ * account/processState, the module n8n's loader required): to read it, or to forget it all as a
+ * restart of n8n would, so that a test opens a picker afresh.
+ */
+export function packageProcessState(): {
+	processStore: (name: string) => Map<string, unknown>;
+	forgetProcessState: () => void;
+} {
+	return require(path.join(root, 'dist/nodes/shared/account/processState.js'));
+}

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { runNode } from '../../harness/engine';
 import { loaderContext } from '../../harness/loadOptions';
-import { packageNode } from '../../harness/packageNodes';
+import { packageNode, packageProcessState } from '../../harness/packageNodes';
 import { type SeenRequest, useScriptedServer } from '../../hostile/scriptedServer';
 
 /**
@@ -336,6 +336,8 @@ describe('Listing reads: paging, whole records, filters, 404, office groups, pic
 
 describe('Listing pickers: one list page and its rows read by id per search page', () => {
 	const server = useScriptedServer();
+	// Each test opens the picker as in a fresh n8n process: no label kept from the one before.
+	beforeEach(() => packageProcessState().forgetProcessState());
 	const context = () =>
 		loaderContext(estates, server.credentials({ customerId: 'M31529' }), {
 			resource: 'estate',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { INodeListSearchResult, INodeType } from 'n8n-workflow';
 
 import { loaderContext } from '../../harness/loadOptions';
-import { packageNode } from '../../harness/packageNodes';
+import { packageNode, packageProcessState } from '../../harness/packageNodes';
 import { useSandbox } from '../../harness/sandbox';
 
 /**
@@ -14,13 +14,8 @@ import { useSandbox } from '../../harness/sandbox';
 const estates = packageNode('estateBrokerEstates');
 const searchPublishedEstates = estates.methods!.listSearch!.searchPublishedEstates;
 
-/** The process's kept state as the loaded package holds it (the built module n8n's loader required). */
-const processState = require(
-	path.resolve(__dirname, '../../../dist/nodes/shared/account/processState.js'),
-) as {
-	processStore: (name: string) => Map<string, unknown>;
-	forgetProcessState: () => void;
-};
+/** The process's kept state as the loaded package holds it. */
+const processState = packageProcessState();
 
 const OFFICE_LISTINGS = 500;
 
