@@ -31,6 +31,8 @@ export {
 	readListingRows,
 } from './pages';
 export {
+	isCustomerId,
+	isNotFound,
 	listingNotFoundError,
 	type ListingRead,
 	type ListingReadOptions,
@@ -38,6 +40,7 @@ export {
 	readListing,
 	readListingRecord,
 	readListings,
+	readListingsEach,
 	readOfficeGroups,
 } from './records';
 export {
