@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
+	codeWords,
 	DEFAULT_LARGEST_PICTURE_MB,
 	ESTATE_STATUSES,
 	ESTATE_TYPES,
@@ -13,10 +14,8 @@ import {
 import { recordPicker } from '../pickers';
 import { filtersField, optionsField } from './fields';
 
-/** Words for the service's codes: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */
-const words = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
 const choices = (codes: readonly string[]) =>
-	codes.map((code) => ({ name: words(code), value: code }));
+	codes.map((code) => ({ name: codeWords(code), value: code }));
 
 /** Each kind's picker: its display name, its search and what an id of it looks like. */
 const PICKERS: Record<

@@ -111,6 +111,9 @@ export const LIST_PAGE_SIZE = 100;
 /** The query of a read by id that extends the record; `+` between the names, sent encoded. */
 export const EXTEND_QUERY = 'extend';
 
+/** A code of the service in English words: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */
+export const codeWords = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 /** An estate's sale status, as the list filter and `status.id` name it. */
 export const ESTATE_STATUSES = [
 	'Undefined',
