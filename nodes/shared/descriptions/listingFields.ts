@@ -150,14 +150,14 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			name: 'changedSince',
 			type: 'dateTime',
 			default: '',
-			description: `Only ${noun}s changed at or after this time (in the workflow's time zone unless it has an offset)`,
+			description: `Only ${noun}s changed from this time on (in the workflow's time zone unless it has an offset); whether a change at exactly this time is included is not known`,
 		},
 		{
 			displayName: 'Changed Until',
 			name: 'changedUntil',
 			type: 'dateTime',
 			default: '',
-			description: `Only ${noun}s changed at or before this time (in the workflow's time zone unless it has an offset)`,
+			description: `Only ${noun}s changed up to this time (in the workflow's time zone unless it has an offset); whether a change at exactly this time is included is not known, and this filter rests on the service's description alone`,
 		},
 	];
 	if (kind === 'project')
@@ -167,7 +167,8 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(PROJECT_STATUSES),
 			default: 'Running',
-			description: 'Only published projects of this status',
+			description:
+				"Only published projects of this status (as the service's description has it; not checked by a call)",
 		});
 	else if (LISTINGS[kind].filters.includes('status'))
 		options.push({
@@ -176,7 +177,7 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(ESTATE_STATUSES),
 			default: 'ForSale',
-			description: `Only ${noun}s of this status`,
+			description: `Only ${noun}s of this status (as the service's description has it; not checked by a call)`,
 		});
 	if (LISTINGS[kind].filters.includes('type'))
 		options.push({
@@ -185,7 +186,8 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(ESTATE_TYPES),
 			default: 'House',
-			description: 'Only estates of this type',
+			description:
+				"Only estates of this type (as the service's description has it; not checked by a call)",
 		});
 	return filtersField(options);
 }

@@ -89,7 +89,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 	},
 };
 
-/** The office groups of a customer or group: a bare array; 404 means it has none (advertising.md section 12). */
+/** The office groups of a customer or group: a bare array; 404 read as none, as the partner's code does (advertising.md section 12; not seen live). */
 export const OFFICE_GROUPS_PATH = '/CRM/Officegroups/{customerId}';
 
 /** An image's bytes, by the id of a record's image reference (advertising.md section 10). */
