@@ -1,21 +1,17 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { BrokerApiError, toNodeError } from '../shared/failures';
-import { EXTEND_QUERY, LIST_QUERY, LISTINGS } from '../shared/listings';
+import { toNodeError } from '../shared/failures';
+import { isNotFound, readListing } from '../shared/listings';
 import { brokerRequest } from '../shared/wire';
 import { LISTING_RECORDS, READABLE_RECORDS } from './catalogue';
 import { isReadableId } from './notification';
 
-/** A customer id (M30011, G2 …) where an office's own id (FIR30011) belongs: advertising.md section 3. */
-const CUSTOMER_ID = /^[MSOGT]\d+$/i;
-
-/** A read by id under the notification's own office: its record, or undefined for a 404. */
-async function readUnderOffice(
+/** A read by id of a contact under the notification's own office: its record, or undefined for a 404. */
+async function readContactRecord(
 	context: IExecuteFunctions,
 	path: string,
-	office: unknown,
-	id: unknown,
-	qs?: IDataObject,
+	office: string,
+	id: string,
 ): Promise<IDataObject | undefined> {
 	try {
 		const record = await brokerRequest.call(context, {
@@ -23,62 +19,35 @@ async function readUnderOffice(
 			path,
 			pathValues: { office, id },
 			pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
-			...(qs ? { qs } : {}),
 		});
 		return record as IDataObject;
 	} catch (error) {
-		if (error instanceof BrokerApiError && error.httpCode === '404') return undefined;
+		if (isNotFound(error)) return undefined;
 		throw toNodeError(context.getNode(), error);
 	}
 }
 
-/** A listing path with the notification's office in place of the node's customer, and the record's id as `{id}`. */
-const underOffice = (path: string, idName: string) =>
-	path.replace('{customerId}', '{office}').replace(`{${idName}}`, '{id}');
-
 /**
- * An Office notification's record. The office read takes the office's own id (FIR…) and
- * answers 404 for a customer id in its place (advertising.md section 3); a notification naming
- * the office by its customer id (M…) is read through the office list of that customer, whose
- * row gives the office id.
+ * The record of a listing target (estate, agent, office, area, project) under the
+ * notification's office, through the one listing reader: undefined when the service answers
+ * 404. An office named by its customer id is found through that customer's office list (the
+ * reader's rule for an id the service gave).
  */
-async function officeRecord(
-	context: IExecuteFunctions,
-	office: unknown,
-	id: string,
-): Promise<IDataObject | undefined> {
-	const { list, record, idName } = LISTINGS.office;
-	if (!CUSTOMER_ID.test(id))
-		return await readUnderOffice(context, underOffice(record, idName), office, id);
-	const page = await readUnderOffice(context, underOffice(list, 'none'), id, undefined, {
-		[LIST_QUERY.pageSize]: 100,
-		[LIST_QUERY.pageIndex]: 0,
-	});
-	const rows = Array.isArray(page?.rows) ? (page.rows as IDataObject[]) : [];
-	const row =
-		rows.find((candidate) => candidate?.customerId === id) ??
-		(rows.length === 1 ? rows[0] : undefined);
-	if (!row || !isReadableId(row.id)) return undefined;
-	return await readUnderOffice(context, underOffice(record, idName), id, row.id);
-}
-
-/** The record of a listing target (estate, agent, office, area, project); undefined when the service answers 404. */
 async function listingRecord(
 	context: IExecuteFunctions,
 	type: string,
-	office: unknown,
+	office: string,
 	id: string,
 ): Promise<IDataObject | undefined> {
 	const { kind, extend } = LISTING_RECORDS[type];
-	if (kind === 'office') return await officeRecord(context, office, id);
-	const { record, idName } = LISTINGS[kind];
-	return await readUnderOffice(
-		context,
-		underOffice(record, idName),
-		office,
-		id,
-		extend.length > 0 ? { [EXTEND_QUERY]: extend.join('+') } : undefined,
-	);
+	const read = await readListing(context, kind, id, {
+		customerId: office,
+		extend,
+		fromService: true,
+	});
+	if (read.status === 'read') return read.record;
+	if (read.status === 'gone') return undefined;
+	throw read.error;
 }
 
 /**
@@ -106,7 +75,7 @@ export async function withRecord(
 	try {
 		const record = listing
 			? await listingRecord(this, type, notification.customerId, id)
-			: await readUnderOffice(this, path!, notification.customerId, id);
+			: await readContactRecord(this, path!, notification.customerId, id);
 		return record === undefined
 			? { ...notification, recordStatus: 'gone' }
 			: { ...notification, recordStatus: 'read', record };

@@ -101,6 +101,13 @@ describe('fault injection', () => {
 		expect(xml.data).not.toMatch(/<\/Response>\s*$/);
 	});
 
+	it('okMessage answers 200 {"message":"OK"} without running the route', async () => {
+		await fault({ kind: 'okMessage', pathPrefix: '/Advertising/Estate/M30011/' });
+		const odd = await sb.demo.get('/Advertising/Estate/M30011/OBJ30011_NONE');
+		expect([odd.status, odd.data]).toEqual([200, { message: 'OK' }]);
+		expect((await sb.demo.get('/Advertising/Estate/M30011/OBJ30011_NONE')).status).toBe(404);
+	});
+
 	it('repeatRows lists every other row with an id again at the end of each list; rows without an id stay single', async () => {
 		const plain = (await sb.demo.get('/CRM/Bids/M30011')).data as Array<{ id: string }>;
 		expect(plain.length).toBeGreaterThan(2);

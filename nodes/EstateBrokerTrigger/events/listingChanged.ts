@@ -3,13 +3,10 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 import { readServiceTime, serviceFilterStart } from '../../shared/dates';
 import {
 	ESTATE_EXTENDS,
-	EXTEND_QUERY,
 	type ListingFilters,
-	LISTINGS,
 	readListingPages,
+	readListingsEach,
 } from '../../shared/listings';
-import { listedId } from '../../shared/rules';
-import { brokerRequest } from '../../shared/wire';
 import type { Observed } from '../state';
 import { listedTime, observedRecord, unexpectedAnswer } from '../helpers/listedRecords';
 import type { KnownBefore, RecordEvent } from '../helpers/recordEvent';
@@ -28,8 +25,6 @@ export const listingFields: INodeProperties[] = [
 
 /** Pages one poll reads at most: 1,000,000 published estates. */
 const MAX_PAGES = 10_000;
-/** What an estate read by id fills beyond its own fields: its type's details and its agents (advertising.md 6.1). */
-const ESTATE_EXTEND = ESTATE_EXTENDS.join('+');
 
 /**
  * The published estates changed since `from` (all of them without it), every page
@@ -71,11 +66,13 @@ async function changedEstates(
 type EstateRead = { estate: IDataObject } | { gone: true } | { error: string };
 
 /**
- * Each estate's whole record by id (its type's details and agents filled), all at once within
- * the account's throttle. A 404 says the estate is no longer published (or gone) since the list
- * named it. Every read is tried; an estate whose read failed otherwise (the service down, a
- * time-out) is not in `read`, and `failure` is the first such error: the caller emits what was
- * read and leaves the rest for the next poll, or fails the poll when nothing could be read.
+ * Each estate's whole record by id (its type's details and agents filled), through the one
+ * listing reader (every read tried, as many at once as the account allows). Only an answer that
+ * is the estate asked for counts as read; a 404 says it is no longer published (or gone) since
+ * the list named it. An estate whose read failed otherwise (the service down, a time-out, an
+ * answer that is not that estate) is not in `read`, and `failure` is the first such error: the
+ * caller emits what was read and leaves the rest for the next poll, or fails the poll when
+ * nothing could be read.
  */
 async function wholeEstates(
 	context: IPollFunctions,
@@ -83,33 +80,18 @@ async function wholeEstates(
 ): Promise<{ read: Map<string, EstateRead>; failure?: unknown }> {
 	const read = new Map<string, EstateRead>();
 	let failure: { error: unknown } | undefined;
-	await Promise.all(
-		[...new Set(estateIds)].map(async (estateId) => {
-			try {
-				listedId(context.getNode(), estateId, 'Estate ID');
-			} catch (error) {
-				// An id no path may carry ("..", blank): its row goes out as listed, saying why.
-				read.set(estateId, { error: (error as Error).message });
-				return;
-			}
-			try {
-				const estate = await brokerRequest.call(context, {
-					method: 'GET',
-					path: LISTINGS.estate.record,
-					pathValues: { estateId },
-					pathLabels: { estateId: 'Estate ID (estate list)' },
-					qs: { [EXTEND_QUERY]: ESTATE_EXTEND },
-				});
-				if (estate === null || typeof estate !== 'object' || Array.isArray(estate))
-					throw unexpectedAnswer(context.getNode(), 'an estate', estate, 'an estate record');
-				read.set(estateId, { estate: estate as IDataObject });
-			} catch (error) {
-				if ((error as { httpCode?: unknown }).httpCode === '404')
-					read.set(estateId, { gone: true });
-				else failure ??= { error };
-			}
-		}),
-	);
+	const outcomes = await readListingsEach(context, 'estate', estateIds, {
+		extend: ESTATE_EXTENDS,
+		fromService: true,
+	});
+	for (const [index, outcome] of outcomes.entries()) {
+		const estateId = estateIds[index];
+		if (outcome.status === 'read') read.set(estateId, { estate: outcome.record });
+		else if (outcome.status === 'gone') read.set(estateId, { gone: true });
+		// An id no path may carry ("..", blank): its row goes out as listed, saying why.
+		else if (outcome.status === 'notReadable') read.set(estateId, { error: outcome.error.message });
+		else failure ??= { error: outcome.error };
+	}
 	return failure ? { read, failure: failure.error } : { read };
 }
 

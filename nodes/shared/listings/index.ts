@@ -32,6 +32,8 @@ export {
 	readListingRows,
 } from './pages';
 export {
+	isCustomerId,
+	isNotFound,
 	listingNotFoundError,
 	type ListingRead,
 	type ListingReadOptions,
@@ -39,6 +41,7 @@ export {
 	readListing,
 	readListingRecord,
 	readListings,
+	readListingsEach,
 	readOfficeGroups,
 } from './records';
 export {

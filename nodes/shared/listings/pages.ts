@@ -22,6 +22,8 @@ export interface ListingFilters {
 
 export interface ListingPagesOptions {
 	filters?: ListingFilters;
+	/** The customer id whose list is read where it is not the node's own (one the service named). */
+	customerId?: string;
 	/** Rows per page; LIST_PAGE_SIZE when left out. */
 	pageSize?: number;
 	/** Pages to read at most before failing (a list that never ends); LIMITS.maxPages' default when left out. */
@@ -73,7 +75,13 @@ export async function readListingPage(
 		context,
 		{
 			method: 'GET',
-			path: LISTINGS[kind].list,
+			...(options.customerId === undefined
+				? { path: LISTINGS[kind].list }
+				: {
+						path: LISTINGS[kind].list.replace('{customerId}', '{underCustomerId}'),
+						pathValues: { underCustomerId: options.customerId },
+						pathLabels: { underCustomerId: 'Customer ID from the service' },
+					}),
 			qs: pageQuery(options.filters ?? {}, pageIndex, options.pageSize ?? LIST_PAGE_SIZE),
 		},
 		options.times,

@@ -12,6 +12,7 @@ export const FAULT_KINDS = [
 	'drop',
 	'malformedJson',
 	'malformedXml',
+	'okMessage',
 	'helpPageTimes',
 	'repeatRows',
 	'closedOffice',
@@ -224,6 +225,11 @@ export function registerFaults(app: FastifyInstance, faults: FaultInjector): voi
 				.code(status[0])
 				.type('application/json; charset=utf-8')
 				.send(JSON.stringify({ message: status[1] }));
+			return reply;
+		}
+		// A gateway's or a proxy's 200 that is no answer of the service: no route runs.
+		if (terminal.kind === 'okMessage') {
+			reply.code(200).type('application/json; charset=utf-8').send('{"message":"OK"}');
 			return reply;
 		}
 		if (terminal.kind === 'drop') {

@@ -53,7 +53,7 @@ function listPages(
 	};
 }
 
-describe('Listing reads: paging, whole records, filters, 404, office groups, pictures, pickers', () => {
+describe('Listing reads: paging, whole records, filters, office groups, pictures, pickers', () => {
 	const server = useScriptedServer();
 	const run = async (
 		nodeType: typeof estates,
@@ -239,39 +239,6 @@ describe('Listing reads: paging, whole records, filters, 404, office groups, pic
 		});
 		expect(error?.message).toBe('Changed Since must not be after Changed Until');
 		expect(server.requests).toEqual([]);
-	});
-
-	test('Office › Get with a customer ID in the office ID place: the 404 says which ID is which', async () => {
-		server.script(() => ({ status: 404, body: { message: 'Not found' } }));
-		const { error } = await run(office, {
-			resource: 'office',
-			operation: 'get',
-			officeId: { __rl: true, mode: 'id', value: 'M31529' },
-		});
-		expect(error?.message).toBe('The service found no such record');
-		expect(error?.description).toMatch(
-			/^M31529 is a customer ID .*the office's own ID, which starts with FIR/,
-		);
-		expect(server.requests.map((request) => request.path)).toEqual([
-			'/Advertising/Office/M31529/M31529',
-		]);
-	});
-
-	test('Estate › Get of an unknown estate fails its item with the kind and the ID (Continue On Fail: an error item)', async () => {
-		server.script(() => ({ status: 404, body: { message: 'Not found' } }));
-		const { items, error } = await run(
-			estates,
-			{ resource: 'estate', operation: 'get', estateId: 'OBJ1_404' },
-			{ continueOnFail: true },
-		);
-		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json)).toEqual([
-			{
-				error: 'The service found no such record',
-				description:
-					'No published estate has the Estate ID OBJ1_404: it is unknown to the service, or no longer published.',
-			},
-		]);
 	});
 
 	test('Office Group › Get Many: one item per group of the bare list; a 404 is no groups', async () => {

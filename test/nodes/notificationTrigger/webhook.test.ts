@@ -762,6 +762,22 @@ describe('Estate Broker Notification Trigger: Fetch Record of a listing', () => 
 		]);
 	});
 
+	test('an estate read answering 200 with what is not that estate fails the execution, naming the estate, as a 500 does', async () => {
+		const estateId = estateOf(true);
+		const hook = await serve({ options: { fetchRecord: true } });
+		await sandbox.control('faults', {
+			kind: 'okMessage',
+			count: 1,
+			pathPrefix: '/Advertising/Estate/M30011/',
+		});
+		await send(hook, listingUpdate('Estate', estateId));
+		const [run] = await Promise.all(hook.runs);
+		expect(run.error?.message).toBe(
+			`The service's answer is not the record of published estate ${estateId}`,
+		);
+		expect(run.items).toEqual([]);
+	});
+
 	test('an estate that exists but is not published: passed on as the service answers it (a record saying isPublished false, or 404: gone); an unknown estate gone; a Remove read nothing', async () => {
 		const unpublished = estateOf(false);
 		const hook = await serve({ options: { fetchRecord: true } });

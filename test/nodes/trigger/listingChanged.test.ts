@@ -206,6 +206,77 @@ describe('Estate Broker Trigger: the listing events', () => {
 		expect(jsonOf(await trigger.poll()).map((item) => item.id)).toEqual(['OBJ30011_3999']);
 	});
 
+	/** 200 answers to a read by id that are not the estate asked for (advertising.md section 7: an estate's id is its `id`). */
+	const oddAnswers: Array<[string, (id: string) => unknown]> = [
+		['a status message', () => ({ message: 'OK' })],
+		['a list', (id) => [world.record(id)]],
+		['another estate', () => world.record('OBJ30011_100')],
+		['an empty record', () => ({})],
+		['an empty body', () => ''],
+		['an estate without its id', (id) => ({ ...world.record(id), id: undefined })],
+	];
+
+	it.each(oddAnswers)(
+		'a 200 to a read by id that is %s is a failed read: the change stays unseen and goes out once next poll, for Listing Published or Changed (Include Whole Estate) and New Listing',
+		async (_, oddAnswer) => {
+			const triggers = {
+				changes: poller(world, { event: 'listingPublishedOrChanged', includeWholeEstate: true }),
+				newListings: poller(world, { event: 'newListing' }),
+			};
+			for (const trigger of Object.values(triggers)) await trigger.poll();
+			later(1);
+			world.publish('OBJ30011_7001', Date.now() - 2000);
+			world.publish('OBJ30011_7002', Date.now() - 1000);
+			world.onRead((id) => (id === 'OBJ30011_7002' ? { body: oddAnswer(id) } : undefined));
+			for (const trigger of Object.values(triggers)) {
+				const run = await trigger.poll();
+				expect(run.error).toBeUndefined();
+				expect(jsonOf(run).map((item) => item.id)).toEqual(['OBJ30011_7001']);
+			}
+			// Every read answers so: nothing could be read, and the poll fails as for a 500.
+			later(1);
+			world.onRead((id) => ({ body: oddAnswer(id) }));
+			for (const trigger of Object.values(triggers)) {
+				const failed = await trigger.poll();
+				expect(failed.error?.message).toMatch(
+					/failed to process|not the record of published estate/,
+				);
+			}
+			later(1);
+			world.onRead(undefined);
+			for (const trigger of Object.values(triggers)) {
+				const run = await trigger.poll();
+				expect(run.error).toBeUndefined();
+				expect(jsonOf(run)).toEqual([
+					expect.objectContaining({
+						id: 'OBJ30011_7002',
+						price: { startingPrice: expect.any(Number) },
+					}),
+				]);
+			}
+			later(1);
+			for (const trigger of Object.values(triggers))
+				expect((await trigger.poll()).items).toBeNull();
+		},
+	);
+
+	it('without Include Whole Estate a change is its row: no read by id, so no odd answer to one can hide it', async () => {
+		const trigger = poller(world, { event: 'listingPublishedOrChanged' });
+		await trigger.poll();
+		later(1);
+		world.publish('OBJ30011_7101', Date.now() - 1000);
+		world.onRead(() => ({ body: { message: 'OK' } }));
+		world.requests.length = 0;
+		expect(jsonOf(await trigger.poll())).toEqual([
+			{ id: 'OBJ30011_7101', customerId: 'M30011', changedAt: expect.stringMatching(/\+02:00$/) },
+		]);
+		expect(world.requests.every((request) => request.path === '/Advertising/Estate/M30011')).toBe(
+			true,
+		);
+		later(1);
+		expect((await trigger.poll()).items).toBeNull();
+	});
+
 	it('Fetch Test Event shows the newest listing change and keeps no state', async () => {
 		const trigger = poller(world, { event: 'newListing' });
 		const run = await trigger.poll('manual');

@@ -35,6 +35,9 @@ export interface ListingWorldOptions {
 	seed: number;
 }
 
+/** What a test answers a read by id with instead of the estate: a status, or a 200 with this body. */
+export type ReadHook = (estateId: string) => number | { body: unknown } | void;
+
 export interface SeenListingRequest {
 	path: string;
 	query: Record<string, string>;
@@ -80,8 +83,12 @@ export async function startListingWorld(options: ListingWorldOptions) {
 	const faultKinds: FaultKind[] = ['status500', 'status503', 'malformedJson', 'drop', 'status429'];
 	/** Called before a page past the first is answered: a test can change estates while a poll pages. */
 	let beforePage: ((pageIndex: number) => void) | undefined;
-	/** Called before an estate is read by id: a test can unpublish it between the list and the read, or answer a status of its own. */
-	let beforeRead: ((estateId: string) => number | void) | undefined;
+	/**
+	 * Called before an estate is read by id: a test can unpublish it between the list and the
+	 * read, or answer a status of its own, or a 200 of its own (`{ body }`: a gateway's "OK", a
+	 * list, another estate).
+	 */
+	let beforeRead: ReadHook | undefined;
 
 	const listed = () =>
 		[...estates.values()]
@@ -113,6 +120,7 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		};
 	}
 
+	/** An estate read by id, as the live service answers it (advertising.md section 7, in part). */
 	function record(estate: WorldEstate) {
 		return {
 			id: estate.id,
@@ -163,8 +171,9 @@ export async function startListingWorld(options: ListingWorldOptions) {
 				if (index > 0) beforePage?.(index);
 				return send(200, page(seen.query));
 			}
-			const status = beforeRead?.(parts[3]);
-			if (status) return send(status, { message: 'Scripted failure' });
+			const scripted = beforeRead?.(parts[3]);
+			if (typeof scripted === 'number') return send(scripted, { message: 'Scripted failure' });
+			if (scripted) return send(200, scripted.body);
 			const estate = estates.get(parts[3]);
 			if (parts.length !== 4 || !estate?.published)
 				return send(404, { message: 'Estate not found' });
@@ -186,7 +195,7 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		onPage(hook: ((pageIndex: number) => void) | undefined) {
 			beforePage = hook;
 		},
-		onRead(hook: ((estateId: string) => number | void) | undefined) {
+		onRead(hook: ReadHook | undefined) {
 			beforeRead = hook;
 		},
 		publish(id: string, at: number) {
@@ -208,6 +217,10 @@ export async function startListingWorld(options: ListingWorldOptions) {
 			const estate = estates.get(id)!;
 			estate.published = false;
 			estate.changedAt = at;
+		},
+		/** The estate as its read by id answers it now. */
+		record(id: string) {
+			return record(estates.get(id)!);
 		},
 		credentials(overrides: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
 			return demoCredentials(url, overrides);
