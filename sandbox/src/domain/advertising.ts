@@ -126,6 +126,69 @@ export function addIncomingLead(
 	return lead;
 }
 
+/**
+ * A lead without an estate: a person asks the office to value their home (a valuation
+ * request), and the service sends the lead to one agent, its receiver. The person is found
+ * by the duplicate rules or made, owned by the office.
+ */
+export function addValuationRequest(
+	store: SandboxStore,
+	customerId: string,
+	agentId: string,
+	person: InterestedPerson,
+	message: string,
+	at = store.now(),
+): { lead: Lead; contact: Contact; created: boolean } {
+	const keys = {
+		socialSecurityNumber: person.socialSecurityNumber,
+		firstName: person.firstName,
+		lastName: person.lastName,
+		telePhone: person.telephone?.home,
+		cellPhone: person.telephone?.cell,
+		email: person.email?.emailAddress,
+	};
+	let contact = findPerson(candidates(store, null), keys);
+	const created = !contact;
+	if (!contact) {
+		contact = blankContact(store.nextId('contact'), 'Person', customerId, at);
+		contact.agentId = agentId;
+		contact.obtainThrough = 'Värderingsförfrågan';
+		store.contacts.set(contact.id, contact);
+	}
+	applyContactFields(contact, {
+		firstName: person.firstName,
+		lastName: person.lastName,
+		cellPhone: person.telephone?.cell,
+		email: person.email,
+	});
+	contact.changedAt = at;
+	indexContact(store, contact);
+	linkContact(contact, customerId);
+	const agent = store.agents.get(agentId);
+	const lead: Lead = {
+		id: store.nextId('lead'),
+		customerId,
+		direction: 'Incoming',
+		kind: 'Lead',
+		leadType: 'ValuationRequest',
+		createdAt: at,
+		removedAt: null,
+		userId: agentId,
+		sender: { name: contactName(contact), customerId: null, userId: null },
+		receiver: {
+			name: agent ? `${agent.firstName} ${agent.lastName}` : '',
+			customerId,
+			userId: agentId,
+		},
+		contactId: contact.id,
+		estateId: null,
+		note: message,
+		value: 2500,
+	};
+	store.leads.set(lead.id, lead);
+	return { lead, contact, created };
+}
+
 export interface InterestResult {
 	interestId: string;
 	contact: Contact;
