@@ -60,6 +60,7 @@ export {
 	type WatchedFields,
 	watchedChanges,
 	watchedFieldsOf,
+	withChanges,
 } from './watchedFields';
 export {
 	changesSinceLastRead,

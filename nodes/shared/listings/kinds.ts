@@ -111,7 +111,11 @@ export const LIST_PAGE_SIZE = 100;
 /** The query of a read by id that extends the record; `+` between the names, sent encoded. */
 export const EXTEND_QUERY = 'extend';
 
-/** An estate's sale status, as the list filter and `status.id` name it. */
+/**
+ * An estate's sale status, as the list filter and `status.id` name it. The triggers store a
+ * status as its position here (listings/watchedFields.ts), so statuses are only ever added at
+ * the end.
+ */
 export const ESTATE_STATUSES = [
 	'Undefined',
 	'AssignmentAttempt',
