@@ -61,6 +61,7 @@ export {
 	type WatchedFields,
 	watchedChanges,
 	watchedFieldsOf,
+	withChanges,
 } from './watchedFields';
 export {
 	changesSinceLastRead,

@@ -114,7 +114,11 @@ export const EXTEND_QUERY = 'extend';
 /** A code of the service in English words: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */
 export const codeWords = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
 
-/** An estate's sale status, as the list filter and `status.id` name it. */
+/**
+ * An estate's sale status, as the list filter and `status.id` name it. The triggers store a
+ * status as its position here (listings/watchedFields.ts), so statuses are only ever added at
+ * the end.
+ */
 export const ESTATE_STATUSES = [
 	'Undefined',
 	'AssignmentAttempt',
