@@ -17,11 +17,11 @@ export {
 	textOrNumber,
 	wholeNumber,
 	type WholeNumberRule,
+	pickedValue,
 } from './values';
 export { sentFieldsStep } from './sentFields';
 export { outgoingValuesStep } from './outgoingValues';
 export { requireOneOf } from './oneRequired';
-export { pickedValue } from './pickedValue';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
 export {
 	chunkIds,

@@ -5,8 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { pickedValue } from './pickedValue';
-import { isBlank, textOrNumber } from './values';
+import { isBlank, pickedValue, textOrNumber } from './values';
 
 /** Field types whose value n8n's routing sends as it is: one text, number or choice (a record picker: the ID it holds). */
 const SCALAR_TYPES = new Set([

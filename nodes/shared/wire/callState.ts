@@ -1,6 +1,6 @@
 import type {
 	ICredentialDataDecryptedObject,
-	IExecuteSingleFunctions,
+	IDataObject,
 	IHttpRequestOptions,
 } from 'n8n-workflow';
 
@@ -17,8 +17,6 @@ import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
 export interface RunState {
 	/** The node's credential, read once for all items: n8n would read and decrypt it for every call. */
 	credentials?: Promise<ICredentialDataDecryptedObject>;
-	/** The credential's secret values, worked out once, scrubbed from every answer and error. */
-	secrets?: string[];
 	/** Reads by id waiting to share a call, per request (engine/readsById.ts gives the entries their type). */
 	readonly gatherings: Map<string, unknown>;
 	/** Items whose own call is prepared and not yet answered: a read-back waits for them to share a call. */
@@ -28,12 +26,9 @@ export interface RunState {
 /** Any of n8n's contexts; an item context says which node execution it belongs to, a poll's does not. */
 type RunContext = object & { getExecuteData?: () => object };
 
-type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthentication'];
-
-/** The account a call is made for: its pace and pause, the secrets scrubbed from its answer, the credential n8n's send takes. */
+/** The account a call is made for: its pace and pause, the credential n8n's send takes (and whose secrets a failure's words never carry). */
 export interface CallAccount {
 	account: ThrottledAccount;
-	secrets: string[];
 	credentials: ICredentialDataDecryptedObject;
 }
 
@@ -45,9 +40,11 @@ export interface CallState {
 	sent?: IHttpRequestOptions;
 	/** The customers of the latest call, for the wording of a refusal. */
 	customers?: CallCustomers;
-	/** n8n's own send, kept once the helpers' send goes through `exchange` (engine/routing.ts). */
-	wireSend?: WireSend;
-	/** The item's own call was answered (counted once in `callsWaiting`). */
+	/** The node's settings for the context's calls, read once (nodeSettings.ts). */
+	settings?: { customerId: unknown; messageFormat: 'json' | 'xml'; requestOptions: IDataObject };
+	/** The item's own call is counted in `callsWaiting` (engine/routing.ts), until it is answered. */
+	counted?: boolean;
+	/** The item's own call was answered. */
 	answered: boolean;
 }
 

@@ -7,7 +7,9 @@
 export {
 	type BrokerContext,
 	MESSAGE_FORMAT_PARAMETER,
+	type NodeSettings,
 	nodeSetting,
+	nodeSettingsOf,
 	itemIndexOf,
 	messageFormatOf,
 } from './nodeSettings';
@@ -18,22 +20,10 @@ export {
 	addressRequest,
 	addressItemRequest,
 } from './address';
-export {
-	decryptedCredential,
-	exchange,
-	type AnswerTimes,
-	readAnswer,
-	type BrokerAnswer,
-	type ExchangeOptions,
-	sendAddressed,
-	brokerAnswer,
-	brokerRequest,
-	type BrokerBytes,
-	brokerBytes,
-} from './request';
+export { type AnswerTimes, type BrokerAnswer, type SendOptions, send } from './request';
 export { type BodyLimits, readBodyWithinLimits } from './readBody';
 export { type MessageFormat, encodeRequest, decodeBody } from './format';
-export { pathPlaceholders, fillPath } from './path';
+export { pathPlaceholders, fillPath } from './address';
 export {
 	REQUEST_OPTIONS_PARAMETER,
 	DEFAULT_TIMEOUT_MS,
@@ -45,8 +35,8 @@ export {
 	MAX_ANSWER_SIZE_MB,
 	maxAnswerSizeOf,
 	wireOptions,
-} from './requestOptions';
-export { recordsOf } from './records';
+} from './nodeSettings';
+export { recordsOf } from './readAnswerCheck';
 export { answerKind, checkReadAnswer } from './readAnswerCheck';
 export { pageGuard } from './pageGuard';
 export {

@@ -1,7 +1,7 @@
 import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
 import { answerTimeoutError, answerTooLargeError, toNodeError } from '../failures';
-import { MEGABYTE } from './requestOptions';
+import { MEGABYTE } from './nodeSettings';
 
 export interface BodyLimits {
 	/** Milliseconds for the whole exchange, from sending to the last byte of the body. */
@@ -46,7 +46,7 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 }
 
 /**
- * Sends, then reads the whole body within the limits. n8n's helper (n8n-core 2.40) bounds only
+ * The whole body of the answer being sent (`sending`, just started) read within the limits. n8n's helper (n8n-core 2.40) bounds only
  * the wait for the headers (axios's timer), so a body that trickles a byte at a time, or stops
  * part-way, would never end; it sets axios's maxContentLength to Infinity, passes no
  * decompress option, and replaces a request's abortSignal with the execution's own, so none of
@@ -57,12 +57,12 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 export async function readBodyWithinLimits(
 	node: INode,
 	limits: BodyLimits,
-	send: () => Promise<IN8nHttpFullResponse>,
+	sending: Promise<IN8nHttpFullResponse>,
 	itemIndex?: number,
 ): Promise<IN8nHttpFullResponse> {
 	const deadline = Date.now() + limits.timeout;
 	const maxBytes = limits.maxMegabytes * MEGABYTE;
-	const response = await send();
+	const response = await sending;
 	const body = response.body;
 	if (!isStream(body)) return response;
 	// With gzip, Content-Length is the compressed size: a bomb that says so is refused unread.
