@@ -14,6 +14,7 @@ export {
 	requiredText,
 	objectAt,
 	textOf,
+	textsAt,
 	textOrNumber,
 	wholeNumber,
 	type WholeNumberRule,

@@ -22,6 +22,24 @@ export function objectAt(record: IDataObject | undefined, key: string): IDataObj
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 }
 
+/**
+ * The texts of a record's fields, each found by its path (`email.emailAddress`): a table of
+ * what a simplified record says and where the answer holds it, read in one pass.
+ */
+export function textsAt<Name extends string>(
+	record: IDataObject,
+	paths: Readonly<Record<Name, string>>,
+): Record<Name, string | undefined> {
+	const texts = {} as Record<Name, string | undefined>;
+	for (const name of Object.keys(paths) as Name[]) {
+		let value: unknown = record;
+		for (const key of paths[name].split('.'))
+			value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
+		texts[name] = textOf(value);
+	}
+	return texts;
+}
+
 export interface WholeNumberRule {
 	min?: number;
 	max?: number;

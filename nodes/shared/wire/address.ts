@@ -3,13 +3,7 @@ import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, INode } fro
 import { inputError, isBlank, pathSegment, pickedValue } from '../rules';
 import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
 import { type CallAccount, callStateOf, runCredentials } from './callState';
-import {
-	type BrokerContext,
-	itemIndexOf,
-	nodeSetting,
-	nodeSettingsOf,
-	timeoutOf,
-} from './nodeSettings';
+import { type BrokerContext, itemIndexOf, nodeSetting, nodeSettingsOf } from './nodeSettings';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
@@ -132,8 +126,7 @@ export async function addressRequest(
 
 /**
  * An operation's request addressed for an item: its path's placeholders filled from the
- * item's parameters of the same names, the Timeout set by expression checked first (n8n has
- * put it on the request already). The call keeps its account, for the wording of its answer
+ * item's parameters of the same names, the node's settings read and checked (nodeSettingsOf). The call keeps its account, for the wording of its answer
  * and for the calls a pagination step makes itself.
  */
 export async function addressItemRequest(
@@ -141,10 +134,11 @@ export async function addressItemRequest(
 	request: IHttpRequestOptions,
 	address: Omit<BrokerAddress, 'pathValues'>,
 ): Promise<AddressedRequest> {
+	// The node's settings first: a Timeout set by expression is refused before the item's values.
+	nodeSettingsOf(context);
 	const pathValues: Record<string, unknown> = {};
 	for (const name of pathPlaceholders(address.path))
 		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
-	timeoutOf(context.getNode(), nodeSettingsOf(context).requestOptions);
 	const addressed = await addressRequest(context, request, { ...address, pathValues });
 	const { account, credentials } = addressed;
 	callStateOf(context).account = { account, credentials };

@@ -40,8 +40,16 @@ export interface CallState {
 	sent?: IHttpRequestOptions;
 	/** The customers of the latest call, for the wording of a refusal. */
 	customers?: CallCustomers;
-	/** The node's settings for the context's calls, read once (nodeSettings.ts). */
-	settings?: { customerId: unknown; messageFormat: 'json' | 'xml'; requestOptions: IDataObject };
+	/** The node's settings for the context's calls, read and checked once (nodeSettings.ts). */
+	settings?: {
+		customerId: unknown;
+		messageFormat: 'json' | 'xml';
+		requestOptions: IDataObject;
+		/** Request Options › Timeout, Proxy and Ignore SSL Issues as a request carries them. */
+		wire: Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation'> & { timeout: number };
+		/** Request Options › Largest Answer to Read (MB). */
+		maxMegabytes: number;
+	};
 	/** The item's own call is counted in `callsWaiting` (engine/routing.ts), until it is answered. */
 	counted?: boolean;
 	/** The item's own call was answered. */

@@ -46,17 +46,25 @@ export function itemIndexOf(context: BrokerContext): number | undefined {
 export type NodeSettings = NonNullable<CallState['settings']>;
 
 /**
- * The node's settings for a context's calls, read once for all calls of an item (a Get Many
- * of 10,000 records makes as many calls, and each read is an expression evaluation in n8n).
+ * The node's settings for a context's calls, read and checked once for all calls of an item (a
+ * Get Many of 10,000 records makes as many calls, and each read is an expression evaluation in
+ * n8n): a Timeout, Proxy or Largest Answer set by expression is refused here, before any call.
  * A poll reads them at each call: its context lives as long as the trigger is active.
  */
 export function nodeSettingsOf(context: BrokerContext): NodeSettings {
-	const read = (): NodeSettings => ({
-		customerId: nodeSetting(context, 'customerId', ''),
-		messageFormat:
-			nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json',
-		requestOptions: (nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}) ?? {}) as IDataObject,
-	});
+	const read = (): NodeSettings => {
+		const node = context.getNode();
+		const requestOptions = (nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}) ??
+			{}) as IDataObject;
+		return {
+			customerId: nodeSetting(context, 'customerId', ''),
+			messageFormat:
+				nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json',
+			requestOptions,
+			wire: wireOptions(node, requestOptions),
+			maxMegabytes: maxAnswerSizeOf(node, requestOptions),
+		};
+	};
 	if ('__emit' in context) return read();
 	const call = callStateOf(context);
 	return (call.settings ??= read());
@@ -123,13 +131,15 @@ export function maxAnswerSizeOf(node: INode, value: unknown): number {
 	});
 }
 
+/** Request Options › Timeout, Proxy and Ignore SSL Issues as a request carries them. */
+export type WireOptions = Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation'> & {
+	timeout: number;
+};
+
 /** The wire settings of a Request Options value, as n8n's routing engine applies them. */
-export function wireOptions(
-	node: INode,
-	value: unknown,
-): Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> {
+export function wireOptions(node: INode, value: unknown): WireOptions {
 	const options = (value && typeof value === 'object' ? value : {}) as IDataObject;
-	const wire: Pick<IHttpRequestOptions, 'timeout' | 'proxy' | 'skipSslCertificateValidation'> = {
+	const wire: WireOptions = {
 		timeout: timeoutOf(node, options),
 	};
 	if (options.allowUnauthorizedCerts === true) wire.skipSslCertificateValidation = true;

@@ -5,6 +5,7 @@ import type {
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	IN8nHttpFullResponse,
+	INode,
 } from 'n8n-workflow';
 
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
@@ -20,6 +21,7 @@ import {
 	throughAccount,
 } from '../account';
 import {
+	type CallCustomers,
 	malformedResponseError,
 	redirectError,
 	responseError,
@@ -32,14 +34,7 @@ import {
 } from '../failures';
 import { decodeBody, encodeRequest } from './format';
 import { type AddressedRequest, addressRequest, type BrokerCall } from './address';
-import {
-	type BrokerContext,
-	itemIndexOf,
-	maxAnswerSizeOf,
-	nodeSettingsOf,
-	timeoutOf,
-	wireOptions,
-} from './nodeSettings';
+import { type BrokerContext, itemIndexOf, type NodeSettings, nodeSettingsOf } from './nodeSettings';
 
 /**
  * The one request path of the package: `send` takes a call (where it goes and what it sends,
@@ -58,10 +53,10 @@ type WireSend = IExecuteSingleFunctions['helpers']['httpRequestWithAuthenticatio
  * and decrypts it from n8n's database again for every call.
  */
 function decryptedCredential(
-	context: BrokerContext,
+	node: INode,
 	data: ICredentialDataDecryptedObject,
 ): ICredentialsDecrypted {
-	const stored = context.getNode().credentials?.[CREDENTIAL_TYPE];
+	const stored = node.credentials?.[CREDENTIAL_TYPE];
 	// A copy: n8n's helper may add values a pre-authentication step returns.
 	return {
 		id: stored?.id ?? '',
@@ -89,8 +84,12 @@ function byHandRun(context: BrokerContext): string | undefined {
 /** How the caller takes the times of an answer: rewritten with their offset, or as sent (a trigger poll that reads each listed record's time itself). */
 export type AnswerTimes = 'withOffset' | 'asSent';
 
-/** A trigger's poll: it cannot place a record whose time it cannot read, so such an answer fails the poll. */
-const isPoll = (context: BrokerContext) => '__emit' in context;
+/** Where a call is made from, read once for its steps: the node, the item (if any), and whether it is a trigger's poll (which cannot place a record whose time it cannot read, so such an answer fails the poll). */
+interface CallSite {
+	node: INode;
+	itemIndex: number | undefined;
+	poll: boolean;
+}
 
 /**
  * Times in no form the service writes are left as sent, and the record that shows them (the
@@ -107,14 +106,8 @@ function noteUnreadableTimes(unreadable: UnreadableTime[]): void {
 }
 
 /** An answer's depth checked (and its times read, unless taken as sent), or the error the user reads. */
-function walkAnswer(
-	context: BrokerContext,
-	body: unknown,
-	arrivedAt: number,
-	times: AnswerTimes,
-): void {
-	const node = context.getNode();
-	const itemIndex = itemIndexOf(context);
+function walkAnswer(site: CallSite, body: unknown, arrivedAt: number, times: AnswerTimes): void {
+	const { node, itemIndex } = site;
 	let unreadable: UnreadableTime[];
 	try {
 		unreadable = offsetServiceTimes(body, arrivedAt, { rewrite: times === 'withOffset' });
@@ -128,7 +121,7 @@ function walkAnswer(
 		throw toNodeError(node, error, itemIndex);
 	}
 	if (unreadable.length === 0) return;
-	if (isPoll(context))
+	if (site.poll)
 		throw unreadableTimeError(node, unreadable[0].field, unreadable[0].text, itemIndex);
 	noteUnreadableTimes(unreadable);
 }
@@ -138,14 +131,14 @@ function walkAnswer(
  * `arrivedAt` (epoch milliseconds, when the answer arrived) is what its times are read against.
  */
 function readAnswer(
-	context: BrokerContext,
+	site: CallSite,
 	response: IN8nHttpFullResponse,
 	credentials: ICredentialDataDecryptedObject,
+	customers: CallCustomers | undefined,
 	times: AnswerTimes = 'withOffset',
 	arrivedAt = Date.now(),
 ): unknown {
-	const node = context.getNode();
-	const itemIndex = itemIndexOf(context);
+	const { node, itemIndex } = site;
 	// Redirects are not followed (the credential's authenticate), so none carries the credential elsewhere.
 	if (response.statusCode >= 300 && response.statusCode < 400)
 		throw redirectError(node, response, itemIndex);
@@ -168,14 +161,14 @@ function readAnswer(
 				headers: response.headers,
 			},
 			itemIndex,
-			callStateOf(context).customers,
+			customers,
 		);
 	}
 	const body = decodeBody(node, response.body, response.headers, itemIndex);
 	// Every answer of every operation, read-back, dropdown and poll passes here: the one walk
 	// over it, bounded in depth, where its times get their offset (dates/recordTimes.ts),
 	// whatever later shapes the items.
-	walkAnswer(context, body, arrivedAt, times);
+	walkAnswer(site, body, arrivedAt, times);
 	return body;
 }
 
@@ -197,14 +190,17 @@ export interface SendOptions {
 }
 
 /** A call addressed with the node's Customer ID and Request Options, and encoded in its message format. */
-async function addressCall(context: BrokerContext, call: BrokerCall): Promise<AddressedRequest> {
-	const settings = nodeSettingsOf(context);
+async function addressCall(
+	context: BrokerContext,
+	call: BrokerCall,
+	settings: NodeSettings,
+): Promise<AddressedRequest> {
 	const base: IHttpRequestOptions = {
 		method: call.method,
 		url: '',
 		qs: call.qs,
 		body: call.body as IDataObject,
-		...wireOptions(context.getNode(), settings.requestOptions),
+		...settings.wire,
 	};
 	const addressed = await addressRequest(context, base, call);
 	return {
@@ -223,31 +219,36 @@ export async function send(
 	call: BrokerCall | AddressedRequest,
 	options: SendOptions = {},
 ): Promise<BrokerAnswer> {
-	const node = context.getNode();
-	const itemIndex = itemIndexOf(context);
+	const site: CallSite = {
+		node: context.getNode(),
+		itemIndex: itemIndexOf(context),
+		poll: '__emit' in context,
+	};
+	const { node, itemIndex } = site;
 	let credentials: ICredentialDataDecryptedObject | undefined;
 	let customerId = '';
 	try {
-		const addressed = 'request' in call ? call : await addressCall(context, call);
+		const settings = nodeSettingsOf(context);
+		const addressed = 'request' in call ? call : await addressCall(context, call, settings);
 		credentials = addressed.credentials;
 		customerId = addressed.account.customerId ?? '';
-		const requestOptions = nodeSettingsOf(context).requestOptions;
 		const limits = {
-			timeout: timeoutOf(node, requestOptions),
-			maxMegabytes: options.bytes?.maxMegabytes ?? maxAnswerSizeOf(node, requestOptions),
+			timeout: settings.wire.timeout,
+			maxMegabytes: options.bytes?.maxMegabytes ?? settings.maxMegabytes,
 		};
 		const request: IHttpRequestOptions = { ...addressed.request, returnFullResponse: true };
 		// The service answers the bytes themselves for octet-stream (base64 text or a message for other types).
 		if (options.bytes) request.headers = { ...request.headers, Accept: 'application/octet-stream' };
 		const helper = context.helpers.httpRequestWithAuthentication as WireSend;
-		const credentialsDecrypted = decryptedCredential(context, addressed.credentials);
+		const credentialsDecrypted = decryptedCredential(node, addressed.credentials);
+		const customers = callStateOf(context).customers;
 		const how: AccountCall = { byHandRun: byHandRun(context), gathered: options.gathered };
 		return await throughAccount(addressed.account, how, async () => {
 			const sending = helper.call(context as IExecuteSingleFunctions, CREDENTIAL_TYPE, request, {
 				credentialsDecrypted,
 			}) as Promise<IN8nHttpFullResponse>;
 			const response = await readBodyWithinLimits(node, limits, sending, itemIndex);
-			return readWhole(context, response, addressed.credentials, options);
+			return readWhole(site, response, addressed.credentials, customers, options);
 		});
 	} catch (error) {
 		if (error instanceof CallsPaused)
@@ -259,9 +260,10 @@ export async function send(
 
 /** A whole answer read: decoded (or its bytes), or the error it reads as; how it went, for the account's pause. */
 function readWhole(
-	context: BrokerContext,
+	site: CallSite,
 	response: IN8nHttpFullResponse,
 	credentials: ICredentialDataDecryptedObject,
+	customers: CallCustomers | undefined,
 	options: SendOptions,
 ): Exchanged<BrokerAnswer> {
 	const arrivedAt = Date.now();
@@ -282,7 +284,7 @@ function readWhole(
 				answer: { ok: true, value: { body, arrivedAt, ...(contentType ? { contentType } : {}) } },
 			};
 		}
-		const body = readAnswer(context, response, credentials, options.times, arrivedAt);
+		const body = readAnswer(site, response, credentials, customers, options.times, arrivedAt);
 		return { ...outcome, readable: true, answer: { ok: true, value: { body, arrivedAt } } };
 	} catch (error) {
 		return { ...outcome, readable: false, answer: { ok: false, error } };
