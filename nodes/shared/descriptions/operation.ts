@@ -47,15 +47,19 @@ export interface OperationDescription {
 	customOperation?: CustomOperation;
 }
 
-/** Whether a field (or one nested in it) sends a value through n8n's routing. */
+/** Whether a field (or one nested in it) sends a value through n8n's routing (`send` or `request`; an `output` routing, such as Limit's, sends nothing). */
 function routes(field: unknown): boolean {
 	if (!field || typeof field !== 'object') return false;
 	if (Array.isArray(field)) return field.some(routes);
 	return Object.entries(field).some(
 		([key, value]) =>
-			(key === 'routing' && value !== undefined) ||
+			(key === 'routing' && sendsValue(value)) ||
 			(key === 'options' || key === 'values' ? routes(value) : false),
 	);
+}
+
+function sendsValue(routing: unknown): boolean {
+	return !!routing && typeof routing === 'object' && ('send' in routing || 'request' in routing);
 }
 
 function showFor(resource: string, operation: string, field: INodeProperties): INodeProperties {

@@ -56,7 +56,7 @@ type Actions = Array<
 
 /**
  * An item's context that reads each of its text, number and boolean parameters once: the
- * fields' walk and the steps' checks (sentFields.ts) read the same ones, and each read of an
+ * fields' walk and the steps' checks (rules/sentValues.ts) read the same ones, and each read of an
  * expression is an evaluation in n8n's isolated runtime, an item's costliest step
  * (docs/performance.md). Objects (collections, dates) are read again,
  * each caller getting its own, as from n8n.

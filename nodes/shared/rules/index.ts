@@ -20,8 +20,7 @@ export {
 	type WholeNumberRule,
 	pickedValue,
 } from './values';
-export { sentFieldsStep } from './sentFields';
-export { outgoingValuesStep } from './outgoingValues';
+export { outgoingValuesStep, sentFieldsStep } from './sentValues';
 export { requireOneOf } from './oneRequired';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
 export {

@@ -152,7 +152,10 @@ async function itemOf(
 	pictures: PictureOptions | undefined,
 ): Promise<INodeExecutionData> {
 	const simplified = simplify ? simplifiedListing(kind, record) : record;
-	const binary = pictures ? await picturesOf(context, kind, record, pictures) : undefined;
+	const binary =
+		pictures && pictures.choice !== 'none'
+			? await picturesOf(context, kind, record, pictures)
+			: undefined;
 	return {
 		json: simplified,
 		...(binary ? { binary } : {}),

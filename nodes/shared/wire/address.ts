@@ -2,8 +2,15 @@ import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, INode } fro
 
 import { inputError, isBlank, pathSegment, pickedValue } from '../rules';
 import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
-import { type CallAccount, callStateOf, runCredentials } from './callState';
-import { type BrokerContext, itemIndexOf, nodeSetting, nodeSettingsOf } from './nodeSettings';
+import {
+	type BrokerContext,
+	type CallAccount,
+	callStateOf,
+	itemIndexOf,
+	nodeSetting,
+	nodeSettingsOf,
+	runCredentials,
+} from './callState';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;

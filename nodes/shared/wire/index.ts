@@ -12,7 +12,8 @@ export {
 	nodeSettingsOf,
 	itemIndexOf,
 	messageFormatOf,
-} from './nodeSettings';
+	type MessageFormat,
+} from './callState';
 export {
 	type BrokerAddress,
 	type BrokerCall,
@@ -21,8 +22,7 @@ export {
 	addressItemRequest,
 } from './address';
 export { type AnswerTimes, type BrokerAnswer, type SendOptions, send } from './request';
-export { type BodyLimits, readBodyWithinLimits } from './readBody';
-export { type MessageFormat, encodeRequest, decodeBody } from './format';
+export { type BodyLimits, readBodyWithinLimits, encodeRequest, decodeBody } from './body';
 export { pathPlaceholders, fillPath } from './address';
 export {
 	REQUEST_OPTIONS_PARAMETER,
@@ -35,10 +35,8 @@ export {
 	MAX_ANSWER_SIZE_MB,
 	maxAnswerSizeOf,
 	wireOptions,
-} from './nodeSettings';
-export { recordsOf } from './readAnswerCheck';
-export { answerKind, checkReadAnswer } from './readAnswerCheck';
-export { pageGuard } from './pageGuard';
+} from './callState';
+export { answerKind, checkReadAnswer, pageGuard, recordsOf } from './answerCheck';
 export {
 	type CallAccount,
 	type CallState,

@@ -9,8 +9,6 @@ import type {
 } from 'n8n-workflow';
 
 import { AnswerTooDeep, MAX_ANSWER_DEPTH, offsetServiceTimes, type UnreadableTime } from '../dates';
-import { readBodyWithinLimits } from './readBody';
-import { callStateOf } from './callState';
 import {
 	type AccountCall,
 	CREDENTIAL_TYPE,
@@ -32,9 +30,15 @@ import {
 	unreadableTimesNote,
 	UNREADABLE_TIMES_FIELD,
 } from '../failures';
-import { decodeBody, encodeRequest } from './format';
+import { decodeBody, encodeRequest, readBodyWithinLimits } from './body';
 import { type AddressedRequest, addressRequest, type BrokerCall } from './address';
-import { type BrokerContext, itemIndexOf, type NodeSettings, nodeSettingsOf } from './nodeSettings';
+import {
+	type BrokerContext,
+	callStateOf,
+	itemIndexOf,
+	type NodeSettings,
+	nodeSettingsOf,
+} from './callState';
 
 /**
  * The one request path of the package: `send` takes a call (where it goes and what it sends,
