@@ -14,14 +14,11 @@
  *
  * Run: npm run bench -- listings (BENCH_LISTINGS, BENCH_ROUNDS to change the size).
  */
-import http from 'node:http';
-
-import axios from 'axios';
 
 import { EstateBrokerEstates } from '../nodes/EstateBrokerEstates/EstateBrokerEstates.node';
 import { startSandbox } from '../sandbox/src';
 import { runNode } from '../test/harness/engine';
-import { n8nHelperGet } from './n8nHelper';
+import { AUTH, n8nHelperGet, rawClientGet } from './n8nHelper';
 import { collectGarbage, figure, machineLine, ratio, runBench, writeSection } from './results';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -29,21 +26,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const IN_FLIGHT = 5;
 const PAGE_SIZE = 100;
 const CUSTOMER = 'M30011';
-const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
-
-/** A raw client: axios on fresh connections, each answer parsed. */
-function axiosGet(): (url: string) => Promise<unknown> {
-	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
-	const client = axios.create({
-		httpAgent: new http.Agent({ keepAlive: false }),
-		headers: {
-			Authorization: `Basic ${token}`,
-			'X-Api-Key': AUTH.apiKey,
-			Accept: 'application/json',
-		},
-	});
-	return async (url) => (await client.get<unknown>(url)).data;
-}
 
 /** The same calls as the package with `get`: every page of the list, then each estate by id, 5 at once. */
 async function sameCalls(baseUrl: string, get: (url: string) => Promise<unknown>): Promise<number> {
@@ -126,7 +108,7 @@ async function main(): Promise<void> {
 		let pkgCalls = 0;
 		let rawCalls = 0;
 		let helperCalls = 0;
-		const rawGet = axiosGet();
+		const rawGet = rawClientGet(AUTH);
 		const helperGet = n8nHelperGet(AUTH);
 		for (let round = 0; round < ROUNDS; round++) {
 			const steps = [

@@ -12,14 +12,11 @@
  *
  * Run: npm run bench -- reads-by-id (BENCH_IDS, BENCH_ROUNDS to change the size).
  */
-import http from 'node:http';
-
-import axios from 'axios';
 
 import { EstateBrokerContacts } from '../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
 import { startSandbox } from '../sandbox/src';
 import { runNode } from '../test/harness/engine';
-import { n8nHelperGet } from './n8nHelper';
+import { AUTH, n8nHelperGet, rawClientGet } from './n8nHelper';
 import {
 	collectGarbage,
 	figure,
@@ -34,21 +31,6 @@ import {
 const IDS = Number(process.env.BENCH_IDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CUSTOMER = 'M30011';
-const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
-
-/** A raw client: axios on fresh connections, each answer parsed. */
-function axiosGet(): (url: string) => Promise<unknown> {
-	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
-	const client = axios.create({
-		httpAgent: new http.Agent({ keepAlive: false }),
-		headers: {
-			Authorization: `Basic ${token}`,
-			'X-Api-Key': AUTH.apiKey,
-			Accept: 'application/json',
-		},
-	});
-	return async (url) => (await client.get<unknown>(url)).data;
-}
 
 /** The same calls as the package with `get`, 5 at once: the persons read. */
 async function sameCalls(
@@ -118,7 +100,7 @@ async function main(): Promise<void> {
 		};
 		// Warm both paths once (module loading, the sandbox's first answers).
 		await packageRead();
-		const rawGet = axiosGet();
+		const rawGet = rawClientGet(AUTH);
 		const helperGet = n8nHelperGet(AUTH);
 		await sameCalls(sandbox.url, ids, rawGet);
 		await sameCalls(sandbox.url, ids, helperGet);

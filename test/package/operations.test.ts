@@ -95,6 +95,7 @@ async function sentPath(option: INodePropertyOptions, left?: string): Promise<st
 			.catch((error: unknown) => {
 				if (!caught) throw error;
 			});
+		if (!caught) throw new Error('The operation made no call');
 		return decodeURIComponent(caught.url);
 	}
 	const request: IHttpRequestOptions = await address.call(context, {
