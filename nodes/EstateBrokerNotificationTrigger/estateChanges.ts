@@ -5,6 +5,7 @@ import {
 	type EstateMemory,
 	forgetOldest,
 	readEstateMemory,
+	withChanges,
 	writeEstateMemory,
 } from '../shared/listings';
 
@@ -39,9 +40,7 @@ export function withEstateChanges(context: IExecuteFunctions, items: IDataObject
 		if (item.event !== 'Update' || item.recordStatus !== 'read' || !record) return item;
 		const customerId = typeof item.customerId === 'string' ? item.customerId : undefined;
 		const changes = changesSinceLastRead(memory, item.id, record, customerId);
-		return changes
-			? { ...item, changes }
-			: { ...item, changes: null, changesNote: FIRST_READ_NOTE };
+		return withChanges(item, changes, FIRST_READ_NOTE);
 	});
 	forgetOldest(memory, MAX_ESTATES);
 	writeEstateMemory(data, MEMORY, SCOPE, memory);

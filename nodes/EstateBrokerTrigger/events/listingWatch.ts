@@ -24,6 +24,7 @@ import {
 	type WatchedChanges,
 	watchedChanges,
 	watchedFieldsOf,
+	withChanges,
 	writeEstateMemory,
 } from '../../shared/listings';
 import { unexpectedAnswer } from '../helpers/listedRecords';
@@ -294,13 +295,11 @@ async function testEvent(
 	if (!read || !('estate' in read)) throw nothing();
 	const remembered = memory?.estates.get(newest);
 	const fields = watchedFieldsOf(read.estate);
-	const item: IDataObject = {
-		...(event === 'listingUnpublished' ? { id: newest } : estateOut(context, read.estate)),
-		changes: remembered ? watchedChanges(remembered, fields) : null,
-	};
-	if (!remembered)
-		item.changesNote =
-			'A test event: the estate changed last, as it is now. Once the workflow is published, changes holds each watched field that changed, with its old and new value.';
+	const item = withChanges(
+		event === 'listingUnpublished' ? { id: newest } : estateOut(context, read.estate),
+		remembered ? watchedChanges(remembered, fields) : null,
+		'A test event: the estate changed last, as it is now. Once the workflow is published, changes holds each watched field that changed, with its old and new value.',
+	);
 	if (event === 'viewingAdded') {
 		const viewings = Array.isArray(read.estate.viewings) ? read.estate.viewings : [];
 		item.viewing = (viewings[viewings.length - 1] as IDataObject | undefined) ?? null;
@@ -388,9 +387,7 @@ export async function withListingChanges(
 			item,
 			typeof customerId === 'string' ? customerId : undefined,
 		);
-		return changes
-			? { ...item, changes }
-			: { ...item, changes: null, changesNote: FIRST_READ_NOTE };
+		return withChanges(item, changes, FIRST_READ_NOTE);
 	});
 	forgetOldest(memory, MAX_CHANGED_ESTATES);
 	writeEstateMemory(data, MEMORY, scope, memory);

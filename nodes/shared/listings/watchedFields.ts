@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ESTATE_STATUSES } from './kinds';
+
 /**
  * The fields of an estate a brokerage acts on when they change (status, price, viewings,
  * bidding), what is remembered of them between two readings, and what changed between the
@@ -8,32 +10,6 @@ import type { IDataObject } from 'n8n-workflow';
  * viewing as a 4-character hash of its id, whether bidding is active, and a 5-character hash
  * of the `changedAt` text the estate list last showed (a row whose text differs is read again).
  */
-
-/**
- * Status codes as stored: a status's code is its position here, in base 36. Stored data
- * depends on the order: statuses are only ever added at the end.
- */
-const STATUS_CODES = [
-	'Undefined',
-	'AssignmentAttempt',
-	'AssignmentAccepted',
-	'ForSale',
-	'Sold',
-	'Resting',
-	'NoAssignment',
-	'AssignmentWithdrawn',
-	'ReservedNotForSale',
-	'NotForSale',
-	'SoldReferenceObject',
-	'Coming',
-	'Advantage',
-	'Booked',
-	'SoonForSale',
-	'ReadyForRent',
-	'TentativelyRented',
-	'Rented',
-	'AppointedAdmission',
-] as const;
 
 /** The watched fields of one estate as read. */
 export interface WatchedFields {
@@ -118,16 +94,20 @@ export const viewingHash = (viewingId: string): string => shortHash(viewingId, V
 const escapeField = (value: string) => value.replace(/[%,]/g, (match) => encodeURIComponent(match));
 const unescapeField = (value: string) => decodeURIComponent(value);
 
+/**
+ * A status as stored: its position in ESTATE_STATUSES in base 36 (stored memories depend on
+ * that order), or `~` and the id for a status the list does not name.
+ */
 function packStatus(status: string | null): string {
 	if (status === null) return '';
-	const code = (STATUS_CODES as readonly string[]).indexOf(status);
+	const code = (ESTATE_STATUSES as readonly string[]).indexOf(status);
 	return code >= 0 ? code.toString(36) : `~${escapeField(status)}`;
 }
 
 function unpackStatus(packed: string): string | null {
 	if (packed === '') return null;
 	if (packed.startsWith('~')) return unescapeField(packed.slice(1));
-	return STATUS_CODES[parseInt(packed, 36)] ?? null;
+	return ESTATE_STATUSES[parseInt(packed, 36)] ?? null;
 }
 
 function packPrice(price: number | null): string {
@@ -236,4 +216,17 @@ export function watchedChanges(before: RememberedEstate, now: WatchedFields): Wa
 			new: { isActive: now.biddingActive },
 		};
 	return changes;
+}
+
+/**
+ * An item with its estate's `changes`: what the watched fields did since the estate was last
+ * read, or `null` with `changesNote` (`firstReadNote`: why nothing is known) where there is no
+ * earlier reading to compare with.
+ */
+export function withChanges(
+	item: IDataObject,
+	changes: WatchedChanges | null,
+	firstReadNote: string,
+): IDataObject {
+	return changes ? { ...item, changes } : { ...item, changes: null, changesNote: firstReadNote };
 }
