@@ -331,7 +331,7 @@ const RUNS = {
 		const seen = await executionIds(session, workflowId);
 		await executeFrom(page);
 		const said = await tryButton(page, 'new-listing', { screenshot: 'try-examples.png' });
-		const estate = /Estate (E\d+)/.exec(said)?.[1];
+		const estate = /Estate (OBJ\d+_\d+)/.exec(said)?.[1];
 		if (!estate || !/test URL: answered 200/.test(said))
 			throw new Error(`the new-listing button said: ${said}`);
 		await endedAtLastNode(

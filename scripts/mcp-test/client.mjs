@@ -181,7 +181,10 @@ try {
 	// 4. A write whose single-id input refuses a list, then takes one id.
 	await clearRequests();
 	const person = { firstName: 'Ada', lastName: 'Lindqvist', email: 'ada.lindqvist@example.com' };
-	outcome = await call(client, 'Register_Interest', { estateId: `${estateId},E00002`, ...person });
+	outcome = await call(client, 'Register_Interest', {
+		estateId: `${estateId},OBJ30011_2041100002`,
+		...person,
+	});
 	requests = await sandboxRequests(sandboxUrl);
 	check(
 		'Register_Interest given a comma list as its one estate refuses it with a clear message, and sends nothing',

@@ -374,7 +374,8 @@ describe('contract: images as bytes (advertising.md section 10)', () => {
 	});
 
 	it('answers an agent portrait as a PNG whose pixels decode', async () => {
-		const user = (await sb.demo.get('/Advertising/User/M30011/U1001')).data;
+		const user = (await sb.demo.get('/Advertising/User/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6'))
+			.data;
 		expect(user.image.extension).toBe('png');
 		const response = await sb.demo.get(`/Advertising/Image/M30011/${user.image.id}`, {
 			responseType: 'arraybuffer',
@@ -393,7 +394,9 @@ describe('contract: images as bytes (advertising.md section 10)', () => {
 	});
 
 	it('answers 404 for an unknown image and 403 for another customer’s', async () => {
-		expect((await sb.demo.get('/Advertising/Image/G2/MED999999')).status).toBe(404);
+		expect(
+			(await sb.demo.get('/Advertising/Image/G2/MEDDE5193C2CB4A16F797B782741ED05A3E')).status,
+		).toBe(404);
 		const { image } = estateImage();
 		expect((await sb.other.get(`/Advertising/Image/M40099/${image}`)).status).toBe(403);
 	});
@@ -421,10 +424,10 @@ describe('contract: the endpoints of advertising-endpoints.tsv', () => {
 		const values: Record<string, string> = {
 			customerId: 'M30011',
 			estateId: estate.id,
-			userId: 'U1001',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			officeId: 'FIR30011',
 			areaId: [...areas.values()].find((area) => area.customerId === 'M30011')!.areaId,
-			projectId: 'PRJ0001',
+			projectId: 'OBJ30011_2041200001',
 			associationId: estate.associationId ?? [...associations.keys()][0],
 			imageId: advertising.listings.get(estate.id)!.imageIds[0],
 			fileId: 'F1',

@@ -61,7 +61,7 @@ describe('Contract: every body the nodes send follows docs/spec/models-2026.json
 			task: JSON.stringify({
 				predefinedTaskId: 'T1',
 				note: 'Call back',
-				estateId: 'E1',
+				estateId: 'OBJ30011_2041100001',
 				assignedTo: agent.userId,
 			}),
 			latitud: 59.3,

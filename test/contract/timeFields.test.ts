@@ -45,7 +45,7 @@ describe("contract: the models' date-time fields", () => {
 describe("contract: the service's own forms of date-time", () => {
 	const bid = (createdAt: string) => ({
 		id: 'B1',
-		estateId: 'E1',
+		estateId: 'OBJ30011_2041100001',
 		contactId: 'C1',
 		isCanceled: false,
 		amount: '1',

@@ -37,7 +37,7 @@ function noteIds(pattern: RegExp): Array<{ file: string; id: string }> {
 }
 
 const contactOrderIds = noteIds(/\bCO\d{5}\b/g);
-const estateIds = noteIds(/\bE\d{5}\b/g);
+const estateIds = noteIds(/\bOBJ\d+_\d{10}\b/g);
 
 const demo = SANDBOX_USERS.find((user) => user.userName === 'demo')!;
 const auth = { username: demo.userName, password: demo.password };

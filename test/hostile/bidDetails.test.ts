@@ -59,7 +59,13 @@ describe('Estate Broker Trigger: the estate details of a poll are read at once',
 		const trigger = poller(server, { event: 'newBid', requestOptions: { timeout: 2000 } });
 		expect((await trigger.poll()).items).toBeNull();
 		jest.setSystemTime(START + 2 * MINUTE);
-		const estates = ['E1', 'E2', 'E3', 'E1', 'E2'];
+		const estates = [
+			'OBJ30011_2041100001',
+			'OBJ30011_2041100002',
+			'OBJ30011_2041100003',
+			'OBJ30011_2041100001',
+			'OBJ30011_2041100002',
+		];
 		estates.forEach((estateId, index) =>
 			bids.push(bid(`B${index + 1}`, estateId, START + MINUTE + index)),
 		);
@@ -77,7 +83,7 @@ describe('Estate Broker Trigger: the estate details of a poll are read at once',
 				.filter((request) => request.path === REPORT)
 				.map((request) => request.query.estateId)
 				.sort(),
-		).toEqual(['E1', 'E2', 'E3']);
+		).toEqual(['OBJ30011_2041100001', 'OBJ30011_2041100002', 'OBJ30011_2041100003']);
 		expect((await trigger.poll()).items).toBeNull();
 	});
 });

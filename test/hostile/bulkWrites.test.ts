@@ -122,7 +122,7 @@ const writes = [
 		parameters: {
 			resource: 'interestApplication',
 			operation: 'create',
-			estateId: 'E1',
+			estateId: 'OBJ30011_2041100001',
 			firstName: '={{ $json.key }}',
 			lastName: 'Berg',
 			additionalFields: { cellPhone: '070-1' },
@@ -134,7 +134,7 @@ const writes = [
 		parameters: {
 			resource: 'finalPriceWatch',
 			operation: 'create',
-			estateId: 'E1',
+			estateId: 'OBJ30011_2041100001',
 			firstName: '={{ $json.key }}',
 			lastName: 'Berg',
 			additionalFields: { cellPhone: '070-1' },

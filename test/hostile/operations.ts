@@ -47,7 +47,7 @@ const VALUES: IDataObject = {
 	term: 'Lindqvist',
 	points: POLYGON,
 	estateBy: 'id',
-	estateId: 'E1',
+	estateId: 'OBJ30011_2041100001',
 	year: 2026,
 	month: 3,
 	amount: '2450000',

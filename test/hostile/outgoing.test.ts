@@ -21,7 +21,7 @@ const CLASSES: Array<[string, string]> = [
 	['Infinity', '={{ Infinity }}'],
 	// n8n itself writes the object as "[object Object]" when an expression sits in text.
 	['text with an object in it', '=Viewing {{ { id: 1 } }}'],
-	['a list of plain values', "={{ ['E1', 'E2'] }}"],
+	['a list of plain values', "={{ ['OBJ30011_2041100001', 'OBJ30011_2041100002'] }}"],
 ];
 
 let service: HostileServer;
@@ -37,11 +37,12 @@ afterAll(async () => {
 /** Keys of one ID (contactId, criteria.estateId, id), as the service names them; lists of IDs are named ...Ids. */
 const ONE_ID = /(?:^|\.)(?:[a-z][A-Za-z]*I|i)d$/;
 
-/** The list of plain values given ("E1", "E2") joined into one ID of the query or a JSON body. */
+/** The list of plain values given ("OBJ30011_2041100001", "OBJ30011_2041100002") joined into one ID of the query or a JSON body. */
 function joinedId(request: HostileRequest): string | undefined {
 	const url = new URL(request.path, 'http://service');
 	for (const [key, value] of url.searchParams)
-		if (ONE_ID.test(key) && value.includes('E1,E2')) return `${key}=${value}`;
+		if (ONE_ID.test(key) && value.includes('OBJ30011_2041100001,OBJ30011_2041100002'))
+			return `${key}=${value}`;
 	let body: unknown;
 	try {
 		body = JSON.parse(request.body);
@@ -56,7 +57,9 @@ function joinedId(request: HostileRequest): string | undefined {
 			}
 			return undefined;
 		}
-		return ONE_ID.test(key) && typeof value === 'string' && value.includes('E1,E2')
+		return ONE_ID.test(key) &&
+			typeof value === 'string' &&
+			value.includes('OBJ30011_2041100001,OBJ30011_2041100002')
 			? `${key}: ${value}`
 			: undefined;
 	};

@@ -51,7 +51,7 @@ const OPERATIONS: Array<[string, INodeParameters]> = [
 		{
 			resource: 'condominium',
 			operation: 'update',
-			condominiumId: 'E1',
+			condominiumId: 'OBJ30011_2041100001',
 			price: { startingPrice: 1 },
 		},
 	],

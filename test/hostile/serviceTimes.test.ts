@@ -24,7 +24,7 @@ const UNKNOWN_FORMS = [
 ] as const;
 const bid = (id: string, createdAt: string, extra: IDataObject = {}): IDataObject => ({
 	id,
-	estateId: 'E00001',
+	estateId: 'OBJ30011_2041100001',
 	contactId: 'C000001',
 	amount: '2500000',
 	createdAt,
@@ -101,7 +101,7 @@ describe('Times the service should not write', () => {
 					? { body: answer }
 					: {
 							type: 'application/xml',
-							body: `<Bid><Id>B1</Id><EstateId>E00001</EstateId><Amount>2500000</Amount><CreatedAt>${String(answer.createdAt)}</CreatedAt><Condition>${String(answer.condition)}</Condition></Bid>`,
+							body: `<Bid><Id>B1</Id><EstateId>OBJ30011_2041100001</EstateId><Amount>2500000</Amount><CreatedAt>${String(answer.createdAt)}</CreatedAt><Condition>${String(answer.condition)}</Condition></Bid>`,
 						},
 			);
 			const { items, error } = await runNode({
@@ -274,10 +274,10 @@ describe('The repeated autumn hour, read against the answer', () => {
 	const lead = (createdAt: string, firstName = 'Astrid'): IDataObject => ({
 		createdAt,
 		sender: { name: 'Hemnet', type: 'Partner' },
-		receiver: { id: 'U1001', name: 'Karin Lindqvist', type: 'User' },
+		receiver: { id: 'HAN126BD4E4523136890F57E2BB7E76FEC6', name: 'Karin Lindqvist', type: 'User' },
 		lead: { type: 'InterestApplication', status: 'Active' },
 		contact: { id: 'C000001', firstName, lastName: 'Berg' },
-		estate: { id: 'E00001' },
+		estate: { id: 'OBJ30011_2041100001' },
 	});
 	const emittedOf = (run: Awaited<ReturnType<ReturnType<typeof poller>['poll']>>) =>
 		jsonOf(run).map((item) => [

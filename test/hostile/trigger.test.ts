@@ -42,7 +42,10 @@ const newWorld = (honoursRange = true): World => ({
 	hiddenBids: [],
 	leads: [],
 	contacts: [],
-	liveData: liveReport({ U1: 1, U2: 1 }),
+	liveData: liveReport({
+		HANBDB1DD105679979CA82B28EDD1C8CCD2: 1,
+		HANFBB798C2524102012E7BD22EEF00E52D: 1,
+	}),
 	honoursRange,
 });
 
@@ -56,7 +59,7 @@ function liveReport(logins: Record<string, number>): IDataObject {
 
 const bid = (id: string, at: number, extra: IDataObject = {}): IDataObject => ({
 	id,
-	estateId: 'E00001',
+	estateId: 'OBJ30011_2041100001',
 	contactId: 'C000001',
 	amount: '2500000',
 	createdAt: iso(at),
@@ -86,8 +89,8 @@ function answerOf(world: World, request: SeenRequest): Answer {
 					incomingLeads: incomingLeads.map((lead) => ({
 						id: lead.id,
 						createdAt: lead.createdAt,
-						sender: 'U1',
-						receiver: 'U2',
+						sender: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+						receiver: 'HANFBB798C2524102012E7BD22EEF00E52D',
 					})),
 					outgoingLeads: [],
 					tips: [],
@@ -309,9 +312,15 @@ describe('Estate Broker Trigger against a hostile service', () => {
 			const same = await poll.poll();
 			expect(same.error).toBeUndefined();
 			expect(same.items).toBeNull();
-			world.liveData = liveReport({ U1: 1, U2: 2 });
+			world.liveData = liveReport({
+				HANBDB1DD105679979CA82B28EDD1C8CCD2: 1,
+				HANFBB798C2524102012E7BD22EEF00E52D: 2,
+			});
 			const moved = await poll.poll();
-			expect(jsonOf(moved).map((item) => item.row)).toEqual(['users:U2', 'summary']);
+			expect(jsonOf(moved).map((item) => item.row)).toEqual([
+				'users:HANFBB798C2524102012E7BD22EEF00E52D',
+				'summary',
+			]);
 		});
 	});
 

@@ -17,7 +17,10 @@ describe('advertising association', () => {
 		});
 		const foreign = [...store().associations.values()].find((a) => a.customerId === 'M40099')!;
 		expect((await sb.demo.get(`/Advertising/Association/M30011/${foreign.id}`)).status).toBe(403);
-		expect((await sb.demo.get('/Advertising/Association/M30011/A9999')).status).toBe(404);
+		expect(
+			(await sb.demo.get('/Advertising/Association/M30011/ORGBRF3D3E3916DCAFEB2522908C31D50699F4'))
+				.status,
+		).toBe(404);
 	});
 });
 
@@ -129,7 +132,7 @@ describe('interest applications', () => {
 		});
 		expect(
 			(
-				await sb.demo.post(`/Advertising/Estate/M30011/E99999/interest`, {
+				await sb.demo.post(`/Advertising/Estate/M30011/OBJ30011_2041199999/interest`, {
 					firstName: 'a',
 					lastName: 'b',
 					telephone: { cell: '070-000 10 12' },

@@ -130,9 +130,9 @@ describe('POST /Appointment/{customerId}/{id} (4.1)', () => {
 
 	it('answers 404 for an unknown user, 403 for another firm, 401 without credentials', async () => {
 		const body = { subject: 'Visning', startsAt: '2026-06-17T17:00:00Z' };
-		const unknown = await sb.demo.post('/Appointment/G2/U9999', body);
+		const unknown = await sb.demo.post('/Appointment/G2/HAN8C502EFB294EC0CA5E8E0F889522EBC2', body);
 		expect(unknown.status).toBe(404);
-		expect(unknown.data.message).toContain('U9999');
+		expect(unknown.data.message).toContain('HAN8C502EFB294EC0CA5E8E0F889522EBC2');
 		expect(
 			(await sb.demo.post(`/Appointment/M30011/${agentOf('M30012').userId}`, body)).status,
 		).toBe(403);

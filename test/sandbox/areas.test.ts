@@ -99,7 +99,10 @@ describe('GET /Area/GetAreas (4.1)', () => {
 		expect(
 			(
 				await sb.demo.get('/Area/GetAreas', {
-					params: { 'criteria.customerId': 'G2', 'criteria.areaId': 'AR9999' },
+					params: {
+						'criteria.customerId': 'G2',
+						'criteria.areaId': 'SOM1BEA397DB6287D5C3B06E04278A19177',
+					},
 				})
 			).status,
 		).toBe(404);

@@ -160,7 +160,8 @@ describe('CRM bids (4.6)', () => {
 			message: 'must be true or false',
 		});
 		expect(
-			(await sb.demo.post(`/CRM/Bid/M30011/E99999/${contact.id}`, { amount: '1' })).status,
+			(await sb.demo.post(`/CRM/Bid/M30011/OBJ30011_2041199999/${contact.id}`, { amount: '1' }))
+				.status,
 		).toBe(404);
 		const foreignEstate = estateOf(sb, 'M30012');
 		expect(
@@ -212,8 +213,11 @@ describe('CRM buyers (4.6)', () => {
 			'financing',
 		]);
 		expect(
-			(await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, { estateId: 'E99999' }))
-				.status,
+			(
+				await sb.demo.post(`/CRM/Buyer/M30011/${contact.id}/LoanPromise`, {
+					estateId: 'OBJ30011_2041199999',
+				})
+			).status,
 		).toBe(404);
 	});
 });

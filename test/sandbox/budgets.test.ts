@@ -207,27 +207,27 @@ describe('budget reports /Report/Budget (4.3)', () => {
 describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 	it("reads one agent's budget per kind", async () => {
 		const { year, month } = pastMonth(1);
-		const row = storedBudget('M30011', 'U1001', year, month)!;
+		const row = storedBudget('M30011', 'HAN126BD4E4523136890F57E2BB7E76FEC6', year, month)!;
 		const base = {
 			customerId: 'M30011',
-			userId: 'U1001',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			year,
 			month,
 			changedAt: liveTime(row.changedAt),
 		};
 		const estate = await sb.demo.get(
-			`/BusinessIntelligence/Budget/Estate/G2/U1001/${year}/${month}`,
+			`/BusinessIntelligence/Budget/Estate/G2/HAN126BD4E4523136890F57E2BB7E76FEC6/${year}/${month}`,
 		);
 		expect(estate.status).toBe(200);
 		expect(estate.data).toEqual([
 			{ ...base, soldEstates: row.soldEstates, registeredEstates: row.registeredEstates },
 		]);
 		const commission = await sb.demo.get(
-			`/BusinessIntelligence/Budget/Commission/M30011/U1001/${year}/${month}`,
+			`/BusinessIntelligence/Budget/Commission/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/${year}/${month}`,
 		);
 		expect(commission.data).toEqual([{ ...base, commission: row.commission }]);
 		const crm = await sb.sodermalm.get(
-			`/BusinessIntelligence/Budget/Crm/M30011/U1001/${year}/${month}`,
+			`/BusinessIntelligence/Budget/Crm/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/${year}/${month}`,
 		);
 		expect(crm.data).toEqual([
 			{
@@ -279,15 +279,15 @@ describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 	it('answers XML with ArrayOf roots', async () => {
 		const { year, month } = pastMonth(1);
 		const response = await sb.demo.get(
-			`/BusinessIntelligence/Budget/Estate/M30011/U1002/${year}/${month}`,
+			`/BusinessIntelligence/Budget/Estate/M30011/HANE8994B35F2DC6672CBAA6E4FEB287DD8/${year}/${month}`,
 			{ headers: { Accept: 'application/xml' } },
 		);
 		expect(response.status).toBe(200);
 		expect(response.headers['content-type']).toMatch(/^application\/xml/);
-		const row = storedBudget('M30011', 'U1002', year, month)!;
+		const row = storedBudget('M30011', 'HANE8994B35F2DC6672CBAA6E4FEB287DD8', year, month)!;
 		expect(response.data).toMatch(/<ArrayOfEstateBudget[\s>]/);
 		expect(response.data).toContain(
-			`<EstateBudget><CustomerId>M30011</CustomerId><UserId>U1002</UserId><Year>${year}</Year><Month>${month}</Month><SoldEstates>${row.soldEstates}</SoldEstates>`,
+			`<EstateBudget><CustomerId>M30011</CustomerId><UserId>HANE8994B35F2DC6672CBAA6E4FEB287DD8</UserId><Year>${year}</Year><Month>${month}</Month><SoldEstates>${row.soldEstates}</SoldEstates>`,
 		);
 	});
 
@@ -297,28 +297,46 @@ describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 			expect(response.status).toBe(400);
 			return response.data.errors.map((e: { field: string }) => e.field);
 		};
-		expect(await errorsOf('/BusinessIntelligence/Budget/Estate/G2/U1001/2026/13')).toEqual([
-			'month',
-		]);
-		expect(await errorsOf('/BusinessIntelligence/Budget/Commission/G2/U1001/twenty/3')).toEqual([
-			'year',
-		]);
+		expect(
+			await errorsOf(
+				'/BusinessIntelligence/Budget/Estate/G2/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/13',
+			),
+		).toEqual(['month']);
+		expect(
+			await errorsOf(
+				'/BusinessIntelligence/Budget/Commission/G2/HAN126BD4E4523136890F57E2BB7E76FEC6/twenty/3',
+			),
+		).toEqual(['year']);
 		expect(await errorsOf('/BusinessIntelligence/Budget/Crm/G2/2026/1.5')).toEqual(['month']);
 		expect(await errorsOf('/BusinessIntelligence/Budget/Crm/G2/2026/0')).toEqual(['month']);
-		const unknown = await sb.demo.get('/BusinessIntelligence/Budget/Estate/G2/U9999/2026/3');
-		expect(unknown.status).toBe(404);
-		expect(unknown.data.message).toBe('User U9999 not found');
-		expect((await sb.demo.get('/BusinessIntelligence/Budget/Estate/G2/U1008/2026/3')).status).toBe(
-			403,
+		const unknown = await sb.demo.get(
+			'/BusinessIntelligence/Budget/Estate/G2/HAN8C502EFB294EC0CA5E8E0F889522EBC2/2026/3',
 		);
+		expect(unknown.status).toBe(404);
+		expect(unknown.data.message).toBe('User HAN8C502EFB294EC0CA5E8E0F889522EBC2 not found');
 		expect(
-			(await sb.sodermalm.get('/BusinessIntelligence/Budget/Estate/M30011/U1005/2026/3')).status,
+			(
+				await sb.demo.get(
+					'/BusinessIntelligence/Budget/Estate/G2/HAN89F1BF3423E443537A61B8B5CF07DB8C/2026/3',
+				)
+			).status,
+		).toBe(403);
+		expect(
+			(
+				await sb.sodermalm.get(
+					'/BusinessIntelligence/Budget/Estate/M30011/HAN55C6B13B304CB12A6F70D20F7A0302DA/2026/3',
+				)
+			).status,
 		).toBe(403);
 		expect((await sb.other.get('/BusinessIntelligence/Budget/Estate/M30011/2026/3')).status).toBe(
 			403,
 		);
 		expect(
-			(await sb.other.get('/BusinessIntelligence/Budget/Crm/M30011/U1001/2026/3')).status,
+			(
+				await sb.other.get(
+					'/BusinessIntelligence/Budget/Crm/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/3',
+				)
+			).status,
 		).toBe(403);
 	});
 });
@@ -326,7 +344,7 @@ describe('budget reads /BusinessIntelligence/Budget (4.3)', () => {
 describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 	it('writes an agent budget that the reads, the office budget and the report show', async () => {
 		const year = now().getUTCFullYear() + 2;
-		const url = `/BusinessIntelligence/Budget/G2/M30011/U1002/${year}/2`;
+		const url = `/BusinessIntelligence/Budget/G2/M30011/HANE8994B35F2DC6672CBAA6E4FEB287DD8/${year}/2`;
 		const written = await sb.demo.post(url, {
 			commission: 310000,
 			estates: { sold: 4, registered: 5 },
@@ -334,21 +352,29 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 		});
 		expect(written.status).toBe(204);
 		expect(written.data).toBe('');
-		const estate = await sb.demo.get(`/BusinessIntelligence/Budget/Estate/G2/U1002/${year}/2`);
+		const estate = await sb.demo.get(
+			`/BusinessIntelligence/Budget/Estate/G2/HANE8994B35F2DC6672CBAA6E4FEB287DD8/${year}/2`,
+		);
 		expect(estate.data).toEqual([
 			expect.objectContaining({
 				customerId: 'M30011',
-				userId: 'U1002',
+				userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 				soldEstates: 4,
 				registeredEstates: 5,
 			}),
 		]);
 		expect(
-			(await sb.demo.get(`/BusinessIntelligence/Budget/Commission/M30011/U1002/${year}/2`)).data[0]
-				.commission,
+			(
+				await sb.demo.get(
+					`/BusinessIntelligence/Budget/Commission/M30011/HANE8994B35F2DC6672CBAA6E4FEB287DD8/${year}/2`,
+				)
+			).data[0].commission,
 		).toBe(310000);
-		const crm = (await sb.demo.get(`/BusinessIntelligence/Budget/Crm/M30011/U1002/${year}/2`))
-			.data[0];
+		const crm = (
+			await sb.demo.get(
+				`/BusinessIntelligence/Budget/Crm/M30011/HANE8994B35F2DC6672CBAA6E4FEB287DD8/${year}/2`,
+			)
+		).data[0];
 		expect(crm).toMatchObject({
 			valuations: 0,
 			newContacts: 0,
@@ -357,9 +383,12 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 			leads: 0,
 		});
 
-		await sb.demo.post(`/BusinessIntelligence/Budget/M30011/M30011/U1003/${year}/2`, {
-			estates: { sold: 3 },
-		});
+		await sb.demo.post(
+			`/BusinessIntelligence/Budget/M30011/M30011/HANE974FF23D0203E1074BC3CAB155A0289/${year}/2`,
+			{
+				estates: { sold: 3 },
+			},
+		);
 		const office = await sb.demo.get(`/BusinessIntelligence/Budget/Estate/M30011/${year}/2`);
 		expect(office.data).toEqual([
 			expect.objectContaining({ customerId: 'M30011', userId: null, soldEstates: 7 }),
@@ -387,14 +416,16 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 
 	it('changes only the figures given and keeps the office sum', async () => {
 		const { year, month } = pastMonth(1);
-		const before = { ...storedBudget('M30012', 'U1006', year, month)! };
+		const before = {
+			...storedBudget('M30012', 'HAN20DDE9C116735E10DAFC3016F110AD81', year, month)!,
+		};
 		const officeBefore = storedBudget('M30012', null, year, month)!.meetings;
 		const response = await sb.demo.post(
-			`/BusinessIntelligence/Budget/G2/M30012/U1006/${year}/${month}`,
+			`/BusinessIntelligence/Budget/G2/M30012/HAN20DDE9C116735E10DAFC3016F110AD81/${year}/${month}`,
 			{ saleMeetings: { total: before.meetings + 10 } },
 		);
 		expect(response.status).toBe(204);
-		const after = storedBudget('M30012', 'U1006', year, month)!;
+		const after = storedBudget('M30012', 'HAN20DDE9C116735E10DAFC3016F110AD81', year, month)!;
 		expect(after).toMatchObject({
 			soldEstates: before.soldEstates,
 			commission: before.commission,
@@ -416,7 +447,7 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 
 	it('validates the body, the office, the user and the month, writing nothing', async () => {
 		const { year, month } = pastMonth(1);
-		const url = `/BusinessIntelligence/Budget/G2/M30011/U1001/${year}/${month}`;
+		const url = `/BusinessIntelligence/Budget/G2/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/${year}/${month}`;
 		const missing = await sb.demo.post(url, undefined, {
 			headers: { 'Content-Type': 'application/json' },
 		});
@@ -440,43 +471,64 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 		const unknown = await sb.demo.post(url, { soldEstates: 4 });
 		expect(unknown.status).toBe(400);
 		expect(unknown.data.errors[0].field).toBe('body');
-		const badMonth = await sb.demo.post('/BusinessIntelligence/Budget/G2/M30011/U1001/2026/13', {
-			estates: { sold: 1 },
-		});
+		const badMonth = await sb.demo.post(
+			'/BusinessIntelligence/Budget/G2/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/13',
+			{
+				estates: { sold: 1 },
+			},
+		);
 		expect(badMonth.data.errors).toEqual([{ field: 'month', message: 'must be at most 12' }]);
-		const badYear = await sb.demo.post('/BusinessIntelligence/Budget/G2/M30011/U1001/next/3', {
-			estates: { sold: 1 },
-		});
+		const badYear = await sb.demo.post(
+			'/BusinessIntelligence/Budget/G2/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/next/3',
+			{
+				estates: { sold: 1 },
+			},
+		);
 		expect(badYear.data.errors).toEqual([{ field: 'year', message: 'must be an integer' }]);
 		expect(
 			(
-				await sb.demo.post('/BusinessIntelligence/Budget/G2/M40099/U1008/2026/3', {
-					estates: { sold: 1 },
-				})
+				await sb.demo.post(
+					'/BusinessIntelligence/Budget/G2/M40099/HAN89F1BF3423E443537A61B8B5CF07DB8C/2026/3',
+					{
+						estates: { sold: 1 },
+					},
+				)
 			).status,
 		).toBe(403);
 		expect(
 			(
-				await sb.sodermalm.post('/BusinessIntelligence/Budget/M30011/M30012/U1005/2026/3', {
-					estates: { sold: 1 },
-				})
+				await sb.sodermalm.post(
+					'/BusinessIntelligence/Budget/M30011/M30012/HAN55C6B13B304CB12A6F70D20F7A0302DA/2026/3',
+					{
+						estates: { sold: 1 },
+					},
+				)
 			).status,
 		).toBe(403);
 		expect(
 			(
-				await sb.other.post('/BusinessIntelligence/Budget/M30011/M30011/U1001/2026/3', {
-					estates: { sold: 1 },
-				})
+				await sb.other.post(
+					'/BusinessIntelligence/Budget/M30011/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/3',
+					{
+						estates: { sold: 1 },
+					},
+				)
 			).status,
 		).toBe(403);
-		const group = await sb.demo.post('/BusinessIntelligence/Budget/G2/G2/U1001/2026/3', {
-			estates: { sold: 1 },
-		});
+		const group = await sb.demo.post(
+			'/BusinessIntelligence/Budget/G2/G2/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/3',
+			{
+				estates: { sold: 1 },
+			},
+		);
 		expect(group.status).toBe(400);
 		expect(group.data.errors[0].field).toBe('officeId');
-		const wrongOffice = await sb.demo.post('/BusinessIntelligence/Budget/G2/M30011/U1005/2026/3', {
-			estates: { sold: 1 },
-		});
+		const wrongOffice = await sb.demo.post(
+			'/BusinessIntelligence/Budget/G2/M30011/HAN55C6B13B304CB12A6F70D20F7A0302DA/2026/3',
+			{
+				estates: { sold: 1 },
+			},
+		);
 		expect(wrongOffice.status).toBe(400);
 		expect(wrongOffice.data.errors[0]).toEqual({
 			field: 'userId',
@@ -484,12 +536,20 @@ describe('budget write POST /BusinessIntelligence/Budget (4.3)', () => {
 		});
 		expect(
 			(
-				await sb.demo.post('/BusinessIntelligence/Budget/G2/M30011/U9999/2026/3', {
-					estates: { sold: 1 },
-				})
+				await sb.demo.post(
+					'/BusinessIntelligence/Budget/G2/M30011/HAN8C502EFB294EC0CA5E8E0F889522EBC2/2026/3',
+					{
+						estates: { sold: 1 },
+					},
+				)
 			).status,
 		).toBe(404);
-		const seeded = storedBudget('M30011', 'U1001', year, month)!.changedAt;
+		const seeded = storedBudget(
+			'M30011',
+			'HAN126BD4E4523136890F57E2BB7E76FEC6',
+			year,
+			month,
+		)!.changedAt;
 		expect(store().budgets.every((b) => b.changedAt === seeded)).toBe(true);
 	});
 });

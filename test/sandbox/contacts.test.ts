@@ -155,7 +155,7 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 			firstName: 'Greta',
 			lastName: 'Nyman',
 			cellPhone: '073-555 12 12',
-			userId: 'U1002',
+			userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 			categoryIds: ['CAT001'],
 			leadScore: 4,
 		});
@@ -165,7 +165,7 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 		expect(created).toMatchObject({
 			type: 'Person',
 			customerId: 'M30011',
-			agentId: 'U1002',
+			agentId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 			firstName: 'Greta',
 			leadScore: 4,
 			categoryIds: ['CAT001'],
@@ -193,7 +193,7 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 			firstName: 'Olle',
 			lastName: 'Gruppsson',
 			cellPhone: '070-000 10 05',
-			userId: 'U1005',
+			userId: 'HAN55C6B13B304CB12A6F70D20F7A0302DA',
 		});
 		expect(store().contacts.get(response.data)!.customerId).toBe('M30012');
 	});
@@ -202,7 +202,7 @@ describe('UpdatePerson duplicate rules (4.5)', () => {
 		const user = await upsertPerson({
 			firstName: 'A',
 			cellPhone: '070-000 10 06',
-			userId: 'U9999',
+			userId: 'HAN8C502EFB294EC0CA5E8E0F889522EBC2',
 		});
 		expect(user.status).toBe(400);
 		expect(user.data.errors[0].field).toBe('userId');

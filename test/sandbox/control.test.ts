@@ -57,14 +57,14 @@ describe('request log', () => {
 describe('state without a read endpoint', () => {
 	it('lists booked appointments and contact orders, an opt-out showing as inactive', async () => {
 		expect((await sb.control.get('/appointments')).data).toEqual([]);
-		const booked = await sb.demo.post('/Appointment/M30011/U1002', {
+		const booked = await sb.demo.post('/Appointment/M30011/HANE8994B35F2DC6672CBAA6E4FEB287DD8', {
 			subject: 'Visning',
 			startsAt: '2026-06-01T10:00:00',
 		});
 		expect((await sb.control.get('/appointments')).data).toEqual([
 			expect.objectContaining({
 				id: booked.data,
-				userId: 'U1002',
+				userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 				subject: 'Visning',
 				customerId: 'M30011',
 			}),

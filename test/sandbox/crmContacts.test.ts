@@ -28,10 +28,12 @@ describe('GET /CRM/Contact/{customerId} (list with criteria)', () => {
 
 	it('filters by agent, lead score, custom field, newsletter list and active order type', async () => {
 		const agent = await sb.demo.get('/CRM/Contact/M30011', {
-			params: { 'criteria.agentId': 'U1002' },
+			params: { 'criteria.agentId': 'HANE8994B35F2DC6672CBAA6E4FEB287DD8' },
 		});
 		expect(
-			ids(agent.data.persons).every((id) => store().contacts.get(id)!.agentId === 'U1002'),
+			ids(agent.data.persons).every(
+				(id) => store().contacts.get(id)!.agentId === 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
+			),
 		).toBe(true);
 		expect(agent.data.persons.length).toBeGreaterThan(0);
 
@@ -484,10 +486,10 @@ describe('present accommodation', () => {
 				}[];
 			}) => o.users,
 		);
-		const karin = users.find((u: { id: string }) => u.id === 'U1001');
+		const karin = users.find((u: { id: string }) => u.id === 'HAN126BD4E4523136890F57E2BB7E76FEC6');
 		expect(karin.estates).toBe(
 			[...store().estates.values()].filter(
-				(e) => e.customerId === 'M30011' && e.agentId === 'U1001',
+				(e) => e.customerId === 'M30011' && e.agentId === 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			).length,
 		);
 		const total = (groups: { prospectives: number }[]) =>
@@ -495,11 +497,15 @@ describe('present accommodation', () => {
 		for (const user of users)
 			expect(total(user.askedProspectives)).toBeLessThanOrEqual(total(user.prospectives));
 		const agent = await sb.demo.get('/CRM/Contact/G2/PresentAccomodation/Statistics', {
-			params: { userId: 'U1001', dateFrom: '2000-01-01', dateTo: '2100-01-01' },
+			params: {
+				userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
+				dateFrom: '2000-01-01',
+				dateTo: '2100-01-01',
+			},
 		});
 		expect(
 			agent.data.office.flatMap((o: { users: { id: string }[] }) => o.users.map((u) => u.id)),
-		).toEqual(['U1001']);
+		).toEqual(['HAN126BD4E4523136890F57E2BB7E76FEC6']);
 		const reversed = await sb.demo.get('/CRM/Contact/G2/PresentAccomodation/Statistics', {
 			params: { dateFrom: '2026-02-01', dateTo: '2026-01-01' },
 		});

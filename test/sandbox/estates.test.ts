@@ -40,7 +40,7 @@ function condominium(sellerId: string) {
 			longSellingDescription: 'Lång text',
 			other: '',
 		},
-		userId: 'U1002',
+		userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 		assignmentSourceId: 3,
 	};
 }
@@ -51,13 +51,13 @@ describe('POST/PUT /Condominium (4.4)', () => {
 		const body = condominium(seller.id);
 		const created = await sb.demo.post('/Condominium/M30011', body);
 		expect(created.status).toBe(200);
-		expect(created.data).toMatch(/^E\d{5}$/);
+		expect(created.data).toMatch(/^OBJ30011_\d{10}$/);
 		const estate = store().estates.get(created.data)!;
 		expect(estate).toMatchObject({
 			customerId: 'M30011',
 			type: 'Condominium',
 			status: 'AssignmentAttempt',
-			agentId: 'U1002',
+			agentId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 			livingSpace: 64.5,
 			numberOfRooms: 2.5,
 			startingPrice: 4_250_000,
@@ -91,20 +91,24 @@ describe('POST/PUT /Condominium (4.4)', () => {
 	it('creates through a group in the office of the agent', async () => {
 		const created = await sb.demo.post('/Condominium/G2', {
 			baseInformation: { livingSpace: 40 },
-			userId: 'U1006',
+			userId: 'HAN20DDE9C116735E10DAFC3016F110AD81',
 		});
 		expect(created.status).toBe(200);
 		const estate = store().estates.get(created.data)!;
 		expect(estate).toMatchObject({
 			customerId: 'M30012',
-			agentId: 'U1006',
+			agentId: 'HAN20DDE9C116735E10DAFC3016F110AD81',
 			livingSpace: 40,
 			address: { municipality: 'Uppsala' },
 		});
 		expect(estate.estateNumber).toMatch(/^30012-/);
 		expect(
-			(await sb.demo.post('/Condominium/M30011', { baseInformation: {}, userId: 'U1006' })).data
-				.errors,
+			(
+				await sb.demo.post('/Condominium/M30011', {
+					baseInformation: {},
+					userId: 'HAN20DDE9C116735E10DAFC3016F110AD81',
+				})
+			).data.errors,
 		).toEqual([{ field: 'userId', message: 'is not a user of office M30011' }]);
 	});
 
@@ -117,7 +121,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 			baseInformation: { livingSpace: 66, address: { zipCode: '116 25' } },
 			interior: { rooms: [{ heading: 'Sovrum', text: 'Plats för dubbelsäng.' }] },
 			price: { startingPrice: 4_100_000 },
-			userId: 'U1003',
+			userId: 'HANE974FF23D0203E1074BC3CAB155A0289',
 		});
 		expect(update.status).toBe(204);
 		expect(update.data).toBe('');
@@ -125,7 +129,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 		expect(estate).toMatchObject({
 			livingSpace: 66,
 			startingPrice: 4_100_000,
-			agentId: 'U1003',
+			agentId: 'HANE974FF23D0203E1074BC3CAB155A0289',
 			numberOfRooms: 2.5,
 			address: { zipCode: '116 25', streetAddress: 'Åsögatan 112', city: 'Stockholm' },
 		});
@@ -139,7 +143,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 			},
 			interior: { ...body.interior, rooms: [{ heading: 'Sovrum', text: 'Plats för dubbelsäng.' }] },
 			price: { startingPrice: 4_100_000 },
-			userId: 'U1003',
+			userId: 'HANE974FF23D0203E1074BC3CAB155A0289',
 		});
 	});
 
@@ -194,7 +198,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 			},
 			interior: { rooms: ['kitchen'] },
 			assignmentSourceId: 1.5,
-			userId: 'U1002',
+			userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 		});
 		expect(wrong.status).toBe(400);
 		expect(wrong.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
@@ -206,7 +210,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 		]);
 		const seller = await sb.demo.post('/Condominium/M30011', {
 			baseInformation: {},
-			userId: 'U1002',
+			userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 			sellers: ['C999999'],
 		});
 		expect(seller.data.errors).toEqual([
@@ -215,7 +219,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 		const foreignInterest = findContact(sb, 'Person', 'M40099');
 		const interest = await sb.demo.post('/Condominium/M30011', {
 			baseInformation: {},
-			userId: 'U1002',
+			userId: 'HANE8994B35F2DC6672CBAA6E4FEB287DD8',
 			interests: [foreignInterest.id],
 		});
 		expect(interest.data.errors[0].field).toBe('interests[0]');
@@ -232,7 +236,11 @@ describe('POST/PUT /Condominium (4.4)', () => {
 
 	it('answers 404, 403 and 400 for the wrong estate', async () => {
 		expect(
-			(await sb.demo.put('/Condominium/M30011/E99999', { price: { startingPrice: 1 } })).status,
+			(
+				await sb.demo.put('/Condominium/M30011/OBJ30011_2041199999', {
+					price: { startingPrice: 1 },
+				})
+			).status,
 		).toBe(404);
 		const uppsala = [...store().estates.values()].find(
 			(e) => e.customerId === 'M30012' && e.type === 'Condominium',
@@ -289,20 +297,20 @@ describe('POST/PUT /Condominium (4.4)', () => {
   </Interior>
   <Price><StartingPrice>5100000</StartingPrice></Price>
   <Sellers><string>${seller.id}</string></Sellers>
-  <UserId>U1001</UserId>
+  <UserId>HAN126BD4E4523136890F57E2BB7E76FEC6</UserId>
 </CmsCondominium>`;
 		const response = await sb.demo.post('/Condominium/M30011', xml, {
 			headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' },
 		});
 		expect(response.status).toBe(200);
-		const id = /^<string[^>]*>(E\d{5})<\/string>$/.exec(response.data)?.[1];
+		const id = /^<string[^>]*>(OBJ\d+_\d{10})<\/string>$/.exec(response.data)?.[1];
 		expect(id).toBeDefined();
 		const estate = store().estates.get(id!)!;
 		expect(estate).toMatchObject({
 			livingSpace: 71.5,
 			numberOfRooms: 3,
 			startingPrice: 5_100_000,
-			agentId: 'U1001',
+			agentId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			sellerIds: [seller.id],
 			address: { streetAddress: 'Folkungagatan 90', zipCode: '116 30' },
 		});
@@ -323,7 +331,7 @@ describe('POST/PUT /Condominium (4.4)', () => {
 			interior: { numberOfRooms: 3, rooms: [{ heading: 'Kök', text: 'Gasspis.' }] },
 			price: { startingPrice: 5_100_000 },
 			sellers: [seller.id],
-			userId: 'U1001',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 		});
 	});
 });
@@ -338,7 +346,7 @@ describe('POST/PUT /Cottage (4.4)', () => {
 			},
 			plot: { area: 1450, isLeasehold: false },
 			price: { startingPrice: 1_950_000 },
-			userId: 'U1007',
+			userId: 'HAN5B76E7A481909B3A5E5A3AED72A9EDE9',
 			ignored: 'not a CmsCottage field',
 		});
 		// The service ignores what the model lacks; the request log names it.
@@ -362,7 +370,7 @@ describe('POST/PUT /Cottage (4.4)', () => {
 			},
 			plot: { area: 1450 },
 			price: { startingPrice: 1_950_000 },
-			userId: 'U1007',
+			userId: 'HAN5B76E7A481909B3A5E5A3AED72A9EDE9',
 		});
 		const update = await sb.demo.put(`/Cottage/G2/${estate.id}`, {
 			plot: { area: 1500 },
@@ -395,7 +403,9 @@ describe('POST/PUT /Cottage (4.4)', () => {
 		expect((await sb.other.put(`/Cottage/M40099/${estate.id}`, { plot: { area: 1 } })).status).toBe(
 			403,
 		);
-		expect((await sb.demo.put('/Cottage/G2/E99999', { plot: { area: 1 } })).status).toBe(404);
+		expect(
+			(await sb.demo.put('/Cottage/G2/OBJ30011_2041199999', { plot: { area: 1 } })).status,
+		).toBe(404);
 	});
 });
 
@@ -404,7 +414,7 @@ describe('POST /DeclarationProvider (4.4)', () => {
 		const id = (
 			await sb.demo.post('/Condominium/M30011', {
 				baseInformation: { livingSpace: 30 },
-				userId: 'U1001',
+				userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			})
 		).data;
 		const pdf = Buffer.from('%PDF-1.4 energideklaration');
@@ -481,8 +491,12 @@ describe('POST /DeclarationProvider (4.4)', () => {
 			{ field: 'advertise', message: 'must be true or false' },
 		]);
 		expect(
-			(await sb.demo.post('/DeclarationProvider/M30011/E99999', { name: 'a.pdf', data: 'aGVq' }))
-				.status,
+			(
+				await sb.demo.post('/DeclarationProvider/M30011/OBJ30011_2041199999', {
+					name: 'a.pdf',
+					data: 'aGVq',
+				})
+			).status,
 		).toBe(404);
 		const uppsala = estateOf(sb, 'M30012');
 		expect(
@@ -498,8 +512,12 @@ describe('POST /DeclarationProvider (4.4)', () => {
 	});
 
 	it('is cleared by a reset, like the estates created through the interface', async () => {
-		const id = (await sb.demo.post('/Cottage/M30011', { baseInformation: {}, userId: 'U1001' }))
-			.data;
+		const id = (
+			await sb.demo.post('/Cottage/M30011', {
+				baseInformation: {},
+				userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
+			})
+		).data;
 		await sb.demo.post(`/DeclarationProvider/M30011/${id}`, { name: 'a.pdf', data: 'aGVq' });
 		expect(store().declarations.size).toBe(1);
 		expect((await sb.control.post('/reset')).status).toBeLessThan(300);

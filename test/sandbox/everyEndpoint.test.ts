@@ -27,7 +27,7 @@ function fill(template: string): string {
 		year: '2026',
 		month: '3',
 		officeId: 'M30011',
-		userId: 'U1001',
+		userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 	};
 	return template.replace(/\{(\w+)\}/g, (_match, name: string) =>
 		encodeURIComponent(values[name] ?? 'X1'),

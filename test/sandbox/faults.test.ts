@@ -126,11 +126,18 @@ describe('fault injection', () => {
 		expect(repeatedLists.persons.length).toBe(
 			lists.persons.length + Math.ceil(lists.persons.length / 2),
 		);
-		expect(repeatRows([{ id: 'A' }, { name: 'x' }, { name: 'y' }, { userId: 'U1' }])).toEqual([
+		expect(
+			repeatRows([
+				{ id: 'A' },
+				{ name: 'x' },
+				{ name: 'y' },
+				{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' },
+			]),
+		).toEqual([
 			{ id: 'A' },
 			{ name: 'x' },
 			{ name: 'y' },
-			{ userId: 'U1' },
+			{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' },
 			{ id: 'A' },
 		]);
 		expect(

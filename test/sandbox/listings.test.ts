@@ -77,9 +77,9 @@ describe('the estate record', () => {
 	});
 
 	it('answers 404 for an unknown id and 403 for another customer’s estate', async () => {
-		const unknown = await sb.demo.get('/Advertising/Estate/G2/E99999');
+		const unknown = await sb.demo.get('/Advertising/Estate/G2/OBJ30011_2041199999');
 		expect(unknown.status).toBe(404);
-		expect(unknown.data.message).toBe('Estate E99999 not found');
+		expect(unknown.data.message).toBe('Estate OBJ30011_2041199999 not found');
 		const foreign = published().find((estate) => estate.customerId === 'M30012')!;
 		expect((await sb.sodermalm.get(`/Advertising/Estate/M30011/${foreign.id}`)).status).toBe(403);
 	});
@@ -151,9 +151,13 @@ describe('users, offices, areas, projects, office groups', () => {
 		const user = await sb.demo.get(`/Advertising/User/M30012/${page.rows[0].id}`);
 		expect(user.status).toBe(200);
 		expect(user.data.telephone.cell.msisdn).toMatch(/^467\d{8}$/);
-		expect((await sb.demo.get('/Advertising/User/G2/U9999')).status).toBe(404);
-		// U1004 is archived: not advertised.
-		expect((await sb.demo.get('/Advertising/User/G2/U1004')).status).toBe(404);
+		expect(
+			(await sb.demo.get('/Advertising/User/G2/HAN8C502EFB294EC0CA5E8E0F889522EBC2')).status,
+		).toBe(404);
+		// HAN44AC022A1077BBB0A1B0CC0F071D0A38 is archived: not advertised.
+		expect(
+			(await sb.demo.get('/Advertising/User/G2/HAN44AC022A1077BBB0A1B0CC0F071D0A38')).status,
+		).toBe(404);
 	});
 
 	it('reads an office by its office id; a customer id in that place is 404', async () => {
@@ -190,23 +194,29 @@ describe('users, offices, areas, projects, office groups', () => {
 
 	it('lists published projects, filters by status and reads one with its agents on request', async () => {
 		const page = (await sb.demo.get('/Advertising/Project/G2')).data;
-		expect(page.rows.map((row: Row) => row.id)).toEqual(['PRJ0001', 'PRJ0002']);
+		expect(page.rows.map((row: Row) => row.id)).toEqual([
+			'OBJ30011_2041200001',
+			'OBJ30012_2041200002',
+		]);
 		const running = (await sb.demo.get('/Advertising/Project/G2?criteria.status=Running')).data;
-		expect(running.rows.map((row: Row) => row.id)).toEqual(['PRJ0001']);
-		const plain = (await sb.demo.get('/Advertising/Project/M30011/PRJ0001')).data;
+		expect(running.rows.map((row: Row) => row.id)).toEqual(['OBJ30011_2041200001']);
+		const plain = (await sb.demo.get('/Advertising/Project/M30011/OBJ30011_2041200001')).data;
 		expect(plain.extensions).toEqual({ primaryAgent: null, secondaryAgent: null });
 		const extended = (
-			await sb.demo.get('/Advertising/Project/M30011/PRJ0001?extend=primaryAgent+secondaryAgent')
+			await sb.demo.get(
+				'/Advertising/Project/M30011/OBJ30011_2041200001?extend=primaryAgent+secondaryAgent',
+			)
 		).data;
 		expect(extended.extensions.primaryAgent.id).toBe(plain.primaryAgentId);
 		expect(extended.extensions.secondaryAgent.id).toBe(plain.secondaryAgentId);
 		const homes = published().filter(
-			(estate) => sb.handle.store.advertising.listings.get(estate.id)!.projectId === 'PRJ0001',
+			(estate) =>
+				sb.handle.store.advertising.listings.get(estate.id)!.projectId === 'OBJ30011_2041200001',
 		);
 		expect(homes.length).toBeGreaterThan(0);
 		const home = (await sb.demo.get(`/Advertising/Estate/M30011/${homes[0].id}`)).data;
-		expect(home.projectId).toBe('PRJ0001');
-		expect((await sb.demo.get('/Advertising/Project/G2/PRJ9999')).status).toBe(404);
+		expect(home.projectId).toBe('OBJ30011_2041200001');
+		expect((await sb.demo.get('/Advertising/Project/G2/OBJ30011_2041209999')).status).toBe(404);
 	});
 
 	it('answers the office groups as a bare array, 404 when a customer has none', async () => {
@@ -294,7 +304,9 @@ describe('listing control calls', () => {
 	});
 
 	it('refuses an unknown estate, a bad time and a bad price', async () => {
-		expect((await sb.control.post('/listings/publish', { estateId: 'E99999' })).status).toBe(404);
+		expect(
+			(await sb.control.post('/listings/publish', { estateId: 'OBJ30011_2041199999' })).status,
+		).toBe(404);
 		const estate = published()[0].id;
 		const time = await sb.control.post('/listings/change', { estateId: estate, at: 'soon' });
 		expect(time.status).toBe(400);
@@ -321,7 +333,9 @@ describe('faults on the reads', () => {
 	it('a closed office answers 403 and an outage 503 on the listing reads', async () => {
 		await sb.control.post('/faults', { kind: 'closedOffice', customerId: 'M30011' });
 		expect((await sb.demo.get('/Advertising/Estate/M30011')).status).toBe(403);
-		expect((await sb.demo.get('/Advertising/Image/M30011/MED000001')).status).toBe(403);
+		expect(
+			(await sb.demo.get('/Advertising/Image/M30011/MEDE6EB9376DF561F3705695E1BC3CAB5A6')).status,
+		).toBe(403);
 		expect((await sb.demo.get('/Advertising/Estate/M30012')).status).toBe(200);
 		await sb.control.delete('/faults');
 		await sb.control.post('/faults', { kind: 'outage' });
@@ -342,14 +356,14 @@ describe('the bench seed', () => {
 		const seeded = [...big.handle.store.estates.values()].filter(
 			(estate) =>
 				estate.customerId === 'M30011' &&
-				Number(estate.id.slice(1)) <= 50 &&
+				Number(estate.id.split('_')[1]) <= 2_041_100_050 &&
 				big.handle.store.advertising.listings.get(estate.id)!.isPublished,
 		).length;
 		expect(first.totalRowCount).toBe(10_000 + seeded);
 		expect(first.count).toBe(Math.ceil((10_000 + seeded) / 1000));
-		const last = big.handle.store.estates.get('E10050')!;
+		const last = big.handle.store.estates.get('OBJ30011_2041110050')!;
 		expect(last.customerId).toBe('M30011');
-		const record = await big.demo.get('/Advertising/Estate/M30011/E10050');
+		const record = await big.demo.get('/Advertising/Estate/M30011/OBJ30011_2041110050');
 		expect(record.status).toBe(200);
 		expect(record.data.marketing.isPublished).toBe(true);
 		expect(record.data.changedAt).toMatch(WALL_TIME);

@@ -294,7 +294,11 @@ describe('sandbox notifications', () => {
 		).data;
 		await sb.control.post('/estateStatus', { estateId: estate.id, status: 'Sold' });
 		await sb.control.post('/activity', { contactChanges: 1, customerId: 'M30011' });
-		await sb.control.post(`/subscriptions/${id}/test`, { type: 'User', id: 'U7', subtype: null });
+		await sb.control.post(`/subscriptions/${id}/test`, {
+			type: 'User',
+			id: 'HAN7BA6918E058CB5E6880102477295103F',
+			subtype: null,
+		});
 		await deliveries();
 		const [speculator, estateUpdate, contactUpdate, user] = hook!.received;
 		expect(speculator.body).toEqual({

@@ -438,7 +438,8 @@ describe('sales reports (4.3)', () => {
 		});
 		expect(mismatch.data.errors[0].field).toBe('estateNumber');
 		expect(
-			(await sb.demo.get(url, { params: { customerId: 'G2', estateId: 'E99999' } })).status,
+			(await sb.demo.get(url, { params: { customerId: 'G2', estateId: 'OBJ30011_2041199999' } }))
+				.status,
 		).toBe(404);
 		expect(
 			(await sb.demo.get(url, { params: { customerId: 'G2', estateNumber: '30012-9999' } })).status,
@@ -563,8 +564,11 @@ describe('external users and trademarks (4.3)', () => {
 				.map((u: { userId: string }) => u.userId),
 		);
 		const archived = office.data.find((u: { archived: boolean }) => u.archived);
-		expect(archived).toMatchObject({ userId: 'U1004', public: false });
-		const agent = store().agents.get('U1001')!;
+		expect(archived).toMatchObject({
+			userId: 'HAN44AC022A1077BBB0A1B0CC0F071D0A38',
+			public: false,
+		});
+		const agent = store().agents.get('HAN126BD4E4523136890F57E2BB7E76FEC6')!;
 		expect(office.data[0]).toMatchObject({
 			userName: agent.userName,
 			title: agent.title,
@@ -585,7 +589,9 @@ describe('external users and trademarks (4.3)', () => {
 			params: { customerId: 'M40099' },
 			headers: { Accept: 'application/xml' },
 		});
-		expect(xml.data).toMatch(/^<ArrayOfUser[^>]*><User><UserId>U1008<\/UserId>/);
+		expect(xml.data).toMatch(
+			/^<ArrayOfUser[^>]*><User><UserId>HAN32628FDFBBC207CADFB70AF52739B6B2<\/UserId>/,
+		);
 	});
 
 	it('External/Trademarks: the trademarks of the scope with their offices in it', async () => {

@@ -515,7 +515,9 @@ describe('live data reports (4.3)', () => {
 		const group = (await sb.demo.get(LIVE, { params: { customerId: 'G2', ...range } })).data;
 		const a = (await sb.demo.get(LIVE, { params: { customerId: 'M30011', ...range } })).data;
 		const b = (await sb.demo.get(LIVE, { params: { customerId: 'M30012', ...range } })).data;
-		expect(group.users).toEqual([...a.users, ...b.users]);
+		expect(group.users).toEqual(
+			[...a.users, ...b.users].sort((x, y) => (x.userId < y.userId ? -1 : 1)),
+		);
 		expect(group.totals.events).toBe(a.totals.events + b.totals.events);
 		expect(group.totals).toEqual(countsOf(eventsOf('G2', range)));
 		const xml = await sb.demo.get(LIVE, {

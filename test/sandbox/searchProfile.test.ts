@@ -91,7 +91,7 @@ describe('PUT farm search profile', () => {
 		]);
 		const response = await sb.demo.put(`/CRM/Contact/M30011/SearchProfile/Farm/${profile.id}`, {
 			subtypes: ['HorseFarm'],
-			areaIds: ['AR9999'],
+			areaIds: ['SOM1BEA397DB6287D5C3B06E04278A19177'],
 			municipalityCodes: ['18'],
 			totalArea: { minValue: 3, maxValue: 50 },
 			numberOfRooms: { minValue: 6, maxValue: 2 },

@@ -64,7 +64,13 @@ describe('seed', () => {
 		expect(leads.some((l) => l.kind === 'Tip')).toBe(true);
 		expect(leadsOf(s, 'G2', bounds, 'Removed').every((l) => l.removedAt)).toBe(true);
 		expect(budgetsOf(s, 'M30011', { userId: null, year: 2026, month: 3 })).toHaveLength(1);
-		expect(budgetsOf(s, 'M30011', { userId: 'U1001', year: 2025, month: 7 })).toHaveLength(1);
+		expect(
+			budgetsOf(s, 'M30011', {
+				userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
+				year: 2025,
+				month: 7,
+			}),
+		).toHaveLength(1);
 		const events = liveDataOf(s, 'G2', bounds);
 		expect(events.length).toBeGreaterThan(1000);
 		expect(new Set(events.map((e) => e.userId)).size).toBeGreaterThanOrEqual(6);

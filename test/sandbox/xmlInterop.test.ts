@@ -106,7 +106,7 @@ describe('the nodes read records of the spec written by the sandbox, empty value
 			'a bid with a null alias and an empty condition',
 			{
 				id: 'B000001',
-				estateId: 'E1',
+				estateId: 'OBJ30011_2041100001',
 				contactId: 'C1',
 				amount: '2500000',
 				alias: null,
@@ -131,7 +131,7 @@ describe('the nodes read records of the spec written by the sandbox, empty value
 				interior: { rooms: [{ heading: 'Kök', text: '' }] },
 				sellers: ['C1'],
 				interests: [],
-				userId: 'U1',
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
 			},
 			'CmsCondominium',
 		],
@@ -141,11 +141,11 @@ describe('the nodes read records of the spec written by the sandbox, empty value
 				incomingLeads: [
 					{
 						createdAt: '2026-01-01T00:00:00Z',
-						sender: 'U1',
-						receiver: 'U2',
+						sender: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+						receiver: 'HANFBB798C2524102012E7BD22EEF00E52D',
 						lead: 'L1',
 						contact: 'C1',
-						estate: 'E1',
+						estate: 'OBJ30011_2041100001',
 					},
 				],
 				outgoingLeads: [],
@@ -155,7 +155,13 @@ describe('the nodes read records of the spec written by the sandbox, empty value
 		],
 		[
 			'a user of one office',
-			{ userId: 'U1', userName: 'Anna', customerId: ['M30011'], subOffices: [], archived: false },
+			{
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+				userName: 'Anna',
+				customerId: ['M30011'],
+				subOffices: [],
+				archived: false,
+			},
 			'User',
 		],
 	];
@@ -243,7 +249,7 @@ describe('the sandbox reads the nodes’ XML bodies as their JSON', () => {
 			price: { startingPrice: 3950000 },
 			sellers,
 			interests: [],
-			userId: 'U1001',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 		};
 		expect(await postBoth('/Condominium/M30011', body, 'CmsCondominium')).toMatchObject({
 			sellers,

@@ -7,8 +7,15 @@ describe('optional path segments ({name?})', () => {
 		fillPath(testNode, template, values, { userId: 'Agent', year: 'Year' }, 2);
 
 	it('keeps the segment when it has a value, encoded like any other', () => {
-		expect(fill({ customerId: 'M30011', userId: 'U1001', year: 2026, month: 11 })).toBe(
-			'/BusinessIntelligence/Budget/Estate/M30011/U1001/2026/11',
+		expect(
+			fill({
+				customerId: 'M30011',
+				userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
+				year: 2026,
+				month: 11,
+			}),
+		).toBe(
+			'/BusinessIntelligence/Budget/Estate/M30011/HAN126BD4E4523136890F57E2BB7E76FEC6/2026/11',
 		);
 		expect(fill({ customerId: 'M30011', userId: 'a/b', year: 2026, month: 11 })).toBe(
 			'/BusinessIntelligence/Budget/Estate/M30011/a%2Fb/2026/11',

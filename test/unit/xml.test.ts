@@ -27,7 +27,7 @@ describe('XML codec', () => {
 			sellers: ['C000001'],
 			interests: [],
 			description: { sellPhrase: 'Ljust och luftigt' },
-			userId: 'U1001',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 			assignmentSourceId: 4,
 		};
 		const xml = buildXml(condominium, { rootName: 'CmsCondominium' });
@@ -47,7 +47,7 @@ describe('XML codec', () => {
 		const bids = [
 			{
 				id: '000123',
-				estateId: 'E00001',
+				estateId: 'OBJ30011_2041100001',
 				contactId: 'C000001',
 				amount: '2500000',
 				isHidden: false,
@@ -57,7 +57,7 @@ describe('XML codec', () => {
 			},
 			{
 				id: 'B2',
-				estateId: 'E00001',
+				estateId: 'OBJ30011_2041100001',
 				contactId: 'C000002',
 				amount: '2550000.50',
 				isHidden: true,

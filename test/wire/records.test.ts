@@ -23,10 +23,15 @@ describe('recordsOf: the records of an answer that lists them', () => {
 	});
 
 	test('a list under one property, or the record that property holds', () => {
-		expect(recordsOf({ users: [{ userId: 'U1' }, 'x'], total: 1 }, 'users')).toEqual([
-			{ userId: 'U1' },
-		]);
-		expect(recordsOf({ users: { userId: 'U1' } }, 'users')).toEqual([{ userId: 'U1' }]);
+		expect(
+			recordsOf(
+				{ users: [{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' }, 'x'], total: 1 },
+				'users',
+			),
+		).toEqual([{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' }]);
+		expect(
+			recordsOf({ users: { userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' } }, 'users'),
+		).toEqual([{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2' }]);
 		expect(recordsOf({ total: 0 }, 'users')).toEqual([]);
 		expect(recordsOf([{ id: 'C1' }], 'users')).toEqual([{ id: 'C1' }]);
 	});

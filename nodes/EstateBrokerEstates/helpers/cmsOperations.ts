@@ -102,7 +102,7 @@ export function cmsUpdateOperation(kind: CmsKind): OperationDescription {
 				name: kind.idParameter,
 				description: `The ${what} to change (the ID Create returned). The list shows the office's estates with their kind.`,
 				searchListMethod: 'searchEstates',
-				placeholder: 'E00042',
+				placeholder: 'OBJ40099_2041100042',
 			}),
 			...cmsFields('update', kind.withPlot),
 		],

@@ -224,7 +224,7 @@ export function agentField(
 		name: field.name ?? 'userId',
 		description: field.description ?? 'The agent (a user of the office)',
 		searchListMethod: 'searchAgents',
-		placeholder: 'U1001',
+		placeholder: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
 		required: field.required ?? false,
 		hint: field.hint,
 	});
@@ -259,7 +259,7 @@ export function estateIdField(description: string, required = true): INodeProper
 		name: 'estateId',
 		description,
 		searchListMethod: 'searchEstates',
-		placeholder: 'E00042',
+		placeholder: 'OBJ40099_2041100042',
 		required,
 	});
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
+	codeWords,
 	DEFAULT_LARGEST_PICTURE_MB,
 	ESTATE_STATUSES,
 	ESTATE_TYPES,
@@ -13,10 +14,8 @@ import {
 import { recordPicker } from '../pickers';
 import { filtersField, optionsField } from './fields';
 
-/** Words for the service's codes: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */
-const words = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
 const choices = (codes: readonly string[]) =>
-	codes.map((code) => ({ name: words(code), value: code }));
+	codes.map((code) => ({ name: codeWords(code), value: code }));
 
 /** The estate statuses the listing filters offer, as choices in the order of their names. */
 export const estateStatusChoices = () =>
@@ -155,14 +154,14 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			name: 'changedSince',
 			type: 'dateTime',
 			default: '',
-			description: `Only ${noun}s changed at or after this time (in the workflow's time zone unless it has an offset)`,
+			description: `Only ${noun}s changed from this time on (in the workflow's time zone unless it has an offset); whether a change at exactly this time is included is not known`,
 		},
 		{
 			displayName: 'Changed Until',
 			name: 'changedUntil',
 			type: 'dateTime',
 			default: '',
-			description: `Only ${noun}s changed at or before this time (in the workflow's time zone unless it has an offset)`,
+			description: `Only ${noun}s changed up to this time (in the workflow's time zone unless it has an offset); whether a change at exactly this time is included is not known, and this filter rests on the service's description alone`,
 		},
 	];
 	if (kind === 'project')
@@ -172,7 +171,8 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(PROJECT_STATUSES),
 			default: 'Running',
-			description: 'Only published projects of this status',
+			description:
+				"Only published projects of this status (as the service's description has it; not checked by a call)",
 		});
 	else if (LISTINGS[kind].filters.includes('status'))
 		options.push({
@@ -181,7 +181,7 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(ESTATE_STATUSES),
 			default: 'ForSale',
-			description: `Only ${noun}s of this status`,
+			description: `Only ${noun}s of this status (as the service's description has it; not checked by a call)`,
 		});
 	if (LISTINGS[kind].filters.includes('type'))
 		options.push({
@@ -190,7 +190,8 @@ export function listingFiltersField(kind: ListingKind): INodeProperties {
 			type: 'options',
 			options: choices(ESTATE_TYPES),
 			default: 'House',
-			description: 'Only estates of this type',
+			description:
+				"Only estates of this type (as the service's description has it; not checked by a call)",
 		});
 	return filtersField(options);
 }

@@ -6,6 +6,7 @@
  * Layer beside loaders. May import: wire, account, failures, dates, rules.
  */
 export {
+	codeWords,
 	ESTATE_AGENT_EXTENDS,
 	ESTATE_EXTENDS,
 	ESTATE_STATUSES,

@@ -89,7 +89,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 	},
 };
 
-/** The office groups of a customer or group: a bare array; 404 means it has none (advertising.md section 12). */
+/** The office groups of a customer or group: a bare array; 404 read as none, as the partner's code does (advertising.md section 12; not seen live). */
 export const OFFICE_GROUPS_PATH = '/CRM/Officegroups/{customerId}';
 
 /** An image's bytes, by the id of a record's image reference (advertising.md section 10). */
@@ -110,6 +110,9 @@ export const LIST_PAGE_SIZE = 100;
 
 /** The query of a read by id that extends the record; `+` between the names, sent encoded. */
 export const EXTEND_QUERY = 'extend';
+
+/** A code of the service in English words: "ForSale" → "For Sale", "HousingCooperative" → "Housing Cooperative". */
+export const codeWords = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /**
  * An estate's sale status, as the list filter and `status.id` name it. The triggers store a

@@ -11,7 +11,7 @@ import { estateAddresses } from './estates';
 import { filteredPage } from './filteredPage';
 
 /**
- * "2 790 000 on Storgatan 12, 114 35 (E00042), Budgivare 3, 2026-03-01": the amount as a number
+ * "2 790 000 on Storgatan 12, 114 35 (OBJ40099_2041100042), Budgivare 3, 2026-03-01": the amount as a number
  * in Swedish grouping, the estate (its address when known), the alias and the day.
  */
 export function bidEntry(bid: IDataObject, estateAddress?: string): INodeListSearchItems {

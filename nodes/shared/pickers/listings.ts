@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { type ListingKind, readListingPage } from '../listings';
+import { codeWords, type ListingKind, readListingPage } from '../listings';
 import { textOf } from '../rules';
 import { folded } from './folded';
 import { listingLabels } from './listingLabels';
@@ -24,15 +24,28 @@ const joined = (parts: unknown[], separator = ', ') =>
 	parts.map(text).filter(Boolean).join(separator);
 const nameOf = (value: unknown) => text((value as IDataObject | null | undefined)?.name);
 
+/**
+ * A coded value `{ id, name }` as the editor shows it: the code in English words, the
+ * service's own (Swedish) word beside it when it says something else ("For Sale (Till salu)",
+ * "Housing Cooperative (Bostadsrätt)"); the word alone when there is no code.
+ */
+function codedName(value: unknown): string {
+	const code = text((value as IDataObject | null | undefined)?.id);
+	const word = nameOf(value);
+	if (!code) return word;
+	const english = codeWords(code);
+	return word && folded(word) !== folded(english) ? `${english} (${word})` : english;
+}
+
 /** How each kind of listed record reads in a picker. */
 const ENTRY: Record<ListingKind, (record: IDataObject) => { name: string; description?: string }> =
 	{
 		estate: (estate) => {
 			const address = (estate.address ?? {}) as IDataObject;
-			const detail = joined([nameOf(estate.type), nameOf(estate.status)]);
+			const detail = joined([codedName(estate.type), codedName(estate.status)]);
 			const place = joined([address.streetAddress, address.postalTown]);
 			return {
-				name: `${place || text(estate.id)}${detail ? ` (${detail})` : ''}`,
+				name: `${place || text(estate.id)}${detail ? ` · ${detail}` : ''}`,
 				...(text(estate.referenceId)
 					? { description: `Object number ${text(estate.referenceId)}` }
 					: {}),
@@ -57,7 +70,7 @@ const ENTRY: Record<ListingKind, (record: IDataObject) => { name: string; descri
 			const place = joined([address.streetAddress, address.postalTown]);
 			return {
 				name: `${text(project.name) || text(project.id)}${place ? ` (${place})` : ''}`,
-				...(nameOf(project.status) ? { description: nameOf(project.status) } : {}),
+				...(codedName(project.status) ? { description: codedName(project.status) } : {}),
 			};
 		},
 	};

@@ -199,7 +199,7 @@ export function createCmsEstate(
 		0,
 	];
 	const estate: Estate = {
-		id: store.nextId('estate'),
+		id: store.nextId('estate', office),
 		customerId: office,
 		estateNumber: nextEstateNumber(store, office),
 		type: kind,

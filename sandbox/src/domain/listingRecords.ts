@@ -103,9 +103,9 @@ export function officeIdOf(customerId: string): string {
 	return `FIR${customerId.slice(1)}`;
 }
 
-/** The digits of an id, as a number to derive fixed facts from (E00017 → 17). */
+/** The estate's running number, to derive fixed facts from (OBJ30011_2041100017 → 17). */
 function digitsOf(id: string): number {
-	return Number(id.replace(/\D/g, '')) || 0;
+	return (Number(id.slice(id.lastIndexOf('_') + 1).replace(/\D/g, '')) || 0) % 100_000;
 }
 
 /** A Swedish phone written as the service does: `{ msisdn, display }`. */

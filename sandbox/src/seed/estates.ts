@@ -42,7 +42,7 @@ export function seedEstates(store: SandboxStore): void {
 		const agents = activeAgentIds(store, office);
 		const associations = [...store.associations.values()].filter((a) => a.customerId === office);
 		for (let i = 0; i < count; i++) {
-			const id = store.nextId('estate');
+			const id = store.nextId('estate', office);
 			const type = random.weighted(TYPE_WEIGHTS[city]);
 			const status = random.weighted(STATUS_WEIGHTS);
 			const livingSpace = type === 'Condominium' ? random.int(28, 120) : random.int(70, 220);

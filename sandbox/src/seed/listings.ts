@@ -194,7 +194,7 @@ function seedProjects(store: SandboxStore, random: Random): void {
 		const areas = [...store.areas.values()].filter((area) => area.customerId === office);
 		const changedAt = later(daysBefore(store, random.int(3, 60)), 0, random);
 		const project: ListingProject = {
-			id: store.nextId('project'),
+			id: store.nextId('project', office),
 			customerId: office,
 			name,
 			status,
@@ -231,7 +231,7 @@ function seedProjects(store: SandboxStore, random: Random): void {
 
 /**
  * `count` published estates of office M30011 for the bench, added after the seed's own (ids
- * from E00051): flat arithmetic on the index, no PRNG, so 10,000 take milliseconds.
+ * from OBJ30011_2041100051): flat arithmetic on the index, no PRNG, so 10,000 take milliseconds.
  */
 export function addBenchListings(store: SandboxStore, count: number): void {
 	if (!count) return;
@@ -242,7 +242,7 @@ export function addBenchListings(store: SandboxStore, count: number): void {
 	const areas = [...store.areas.values()].filter((area) => area.customerId === office);
 	const now = store.seedOptions.now.getTime();
 	for (let i = 0; i < count; i++) {
-		const id = store.nextId('estate');
+		const id = store.nextId('estate', office);
 		const livingSpace = 28 + (i % 90);
 		const rooms = Math.max(1, Math.round(livingSpace / 28));
 		// Spread over the last year, a different millisecond each, so fraction lengths vary.

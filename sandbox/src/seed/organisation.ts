@@ -61,18 +61,21 @@ export function seedOffices(store: SandboxStore): void {
 }
 
 const AGENTS: readonly [string, string, string, string][] = [
-	// userId, first name, last name, office
-	['U1001', 'Karin', 'Lindqvist', 'M30011'],
-	['U1002', 'Johan', 'Bergström', 'M30011'],
-	['U1003', 'Sara', 'Holmberg', 'M30011'],
-	['U1004', 'Mikael', 'Åberg', 'M30011'],
-	['U1005', 'Emma', 'Sjöberg', 'M30012'],
-	['U1006', 'Anders', 'Wallin', 'M30012'],
-	['U1007', 'Linnéa', 'Forsberg', 'M30012'],
-	['U1008', 'Per', 'Engström', 'M40099'],
-	['U1009', 'Maria', 'Eklund', 'M40099'],
-	['U1010', 'Gustav', 'Nyström', 'M40099'],
+	// userId (HAN and 32 hex digits, as the live service's), first name, last name, office
+	['HAN126BD4E4523136890F57E2BB7E76FEC6', 'Karin', 'Lindqvist', 'M30011'],
+	['HANE8994B35F2DC6672CBAA6E4FEB287DD8', 'Johan', 'Bergström', 'M30011'],
+	['HANE974FF23D0203E1074BC3CAB155A0289', 'Sara', 'Holmberg', 'M30011'],
+	['HAN44AC022A1077BBB0A1B0CC0F071D0A38', 'Mikael', 'Åberg', 'M30011'],
+	['HAN55C6B13B304CB12A6F70D20F7A0302DA', 'Emma', 'Sjöberg', 'M30012'],
+	['HAN20DDE9C116735E10DAFC3016F110AD81', 'Anders', 'Wallin', 'M30012'],
+	['HAN5B76E7A481909B3A5E5A3AED72A9EDE9', 'Linnéa', 'Forsberg', 'M30012'],
+	['HAN89F1BF3423E443537A61B8B5CF07DB8C', 'Per', 'Engström', 'M40099'],
+	['HANA51FC93555FCED8C739C32B928EF7EC7', 'Maria', 'Eklund', 'M40099'],
+	['HAN32628FDFBBC207CADFB70AF52739B6B2', 'Gustav', 'Nyström', 'M40099'],
 ];
+
+/** Mikael Åberg, who has left: archived, and not advertised. */
+const FORMER_AGENT_ID = 'HAN44AC022A1077BBB0A1B0CC0F071D0A38';
 
 const AREA_CODES: Record<string, string> = { M30011: '08', M30012: '018', M40099: '031' };
 
@@ -97,8 +100,8 @@ export function seedAgents(store: SandboxStore): void {
 			telePhone: landlinePhone(random, AREA_CODES[office]),
 			cellPhone: mobilePhone(random),
 			image: null,
-			archived: userId === 'U1004',
-			public: userId !== 'U1004',
+			archived: userId === FORMER_AGENT_ID,
+			public: userId !== FORMER_AGENT_ID,
 			dateChanged: daysBefore(store, random.int(5, 300)),
 			subOffices: [],
 		});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Random } from './random';
 import type {
 	AdvertisingState,
@@ -48,7 +49,6 @@ export interface SeedOptions {
 /** Id formats: prefix and zero-padded width. Opaque strings on the wire. */
 const ID_FORMATS = {
 	contact: ['C', 6],
-	estate: ['E', 5],
 	bid: ['B', 6],
 	interest: ['IA', 6],
 	finalPriceWatch: ['FP', 6],
@@ -58,18 +58,40 @@ const ID_FORMATS = {
 	presentAccommodation: ['PA', 5],
 	loanPromise: ['LP', 5],
 	searchProfile: ['SP', 5],
-	association: ['A', 4],
-	area: ['AR', 4],
 	declaration: ['D', 5],
 	appointment: ['AP', 5],
 	focusArea: ['FA', 4],
 	eidLogin: ['EID', 6],
-	image: ['MED', 6],
-	viewing: ['VIS', 6],
-	project: ['PRJ', 4],
 } as const satisfies Record<string, readonly [string, number]>;
 
-export type IdKind = keyof typeof ID_FORMATS;
+/**
+ * Ids in the live service's forms (docs/spec/advertising.md 3): a prefix and 32 upper-case hex
+ * digits (`MED90D2EA053FFA41359CC3448F14AA79A6`), derived from the kind's counter so the same
+ * seed gives the same ids.
+ */
+const LIVE_GUID_PREFIXES = {
+	image: 'MED',
+	viewing: 'VIS',
+	area: 'SOM',
+	association: 'ORGBRF',
+} as const;
+
+/**
+ * Estates and projects: `OBJ`, the office's customer-id digits, `_` and ten digits
+ * (`OBJ31529_2041198534` live); the ten digits here count from a base, estates and projects
+ * each their own.
+ */
+const OFFICE_NUMBERED_BASES = { estate: 2_041_100_000, project: 2_041_200_000 } as const;
+
+export type IdKind =
+	| keyof typeof ID_FORMATS
+	| keyof typeof LIVE_GUID_PREFIXES
+	| keyof typeof OFFICE_NUMBERED_BASES;
+
+/** 32 upper-case hex digits from a key: the body of a live-form id. */
+export function liveGuid(prefix: string, key: string): string {
+	return prefix + createHash('md5').update(key).digest('hex').toUpperCase();
+}
 
 /**
  * All state of one sandbox: plain maps keyed by id, filled by the seed and changed by the
@@ -131,11 +153,23 @@ export class SandboxStore {
 		this.random = new Random(seedOptions.seed);
 	}
 
-	/** Next id of a kind: C000501 after 500 seeded contacts. */
-	nextId(kind: IdKind): string {
+	/**
+	 * Next id of a kind: C000501 after 500 seeded contacts; estates and projects carry their
+	 * office's digits (`OBJ30011_2041100051`), so they take the office's customer id.
+	 */
+	nextId(kind: 'estate' | 'project', customerId: string): string;
+	nextId(kind: Exclude<IdKind, 'estate' | 'project'>): string;
+	nextId(kind: IdKind, customerId?: string): string {
 		const n = (this.counters.get(kind) ?? 0) + 1;
 		this.counters.set(kind, n);
-		const [prefix, width] = ID_FORMATS[kind];
+		if (kind === 'estate' || kind === 'project') {
+			return `OBJ${customerId!.replace(/^[A-Z]+/, '')}_${OFFICE_NUMBERED_BASES[kind] + n}`;
+		}
+		if (kind in LIVE_GUID_PREFIXES) {
+			const prefix = LIVE_GUID_PREFIXES[kind as keyof typeof LIVE_GUID_PREFIXES];
+			return liveGuid(prefix, `${kind}:${n}`);
+		}
+		const [prefix, width] = ID_FORMATS[kind as keyof typeof ID_FORMATS];
 		return prefix + String(n).padStart(width, '0');
 	}
 

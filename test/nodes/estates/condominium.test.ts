@@ -344,7 +344,7 @@ describe('Estate Broker Estates: condominiums', () => {
 			},
 			{
 				input: [
-					{ id: 'E99999', price: 1 },
+					{ id: 'OBJ30011_2041199999', price: 1 },
 					{ id: condominium.id, price: 2750000 },
 				],
 				continueOnFail: true,
@@ -353,7 +353,10 @@ describe('Estate Broker Estates: condominiums', () => {
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
 			{
-				json: { error: 'The service found no such record', description: 'Estate E99999 not found' },
+				json: {
+					error: 'The service found no such record',
+					description: 'Estate OBJ30011_2041199999 not found',
+				},
 				pairedItem: { item: 0 },
 			},
 			{ json: { condominiumId: condominium.id, updated: true }, pairedItem: { item: 1 } },

@@ -321,7 +321,7 @@ describe('Listing pickers: one list page and its rows read by id per search page
 		const first = await search.call(context());
 		expect(first.results).toHaveLength(20);
 		expect(first.results[0]).toEqual({
-			name: 'Storgatan 0, Malmö (Villa, Till salu)',
+			name: 'Storgatan 0, Malmö · House (Villa), For Sale (Till salu)',
 			value: 'OBJ1_0',
 			description: 'Object number 0',
 		});

@@ -347,13 +347,17 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		const hook = await serve();
 		const answer = await send(
 			hook,
-			{ ...estateUpdate, changedBy: { userId: 'U12', name: 'Eva' }, origin: 'body' },
+			{
+				...estateUpdate,
+				changedBy: { userId: 'HAN85BF42126906EF40724BEEF922556DDA', name: 'Eva' },
+				origin: 'body',
+			},
 			{ secret: SECRET, origin: 'query', batch: '7' },
 		);
 		expect(answer.status).toBe(200);
 		const [[item]] = await itemsOf(hook);
 		expect(item).toMatchObject({
-			changedBy: { userId: 'U12', name: 'Eva' },
+			changedBy: { userId: 'HAN85BF42126906EF40724BEEF922556DDA', name: 'Eva' },
 			origin: 'body',
 			batch: '7',
 			problems: [],
@@ -375,7 +379,7 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		await send(hook, { ...older, type: 'Contact', subType: 'Person' });
 		await send(hook, { ...older, type: 'EstateContactSeller' });
 		await send(hook, { ...older, type: 'EstateContactBuyer', subType: 'Buyer' });
-		await send(hook, { ...older, type: 'Agent', id: 'U7' });
+		await send(hook, { ...older, type: 'Agent', id: 'HAN7BA6918E058CB5E6880102477295103F' });
 		const items = (await itemsOf(hook)).flat();
 		expect(
 			items.map((item) => [
@@ -409,7 +413,7 @@ describe('Estate Broker Notification Trigger: the webhook', () => {
 		await send(hook, { ...older, type: 'EstateContactBuyer' });
 		await send(hook, { ...older, type: 'Contact', subType: 'Company' });
 		const users = await serve({ targets: ['User'] }, { customerId: 'M30011' });
-		await send(users, { ...older, type: 'Agent', id: 'U7' });
+		await send(users, { ...older, type: 'Agent', id: 'HAN7BA6918E058CB5E6880102477295103F' });
 		await send(users, { ...older, type: 'Contact', subType: 'Person' });
 		expect((await itemsOf(hook)).flat().map((item) => [item.type, item.subtype])).toEqual([
 			['EstateContact', 'Seller'],

@@ -277,7 +277,7 @@ describe('Estate Broker Office: appointments', () => {
 		const { agent } = officeFixtures(sandbox.handle.store);
 		const { items, error } = await run(
 			{ userId: '={{ $json.agent }}', subject: 'Viewing', startsAt: '2026-06-17T08:00:00Z' },
-			[{ agent: 'U9999' }, { agent: agent.userId }],
+			[{ agent: 'HAN8C502EFB294EC0CA5E8E0F889522EBC2' }, { agent: agent.userId }],
 			true,
 		);
 		expect(error).toBeUndefined();

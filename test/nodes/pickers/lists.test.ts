@@ -140,7 +140,7 @@ describe('Record pickers: agents, areas, focus areas, estates', () => {
 	test('Estates: a long list comes 50 at a time, with a token for the next page', async () => {
 		const model = [...store().estates.values()].find((e) => e.customerId === 'M30011')!;
 		for (let i = 0; i < 60; i++) {
-			const id = `E9${String(i).padStart(4, '0')}`;
+			const id = `OBJ30011_${2_041_190_000 + i}`;
 			store().estates.set(id, {
 				...model,
 				id,

@@ -231,7 +231,12 @@ describe('Estate Broker Reports: budgets', () => {
 
 	test('Update without any figure, or with a negative or broken count, is refused before sending', async () => {
 		const at = month();
-		const base = { operation: 'update', officeId: 'M30011', userId: 'U1001', ...at };
+		const base = {
+			operation: 'update',
+			officeId: 'M30011',
+			userId: 'HAN126BD4E4523136890F57E2BB7E76FEC6',
+			...at,
+		};
 		expect((await run({ ...base, budget: {} })).error?.message).toBe(
 			'Add at least one budget figure',
 		);

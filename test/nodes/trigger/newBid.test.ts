@@ -110,7 +110,7 @@ describe('Estate Broker Trigger: New Bid', () => {
 	});
 
 	it('Fetch Test Event says clearly when there is no bid', async () => {
-		const trigger = bidTrigger({ estateId: 'E99999' });
+		const trigger = bidTrigger({ estateId: 'OBJ30011_2041199999' });
 		const manual = await trigger.poll('manual');
 		expect(manual.items).toBeNull();
 		expect(manual.error?.message).toBe('No bids found');

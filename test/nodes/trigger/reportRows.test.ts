@@ -9,18 +9,32 @@ describe('report rows', () => {
 			dateTo: '2026-01-10T12:00:00.000Z',
 			total: 5,
 			users: [
-				{ userId: 'U1', logins: 3 },
-				{ userId: 'U2', logins: 2 },
+				{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2', logins: 3 },
+				{ userId: 'HANFBB798C2524102012E7BD22EEF00E52D', logins: 2 },
 			],
 			empty: [],
 		};
 		expect(figureRows(report)).toEqual({
-			'users:U1': { userId: 'U1', logins: 3 },
-			'users:U2': { userId: 'U2', logins: 2 },
+			'users:HANBDB1DD105679979CA82B28EDD1C8CCD2': {
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+				logins: 3,
+			},
+			'users:HANFBB798C2524102012E7BD22EEF00E52D': {
+				userId: 'HANFBB798C2524102012E7BD22EEF00E52D',
+				logins: 2,
+			},
 			summary: { customerId: 'M30011', total: 5 },
 		});
-		expect(figureRows([{ userId: 'U1', commission: 1000 }, { amount: 5 }])).toEqual({
-			'rows:U1': { userId: 'U1', commission: 1000 },
+		expect(
+			figureRows([
+				{ userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2', commission: 1000 },
+				{ amount: 5 },
+			]),
+		).toEqual({
+			'rows:HANBDB1DD105679979CA82B28EDD1C8CCD2': {
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+				commission: 1000,
+			},
 			'rows:1': { amount: 5 },
 		});
 		expect(figureRows(undefined)).toEqual({});
@@ -35,7 +49,7 @@ describe('report rows', () => {
 			receiver: 'Agent',
 			lead: 'InterestApplication',
 			contact: 'C1',
-			estate: 'E1',
+			estate: 'OBJ30011_2041100001',
 		};
 		expect(leadKey(row)).toBe(leadKey({ ...row }));
 		expect(leadKey(row)).not.toBe(leadKey({ ...row, contact: 'C2' }));

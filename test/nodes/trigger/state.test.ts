@@ -252,23 +252,51 @@ describe('stored state: its compact form, version 1, its bound', () => {
 describe('compareFigures (live data)', () => {
 	it('lists rows whose figures moved, new rows and removed rows, ignoring key order', () => {
 		const previous = {
-			'users:U1': { userId: 'U1', logins: 2, calls: 1 },
-			'users:U2': { userId: 'U2', logins: 1 },
-			'users:U3': { userId: 'U3', logins: 0 },
+			'users:HANBDB1DD105679979CA82B28EDD1C8CCD2': {
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+				logins: 2,
+				calls: 1,
+			},
+			'users:HANFBB798C2524102012E7BD22EEF00E52D': {
+				userId: 'HANFBB798C2524102012E7BD22EEF00E52D',
+				logins: 1,
+			},
+			'users:HANFEA49869C27F0E59616D4AD24A81A6DB': {
+				userId: 'HANFEA49869C27F0E59616D4AD24A81A6DB',
+				logins: 0,
+			},
 		};
 		const current = {
-			'users:U1': { calls: 1, userId: 'U1', logins: 2 },
-			'users:U2': { userId: 'U2', logins: 2 },
-			'users:U4': { userId: 'U4', logins: 1 },
+			'users:HANBDB1DD105679979CA82B28EDD1C8CCD2': {
+				calls: 1,
+				userId: 'HANBDB1DD105679979CA82B28EDD1C8CCD2',
+				logins: 2,
+			},
+			'users:HANFBB798C2524102012E7BD22EEF00E52D': {
+				userId: 'HANFBB798C2524102012E7BD22EEF00E52D',
+				logins: 2,
+			},
+			'users:HANC66CA535E218492E32395C878DB167BC': {
+				userId: 'HANC66CA535E218492E32395C878DB167BC',
+				logins: 1,
+			},
 		};
 		expect(compareFigures(previous, current)).toEqual([
 			{
-				key: 'users:U2',
-				previous: { userId: 'U2', logins: 1 },
-				current: { userId: 'U2', logins: 2 },
+				key: 'users:HANFBB798C2524102012E7BD22EEF00E52D',
+				previous: { userId: 'HANFBB798C2524102012E7BD22EEF00E52D', logins: 1 },
+				current: { userId: 'HANFBB798C2524102012E7BD22EEF00E52D', logins: 2 },
 			},
-			{ key: 'users:U4', previous: null, current: { userId: 'U4', logins: 1 } },
-			{ key: 'users:U3', previous: { userId: 'U3', logins: 0 }, current: null },
+			{
+				key: 'users:HANC66CA535E218492E32395C878DB167BC',
+				previous: null,
+				current: { userId: 'HANC66CA535E218492E32395C878DB167BC', logins: 1 },
+			},
+			{
+				key: 'users:HANFEA49869C27F0E59616D4AD24A81A6DB',
+				previous: { userId: 'HANFEA49869C27F0E59616D4AD24A81A6DB', logins: 0 },
+				current: null,
+			},
 		]);
 		expect(compareFigures(current, current)).toEqual([]);
 	});

@@ -19,7 +19,7 @@ export const getAssociation = defineOperation({
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'A0001',
+			placeholder: 'ORGBRFBBFE5C932EA893A429ABC37020763A3B',
 			description: 'The housing association to read',
 		},
 	],

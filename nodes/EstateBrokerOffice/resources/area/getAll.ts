@@ -34,7 +34,7 @@ export const getAllAreas = defineOperation({
 					name: 'areaId',
 					description: 'Only this area',
 					searchListMethod: 'searchAreas',
-					placeholder: 'AR0001',
+					placeholder: 'SOM1338C0C2F0841FCF5F90A962389C6590',
 					required: false,
 				}),
 			),
