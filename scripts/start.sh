@@ -21,7 +21,8 @@
 # Settings (environment): ESTATE_SANDBOX_PORT (8091), ESTATE_N8N_PORT (5678),
 # ESTATE_SMTP_PORT (2525), ESTATE_MAIL_PAGE_PORT (8025),
 # ESTATE_N8N_OWNER_EMAIL / ESTATE_N8N_OWNER_PASSWORD (the local editor login),
-# ESTATE_N8N_HOME (n8n's user folder, default .cache/n8n-home; the browser test uses its own).
+# ESTATE_N8N_HOME (n8n's user folder, default .cache/n8n-home; the browser test uses its own),
+# GENERIC_TIMEZONE (n8n's default time zone for workflows; Europe/Stockholm unless set).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -188,6 +189,9 @@ sandbox_port="$(n8n_free_port "$SANDBOX_PORT_WANTED")" || fail "no free port for
 n8n_env "$N8N_HOME" "$N8N_PORT_WANTED"
 community_env
 export N8N_RESTRICT_FILE_ACCESS_TO="$FILES_FOLDER"
+# The office's zone: what a workflow without a Timezone setting of its own runs on (n8n's
+# default is America/New_York); the examples carry Europe/Stockholm themselves as well.
+export GENERIC_TIMEZONE="${GENERIC_TIMEZONE:-Europe/Stockholm}"
 [ "$N8N_PORT" = "$N8N_PORT_WANTED" ] || echo "    port $N8N_PORT_WANTED is busy, n8n will use $N8N_PORT" >&2
 sandbox_log="$LOG_DIR/sandbox.log"
 setsid bash scripts/with-node24.sh ts-node --transpile-only sandbox/src/cli.ts \
@@ -268,6 +272,7 @@ case "$owner_state" in
   *) echo "  Login:       could not create the owner account; the editor will ask you to set one up" >&2 ;;
 esac
 cat >&2 <<EOF
+  Time zone:   $GENERIC_TIMEZONE  (n8n's default for workflows, GENERIC_TIMEZONE; each example sets Europe/Stockholm)
   Sandbox:     $sandbox_url  (demo activity on)
   Credentials: "$CREDENTIAL_NAME" (Estate Broker API) -> $sandbox_url
                "$SECRET_CREDENTIAL_NAME" (the notification examples' secret: ${SECRET_FILE#$root/})
