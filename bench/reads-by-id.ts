@@ -1,9 +1,9 @@
 /**
  * Reads by id: one item with 1,000 person ids (Estate Broker Contacts › Person › Get Many,
  * Simplify off, the records as the service sends them with their times read) in n8n-core's
- * engine, next to a raw client making the same calls (20 ids a call, 5 at once like the
- * package's throttle, each answer parsed) on fresh connections, as n8n's request helper opens
- * them. Sandbox, engine and client share the process, so every figure includes the sandbox's
+ * engine, next to a raw client (axios) and n8n's request helper alone (n8nHelper.ts) making
+ * the same calls (20 ids a call, 5 at once like the package's throttle, each answer parsed) on
+ * fresh connections, as n8n's request helper opens them. Sandbox, engine and client share the process, so every figure includes the sandbox's
  * own work. No assertion on time: the figures are printed and written to bench/results.md.
  *
  * Fairness: each timed step starts after a full garbage collection, and the package and the raw
@@ -12,11 +12,11 @@
  *
  * Run: npm run bench -- reads-by-id (BENCH_IDS, BENCH_ROUNDS to change the size).
  */
-import http from 'node:http';
 
 import { EstateBrokerContacts } from '../nodes/EstateBrokerContacts/EstateBrokerContacts.node';
 import { startSandbox } from '../sandbox/src';
 import { runNode } from '../test/harness/engine';
+import { AUTH, n8nHelperGet, rawClientGet } from './n8nHelper';
 import {
 	collectGarbage,
 	figure,
@@ -31,34 +31,13 @@ import {
 const IDS = Number(process.env.BENCH_IDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CUSTOMER = 'M30011';
-const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
 
-/** The same calls as the package, 5 at once, each on a connection of its own (no keep-alive). */
-async function rawClient(baseUrl: string, ids: string[]): Promise<number> {
-	const token = Buffer.from(`${AUTH.username}:${AUTH.password}`).toString('base64');
-	const get = async (url: string) =>
-		await new Promise<number>((resolve, reject) => {
-			const request = http.get(
-				url,
-				{
-					agent: false,
-					headers: {
-						Authorization: `Basic ${token}`,
-						'X-Api-Key': AUTH.apiKey,
-						Accept: 'application/json',
-					},
-				},
-				(response) => {
-					const chunks: Buffer[] = [];
-					response.on('data', (chunk: Buffer) => chunks.push(chunk));
-					response.on('end', () =>
-						resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[]).length),
-					);
-					response.on('error', reject);
-				},
-			);
-			request.on('error', reject);
-		});
+/** The same calls as the package with `get`, 5 at once: the persons read. */
+async function sameCalls(
+	baseUrl: string,
+	ids: string[],
+	get: (url: string) => Promise<unknown>,
+): Promise<number> {
 	const urls: string[] = [];
 	for (let start = 0; start < ids.length; start += 20)
 		urls.push(
@@ -68,7 +47,7 @@ async function rawClient(baseUrl: string, ids: string[]): Promise<number> {
 	let next = 0;
 	await Promise.all(
 		Array.from({ length: 5 }, async () => {
-			while (next < urls.length) read += await get(urls[next++]);
+			while (next < urls.length) read += ((await get(urls[next++])) as unknown[]).length;
 		}),
 	);
 	return read;
@@ -121,12 +100,17 @@ async function main(): Promise<void> {
 		};
 		// Warm both paths once (module loading, the sandbox's first answers).
 		await packageRead();
-		await rawClient(sandbox.url, ids);
+		const rawGet = rawClientGet(AUTH);
+		const helperGet = n8nHelperGet(AUTH);
+		await sameCalls(sandbox.url, ids, rawGet);
+		await sameCalls(sandbox.url, ids, helperGet);
 
 		const pkg: number[] = [];
 		const raw: number[] = [];
+		const helper: number[] = [];
 		let pkgCalls = 0;
 		let rawCalls = 0;
+		let helperCalls = 0;
 		for (let round = 0; round < ROUNDS; round++) {
 			const steps = [
 				async () => {
@@ -136,22 +120,31 @@ async function main(): Promise<void> {
 				},
 				async () => {
 					await clearRequests();
-					raw.push(await timed(async () => await rawClient(sandbox.url, ids)));
+					raw.push(await timed(async () => await sameCalls(sandbox.url, ids, rawGet)));
 					rawCalls = await requests();
+				},
+				async () => {
+					await clearRequests();
+					helper.push(await timed(async () => await sameCalls(sandbox.url, ids, helperGet)));
+					helperCalls = await requests();
 				},
 			];
 			for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
 		}
-		if (pkgCalls !== rawCalls)
-			throw new Error(`the package made ${pkgCalls} calls, the raw client ${rawCalls}`);
+		if (pkgCalls !== rawCalls || pkgCalls !== helperCalls)
+			throw new Error(
+				`the package made ${pkgCalls} calls, the raw client ${rawCalls}, n8n's helper ${helperCalls}`,
+			);
 		const lines = [
 			`## Reads by id: 1 item with ${IDS} person ids (Person › Get Many, Simplify off; ${ROUNDS} alternated rounds, medians; n8n-core's engine, sandbox in the same process)`,
 			'',
 			"| Measure | Package | Baseline | Ratio (of medians; in brackets the median of the rounds' own ratios) |",
 			'|---|---|---|---|',
-			`| ${IDS} persons by id, ${pkgCalls} calls | ${figure(pkg)} | raw client, the same ${rawCalls} calls 5 at once on fresh connections, each answer parsed: ${figure(raw)} | ${ratio(pkg, raw)} |`,
+			`| ${IDS} persons by id, ${pkgCalls} calls | ${figure(pkg)} | raw client (axios), the same ${rawCalls} calls 5 at once on fresh connections, each answer parsed: ${figure(raw)} | ${ratio(pkg, raw)} |`,
+			`| the same | ${figure(pkg)} | n8n's request helper alone (httpRequest of an n8n-core execute context, no package code), the same ${helperCalls} calls 5 at once: ${figure(helper)} | ${ratio(pkg, helper)} |`,
+			`| n8n's helper alone against the raw client | ${figure(helper)} | ${figure(raw)} | ${ratio(helper, raw)} |`,
 			'',
-			"Each timed step starts after a full garbage collection; the package and the raw client swap order every round; both made the same calls (the sandbox's request log).",
+			"Each timed step starts after a full garbage collection; the three swap order every round; all made the same calls (the sandbox's request log).",
 			'',
 			`Machine at the end: ${machineLine()}.`,
 		];

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { toNodeError } from '../shared/failures';
 import { isNotFound, readListing } from '../shared/listings';
-import { brokerRequest } from '../shared/wire';
+import { send } from '../shared/wire';
 import { LISTING_RECORDS, READABLE_RECORDS } from './catalogue';
 import { isReadableId } from './notification';
 
@@ -14,12 +14,14 @@ async function readContactRecord(
 	id: string,
 ): Promise<IDataObject | undefined> {
 	try {
-		const record = await brokerRequest.call(context, {
-			method: 'GET',
-			path,
-			pathValues: { office, id },
-			pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
-		});
+		const record = (
+			await send(context, {
+				method: 'GET',
+				path,
+				pathValues: { office, id },
+				pathLabels: { office: 'customerId (notification)', id: 'id (notification)' },
+			})
+		).body;
 		return record as IDataObject;
 	} catch (error) {
 		if (isNotFound(error)) return undefined;

@@ -9,8 +9,10 @@ import { utcMillis } from '../shared/dates';
  * newest record time it has accounted for, never later than the poll's own clock. Records
  * stamped within the late-records window before the cursor may still show up (same second,
  * written late, clocks apart), so their keys are kept in `seen`, grouped by record time;
- * older keys are dropped. The state therefore grows with the records inside that window,
- * never with the history on the server.
+ * older keys are dropped. Each key is kept once, at the time it was last listed with (a list
+ * shows a record's latest change only), so the state grows with the records changed inside
+ * that window, never with how often they change, nor with the history on the server. Stored,
+ * `seen` is written compactly (storedSeen) and held within SEEN_BUDGET_BYTES (see `floor`).
  */
 export interface TriggerState {
 	version: typeof STATE_VERSION;
@@ -27,9 +29,25 @@ export interface TriggerState {
 	 * Absent: no such bound.
 	 */
 	activatedAt?: string;
+	/**
+	 * Where `seen` begins when more records changed within the window than its budget holds
+	 * (UTC ISO): the oldest keys were let go, and nothing stamped before this is new, so none of
+	 * them is emitted twice. Absent while everything within the window is kept.
+	 */
+	floor?: string;
 }
 
-export const STATE_VERSION = 1;
+/** 2: `seen` stored compactly (storedSeen); 1 (a plain record of times to keys) is read too. */
+export const STATE_VERSION = 2;
+/** The version of the state that stored `seen` as it is held: times to lists of keys. */
+const PLAIN_STATE_VERSION = 1;
+
+/**
+ * The most `seen` takes in static data, stored (bytes of its keys and times). n8n writes a
+ * trigger's static data back on every poll that changes it; the rest of the state is a few
+ * hundred bytes, so the whole stays under 64 KB.
+ */
+export const SEEN_BUDGET_BYTES = 56 * 1024;
 
 /** A record as the state sees it: its key and the time it is ordered and pruned by. */
 export interface Observed<T> {
@@ -66,10 +84,13 @@ export interface AdvanceOptions {
 	holdFrom?: number;
 }
 
+/** The state as a poll computes it, before it is stored under its scope. */
+export type PollState = Omit<TriggerState, 'scope' | 'version'>;
+
 export interface Advance<T> {
 	/** Records not seen before, oldest first (time, then key). */
 	fresh: Array<Observed<T>>;
-	state: Omit<TriggerState, 'scope' | 'version'>;
+	state: PollState;
 }
 
 const toMs = utcMillis;
@@ -84,32 +105,121 @@ function byTimeThenKey<T>(a: Observed<T>, b: Observed<T>): number {
 	return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-/** Reads stored static data back; anything unexpected (older version, other settings) counts as no state. */
+const isTime = (value: unknown): value is string =>
+	typeof value === 'string' && !Number.isNaN(toMs(value));
+
+/**
+ * `seen` as stored: `since` (UTC ISO) and `prefix` once, then `groups`, one per record time:
+ * the time as milliseconds after `since` in base 36, then each key less the prefix, after a
+ * comma; groups apart by a space. In a key, `%`, `,` and space are written `%25`, `%2C`, `%20`.
+ */
+export interface StoredSeen {
+	since: string;
+	prefix: string;
+	groups: string;
+}
+
+const escapeKey = (key: string) =>
+	key.replace(/[%, ]/g, (c) => (c === '%' ? '%25' : c === ',' ? '%2C' : '%20'));
+const unescapeKey = (text: string) =>
+	text.replace(/%(25|2C|20)/g, (_, code: string) =>
+		code === '25' ? '%' : code === '2C' ? ',' : ' ',
+	);
+
+function commonPrefix(keys: string[]): string {
+	if (keys.length === 0) return '';
+	let prefix = keys[0];
+	for (const key of keys) {
+		let length = 0;
+		while (length < prefix.length && length < key.length && prefix[length] === key[length])
+			length++;
+		prefix = prefix.slice(0, length);
+		if (prefix === '') break;
+	}
+	return prefix;
+}
+
+/** The times of `seen` that hold keys, with their epoch ms, oldest first. */
+function timesOldestFirst(seen: Record<string, string[]>): Array<{ time: string; ms: number }> {
+	return Object.keys(seen)
+		.filter((time) => seen[time].length > 0)
+		.map((time) => ({ time, ms: toMs(time) }))
+		.sort((a, b) => a.ms - b.ms);
+}
+
+/** `seen` in its stored form (undefined when it holds nothing). */
+export function storedSeen(seen: Record<string, string[]>): StoredSeen | undefined {
+	const times = timesOldestFirst(seen);
+	if (times.length === 0) return undefined;
+	const since = times[0].ms;
+	const prefix = commonPrefix(times.flatMap(({ time }) => seen[time]));
+	const groups = times.map(({ time, ms }) =>
+		[
+			(ms - since).toString(36),
+			...seen[time].map((key) => escapeKey(key.slice(prefix.length))),
+		].join(','),
+	);
+	return { since: new Date(since).toISOString(), prefix, groups: groups.join(' ') };
+}
+
+/** `seen` read back from its stored form; undefined when it is not one. */
+function seenFromStored(stored: unknown): Record<string, string[]> | undefined {
+	if (stored === undefined) return {};
+	const { since, prefix, groups } = (stored ?? {}) as Partial<StoredSeen>;
+	if (!isTime(since) || typeof prefix !== 'string' || typeof groups !== 'string') return undefined;
+	const seen: Record<string, string[]> = {};
+	for (const group of groups.split(' ')) {
+		const [offset, ...keys] = group.split(',');
+		const ms = toMs(since) + parseInt(offset, 36);
+		if (!/^[0-9a-z]+$/.test(offset) || Number.isNaN(ms) || keys.length === 0) return undefined;
+		seen[new Date(ms).toISOString()] = keys.map((key) => prefix + unescapeKey(key));
+	}
+	return seen;
+}
+
+/**
+ * Reads stored static data back; anything unexpected (an unknown version, other settings)
+ * counts as no state. A state of version 1 (`seen` as a plain record, as 1.0.0 stores it) is read
+ * as it was, and stored compactly (version 2) by the next poll.
+ */
 export function readState(data: IDataObject, scope: string): TriggerState | undefined {
-	const state = data.state as Partial<TriggerState> | undefined;
-	if (!state || state.version !== STATE_VERSION || state.scope !== scope) return undefined;
-	if (typeof state.cursor !== 'string' || Number.isNaN(toMs(state.cursor))) return undefined;
-	if (!state.seen || typeof state.seen !== 'object') return undefined;
-	if (
-		state.activatedAt !== undefined &&
-		(typeof state.activatedAt !== 'string' || Number.isNaN(toMs(state.activatedAt)))
-	)
-		return undefined;
-	return state as TriggerState;
+	const state = data.state as
+		| (Partial<Omit<TriggerState, 'seen' | 'version'>> & {
+				version?: unknown;
+				seen?: unknown;
+		  })
+		| undefined;
+	if (!state || state.scope !== scope) return undefined;
+	if (!isTime(state.cursor)) return undefined;
+	if (state.activatedAt !== undefined && !isTime(state.activatedAt)) return undefined;
+	if (state.floor !== undefined && !isTime(state.floor)) return undefined;
+	let seen: Record<string, string[]> | undefined;
+	if (state.version === PLAIN_STATE_VERSION) {
+		const plain = state.seen;
+		if (!plain || typeof plain !== 'object' || Array.isArray(plain)) return undefined;
+		seen = plain as Record<string, string[]>;
+	} else if (state.version === STATE_VERSION) seen = seenFromStored(state.seen);
+	if (!seen) return undefined;
+	return {
+		version: STATE_VERSION,
+		scope,
+		cursor: state.cursor,
+		seen,
+		...(state.activatedAt ? { activatedAt: state.activatedAt } : {}),
+		...(state.floor ? { floor: state.floor } : {}),
+	};
 }
 
 /** Replaces the stored state in place (n8n watches the static data object for changes). */
-export function writeState(
-	data: IDataObject,
-	scope: string,
-	state: Omit<TriggerState, 'scope' | 'version'>,
-): void {
+export function writeState(data: IDataObject, scope: string, state: PollState): void {
+	const seen = storedSeen(state.seen);
 	data.state = {
 		version: STATE_VERSION,
 		scope,
 		cursor: state.cursor,
-		seen: state.seen,
+		...(seen ? { seen: seen as unknown as IDataObject } : {}),
 		...(state.activatedAt ? { activatedAt: state.activatedAt } : {}),
+		...(state.floor ? { floor: state.floor } : {}),
 	};
 }
 
@@ -120,15 +230,17 @@ export function lookBackFrom(state: Pick<TriggerState, 'cursor'>, lateWindowMs: 
 
 /**
  * Epoch ms before which no record of this poll is new: the window before the previous cursor,
- * and never before the activation (`notBefore`); -Infinity on a first poll that emits what exists.
+ * and never before the activation (`notBefore`) nor the state's floor; -Infinity on a first
+ * poll that emits what exists.
  */
 export function lookBoundary(
-	previous: Pick<TriggerState, 'cursor'> | undefined,
+	previous: Pick<TriggerState, 'cursor' | 'floor'> | undefined,
 	lateWindowMs: number,
 	notBefore: string | undefined,
 ): number {
 	return Math.max(
 		previous ? toMs(previous.cursor) - lateWindowMs : -Infinity,
+		previous?.floor ? toMs(previous.floor) : -Infinity,
 		notBefore ? toMs(notBefore) : -Infinity,
 	);
 }
@@ -138,17 +250,45 @@ export function knownKeys(previous: Pick<TriggerState, 'seen'> | undefined): Set
 	return new Set(Object.values(previous?.seen ?? {}).flat());
 }
 
+/** Bytes a group of keys at one time takes stored (its keys less `prefix`, the time, the commas and space). */
+function storedBytes(keys: string[], prefix: string): number {
+	let bytes = 9;
+	for (const key of keys) bytes += 1 + Buffer.byteLength(escapeKey(key.slice(prefix.length)));
+	return bytes;
+}
+
+/**
+ * `seen` within SEEN_BUDGET_BYTES: the newest groups kept, and `floor` the oldest time kept
+ * when older ones had to go (undefined when all fit).
+ */
+function withinBudget(seen: Record<string, string[]>): {
+	seen: Record<string, string[]>;
+	floor?: string;
+} {
+	const times = timesOldestFirst(seen).reverse();
+	const prefix = commonPrefix(times.flatMap(({ time }) => seen[time]));
+	let bytes = 0;
+	for (const [index, { time, ms }] of times.entries()) {
+		bytes += storedBytes(seen[time], prefix);
+		if (bytes <= SEEN_BUDGET_BYTES) continue;
+		const kept: Record<string, string[]> = {};
+		for (const newer of times.slice(0, index)) kept[newer.time] = seen[newer.time];
+		return { seen: kept, floor: times[index - 1]?.time ?? new Date(ms + 1).toISOString() };
+	}
+	return { seen };
+}
+
 /**
  * One poll's step: which observed records are new, and the state after them. Pure; the
  * caller stores the result only once the whole poll succeeded.
  *
  * Without a previous state every observed record counts as new (the caller decides whether
  * a first run emits them). With one, a record is new when it is not older than the window
- * before the cursor and its identity is not in `seen`; older unseen records are late beyond
- * the window and are not emitted (the documented limit).
+ * before the cursor (nor the floor) and its identity is not in `seen`; older unseen records
+ * are late beyond the window and are not emitted (the documented limit).
  */
 export function advance<T>(
-	previous: Omit<TriggerState, 'scope' | 'version'> | undefined,
+	previous: PollState | undefined,
 	observed: Array<Observed<T>>,
 	options: AdvanceOptions,
 ): Advance<T> {
@@ -156,8 +296,10 @@ export function advance<T>(
 	const nowMs = options.now.getTime();
 	const boundary = lookBoundary(previous, lateWindowMs, options.notBefore);
 	const known = new Set<string>();
-	for (const [time, keys] of Object.entries(previous?.seen ?? {}))
-		for (const key of keys) known.add(identityOf(identity, key, time));
+	for (const [time, keys] of Object.entries(previous?.seen ?? {})) {
+		const at = identity === 'key' ? '' : `@${toMs(time)}`;
+		for (const key of keys) known.add(identity === 'key' ? key : `${key}${at}`);
+	}
 
 	const fresh: Array<Observed<T>> = [];
 	const recent: Array<{ entry: Observed<T>; ms: number }> = [];
@@ -186,27 +328,61 @@ export function advance<T>(
 	);
 	const keepFrom = cursorMs - lateWindowMs;
 
-	const seen: Record<string, string[]> = {};
-	const kept = new Set<string>();
-	const keep = (key: string, time: string, ms: number) => {
-		const id = identityOf(identity, key, time);
-		if (ms < keepFrom || kept.has(id)) return;
-		kept.add(id);
-		(seen[time] ??= []).push(key);
-	};
-	// Newly observed times win over stored ones (a created contact keeps one entry, at its latest time).
+	// One time a key: the latest it was listed with, this poll or before, or remembered until (`remembering`).
+	const latest = new Map<string, number>();
 	for (const { entry, ms } of recent)
-		if (ms >= keepFrom) keep(entry.key, new Date(ms).toISOString(), ms);
-	for (const [time, keys] of Object.entries(previous?.seen ?? {}))
-		for (const key of keys) keep(key, time, toMs(time));
+		if (ms >= keepFrom && ms > (latest.get(entry.key) ?? -Infinity)) latest.set(entry.key, ms);
+	for (const [time, keys] of Object.entries(previous?.seen ?? {})) {
+		const ms = toMs(time);
+		if (ms < keepFrom) continue;
+		for (const key of keys) if (ms > (latest.get(key) ?? -Infinity)) latest.set(key, ms);
+	}
+	const all: Record<string, string[]> = {};
+	for (const [key, ms] of latest) (all[new Date(ms).toISOString()] ??= []).push(key);
+	const { seen, floor: budgetFloor } = withinBudget(all);
+	const floor = [budgetFloor, previous?.floor]
+		.filter((time): time is string => time !== undefined && toMs(time) > keepFrom)
+		.sort((a, b) => toMs(b) - toMs(a))[0];
 
 	const state = {
 		cursor: new Date(cursorMs).toISOString(),
 		seen,
 		...(options.notBefore ? { activatedAt: options.notBefore } : {}),
+		...(floor ? { floor } : {}),
 	};
 	return { fresh: fresh.sort(byTimeThenKey), state };
 }
+
+/**
+ * The state with keys remembered until a later time than the one they were listed with (a
+ * new listing until no reading of its publication can fall after the look-back any more):
+ * each key at the later of its times. A time already before the window is not kept.
+ */
+export function remembering(
+	state: PollState,
+	entries: ReadonlyArray<{ key: string; time: string }>,
+	lateWindowMs: number,
+): PollState {
+	if (entries.length === 0) return state;
+	const keepFrom = toMs(state.cursor) - lateWindowMs;
+	const times = new Map<string, number>();
+	for (const [time, keys] of Object.entries(state.seen)) {
+		const ms = toMs(time);
+		for (const key of keys) times.set(key, ms);
+	}
+	for (const { key, time } of entries) {
+		const ms = toMs(time);
+		if (ms >= keepFrom && ms > (times.get(key) ?? -Infinity)) times.set(key, ms);
+	}
+	const all: Record<string, string[]> = {};
+	for (const [key, ms] of times) (all[new Date(ms).toISOString()] ??= []).push(key);
+	const { seen, floor } = withinBudget(all);
+	const floors = [floor, state.floor].filter((time): time is string => time !== undefined);
+	const highest = floors.sort((a, b) => toMs(b) - toMs(a))[0];
+	return { ...state, seen, ...(highest ? { floor: highest } : {}) };
+}
+
+const FIGURES_VERSION = 1;
 
 /** Live data keeps the previous poll's figures instead of a cursor: rows by key, for one scope. */
 export function readFigures(
@@ -216,7 +392,7 @@ export function readFigures(
 	const stored = data.figures as
 		| { version?: number; scope?: string; rows?: Record<string, IDataObject> }
 		| undefined;
-	return stored?.version === STATE_VERSION &&
+	return stored?.version === FIGURES_VERSION &&
 		stored.scope === scope &&
 		stored.rows &&
 		typeof stored.rows === 'object'
@@ -229,7 +405,7 @@ export function writeFigures(
 	scope: string,
 	rows: Record<string, IDataObject>,
 ): void {
-	data.figures = { version: STATE_VERSION, scope, rows };
+	data.figures = { version: FIGURES_VERSION, scope, rows };
 }
 
 /** One row of figures that differs from the previous poll; null where the row was absent. */

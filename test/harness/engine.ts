@@ -34,6 +34,13 @@ const CREDENTIAL_TYPES: Record<string, ICredentialType> = {
 	estateBrokerNotificationSecretApi: new EstateBrokerNotificationSecretApi(),
 };
 
+let credentialTypesInUse = CREDENTIAL_TYPES;
+
+/** The credential types runs apply (the trace's instrumented build, test/harness/trace.ts); left out, the sources'. */
+export function useCredentialTypes(types?: Record<string, ICredentialType>): void {
+	credentialTypesInUse = types ?? CREDENTIAL_TYPES;
+}
+
 export class HarnessNodeTypes implements INodeTypes {
 	private readonly byName = new Map<string, INodeType>();
 
@@ -72,7 +79,7 @@ export function additionalDataFor(
 	hooks?: ExecutionLifecycleHooks,
 ) {
 	const known: Partial<IWorkflowExecuteAdditionalData> = {
-		credentialsHelper: new HarnessCredentialsHelper(CREDENTIAL_TYPES, credentials),
+		credentialsHelper: new HarnessCredentialsHelper(credentialTypesInUse, credentials),
 		hooks,
 		// Each run an execution of its own, as in n8n (a run by hand tries once through a pause).
 		executionId: `harness-${++executions}`,

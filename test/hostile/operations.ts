@@ -11,6 +11,7 @@ import type {
 
 import { fileItem } from '../harness/engine';
 import { operationRows, packageNodes } from '../harness/packageNodes';
+import { sentPath } from '../harness/operationPath';
 
 /**
  * Every operation of every action node (operations.tsv, as n8n's loader delivers the nodes),
@@ -135,29 +136,9 @@ function optionOf(nodeType: INodeType, resource: string, operation: string): INo
 	)!;
 }
 
-/** The node parameters in the operation's path: its address step run with each parameter standing for its own name. */
+/** The node parameters in the operation's path: each parameter standing for its own name there. */
 async function pathParametersOf(option: INodePropertyOptions): Promise<string[]> {
-	const context = {
-		getNode: () => ({ name: 'Operations', type: 'test', typeVersion: 1, parameters: {} }),
-		getItemIndex: () => 0,
-		getCredentials: async () => ({
-			baseUrl: 'https://service.example',
-			username: 'u',
-			password: 'p',
-			apiKey: 'k',
-			customerId: 'M1',
-		}),
-		getNodeParameter: (name: string) => (name === 'customerId' ? '' : `{${name}}`),
-		helpers: { httpRequestWithAuthentication: async () => ({}) },
-	} as unknown as IExecuteSingleFunctions;
-	const [address] = (option.routing?.send?.preSend ?? []) as PreSendAction[];
-	const request: IHttpRequestOptions = await address.call(context, {
-		url: '',
-		qs: {},
-		body: {},
-		headers: {},
-	});
-	return [...decodeURIComponent(request.url).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+	return [...(await sentPath(option)).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 }
 
 function sentFieldsOf(properties: INodeProperties[]): OperationCase['sentFields'] {

@@ -8,6 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { operationRows, packageNodes } from '../harness/packageNodes';
+import { sentPath } from '../harness/operationPath';
 
 /**
  * operations.tsv is the package's public interface: saved workflows store its node, resource
@@ -45,37 +46,6 @@ function operationOption(
 	return (selector?.options as INodePropertyOptions[] | undefined)?.find(
 		(option) => option.value === operation,
 	);
-}
-
-/**
- * A path an operation sends to, as a template: its first preSend step (the one that addresses
- * the request) runs with every parameter standing for its own placeholder ({bidId}), so the
- * filled and encoded path reads back as the template; `left` is a parameter left empty (an
- * optional segment such as the budget's agent).
- */
-async function sentPath(option: INodePropertyOptions, left?: string): Promise<string> {
-	const placeholder = (name: string) => (name === left ? '' : `{${name}}`);
-	const context = {
-		getNode: () => ({ name: 'Operations', type: 'test', typeVersion: 1, parameters: {} }),
-		getItemIndex: () => 0,
-		getCredentials: async () => ({
-			baseUrl: 'https://service.example',
-			username: 'u',
-			password: 'p',
-			apiKey: 'k',
-			customerId: '{customerId}',
-		}),
-		getNodeParameter: (name: string) => (name === 'customerId' ? '' : placeholder(name)),
-		helpers: { httpRequestWithAuthentication: async () => ({}) },
-	} as unknown as IExecuteSingleFunctions;
-	const [address] = (option.routing?.send?.preSend ?? []) as PreSendAction[];
-	const request: IHttpRequestOptions = await address.call(context, {
-		url: '',
-		qs: {},
-		body: {},
-		headers: {},
-	});
-	return decodeURIComponent(request.url);
 }
 
 describe('operations.tsv: every endpoint is an operation with the stored values', () => {

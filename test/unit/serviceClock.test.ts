@@ -2,6 +2,7 @@ import {
 	AnswerTooDeep,
 	MAX_ANSWER_DEPTH,
 	offsetServiceTimes,
+	latestSameWallTime,
 	readServiceTime,
 	serviceFilterStart,
 	serviceTime,
@@ -342,5 +343,24 @@ describe('service clock: where a change filter starts', () => {
 		['2026-10-25T02:00:00.000Z', '2026-10-25T02:00:00.000Z'],
 	])('%s starts at %s', (from, expected) => {
 		inProcessZones(() => expect(start(from)).toBe(expected));
+	});
+});
+
+describe('service clock: the latest instant Stockholm shows the same wall time', () => {
+	const latest = (at: string) => new Date(latestSameWallTime(Date.parse(at))).toISOString();
+	it.each([
+		// Any ordinary instant, and the night the clocks skip an hour: itself.
+		['2026-07-10T19:23:49.570Z', '2026-07-10T19:23:49.570Z'],
+		['2027-03-28T00:59:59.000Z', '2027-03-28T00:59:59.000Z'],
+		['2027-03-28T01:00:00.000Z', '2027-03-28T01:00:00.000Z'],
+		// 25 October 2026: the first pass of 02:00 to 03:00 (00:00Z to 01:00Z) is shown again an hour later.
+		['2026-10-24T23:59:59.999Z', '2026-10-24T23:59:59.999Z'],
+		['2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z'],
+		['2026-10-25T00:59:04.000Z', '2026-10-25T01:59:04.000Z'],
+		// The second pass: itself.
+		['2026-10-25T01:59:04.000Z', '2026-10-25T01:59:04.000Z'],
+		['2026-10-25T02:00:00.000Z', '2026-10-25T02:00:00.000Z'],
+	])('%s: %s', (at, expected) => {
+		inProcessZones(() => expect(latest(at)).toBe(expected));
 	});
 });

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { objectAt, textOf, numbersByModel } from '../../shared/rules';
+import { textOf, textsAt, numbersByModel } from '../../shared/rules';
 import { type AnswerStep } from '../../shared/engine';
 
 /** Contact records carry every field, most of them empty; Simplify keeps what people use, in their words. */
@@ -39,6 +39,33 @@ const MODEL_OF_TYPE: Record<string, string> = {
 	DeceasedEstate: 'Crm_CrmDeceasedEstateContact',
 };
 
+/** What a simplified contact says in text, and where the record holds it. */
+const TEXT_FIELDS = {
+	id: 'id',
+	name: 'name',
+	firstName: 'firstName',
+	lastName: 'lastName',
+	email: 'email.emailAddress',
+	otherEmail: 'email.emailAddress2',
+	mobilePhone: 'telephone.cell',
+	homePhone: 'telephone.home',
+	workPhone: 'telephone.work',
+	switchboardPhone: 'telephone.switch',
+	otherPhone: 'telephone.other',
+	streetAddress: 'address.streetAddress',
+	postalCode: 'address.zipCode',
+	city: 'address.city',
+	countryCode: 'address.countryCode',
+	personalNumber: 'socialSecurityNumber',
+	organisationNumber: 'corporateNumber',
+	website: 'homePage',
+	agentId: 'agentId',
+	note: 'note',
+	officeId: 'customerId',
+	createdAt: 'createdAt',
+	changedAt: 'changedAt',
+} as const;
+
 /**
  * A contact as an office speaks of it: one name, the e-mail, the phone numbers by what they
  * are (and `phone`, the first of them to call), the address, the agent, the categories by
@@ -48,16 +75,14 @@ const MODEL_OF_TYPE: Record<string, string> = {
 export function contactInWords(raw: IDataObject): IDataObject {
 	const type = textOf(raw.type) ?? typeOfClassTypes(raw.contactClassTypes);
 	const record = type && MODEL_OF_TYPE[type] ? numbersByModel(raw, MODEL_OF_TYPE[type]) : raw;
-	const telephone = objectAt(record, 'telephone');
-	const email = objectAt(record, 'email');
-	const address = objectAt(record, 'address');
-	const personName = [textOf(record.firstName), textOf(record.lastName)].filter(Boolean).join(' ');
+	const text = textsAt(record, TEXT_FIELDS);
+	const personName = [text.firstName, text.lastName].filter(Boolean).join(' ');
 	const phones = {
-		mobilePhone: textOf(telephone.cell),
-		homePhone: textOf(telephone.home),
-		workPhone: textOf(telephone.work),
-		switchboardPhone: textOf(telephone.switch),
-		otherPhone: textOf(telephone.other),
+		mobilePhone: text.mobilePhone,
+		homePhone: text.homePhone,
+		workPhone: text.workPhone,
+		switchboardPhone: text.switchboardPhone,
+		otherPhone: text.otherPhone,
 	};
 	const categories = Array.isArray(record.categories)
 		? record.categories
@@ -68,33 +93,33 @@ export function contactInWords(raw: IDataObject): IDataObject {
 				.filter(Boolean)
 		: [];
 	return withoutEmptyValues({
-		id: textOf(record.id),
+		id: text.id,
 		type,
-		name: textOf(record.name) ?? (personName || undefined),
-		firstName: textOf(record.firstName),
-		lastName: textOf(record.lastName),
-		email: textOf(email.emailAddress),
-		otherEmail: textOf(email.emailAddress2),
+		name: text.name ?? (personName || undefined),
+		firstName: text.firstName,
+		lastName: text.lastName,
+		email: text.email,
+		otherEmail: text.otherEmail,
 		phone: Object.values(phones).find(Boolean),
 		...phones,
-		streetAddress: textOf(address.streetAddress),
-		postalCode: textOf(address.zipCode),
-		city: textOf(address.city),
-		countryCode: textOf(address.countryCode),
-		personalNumber: textOf(record.socialSecurityNumber),
-		organisationNumber: textOf(record.corporateNumber),
-		website: textOf(record.homePage),
-		agentId: textOf(record.agentId),
+		streetAddress: text.streetAddress,
+		postalCode: text.postalCode,
+		city: text.city,
+		countryCode: text.countryCode,
+		personalNumber: text.personalNumber,
+		organisationNumber: text.organisationNumber,
+		website: text.website,
+		agentId: text.agentId,
 		categories: categories as string[],
 		leadScore: record.leadScore as number | undefined,
 		advertisingAllowed: record.advertisingEnabled as boolean | undefined,
-		note: textOf(record.note),
-		officeId: textOf(record.customerId),
+		note: text.note,
+		officeId: text.officeId,
 		score: record.score as number | undefined,
 		fullRecordError: record.fullRecordError as string | undefined,
 		timeReadError: record.timeReadError as string | undefined,
-		createdAt: textOf(record.createdAt),
-		changedAt: textOf(record.changedAt),
+		createdAt: text.createdAt,
+		changedAt: text.changedAt,
 	});
 }
 

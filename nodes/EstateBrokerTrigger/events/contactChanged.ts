@@ -4,7 +4,7 @@ import { chunkIds, idListCall, listedId } from '../../shared/rules';
 import { CONTACT_READ_PATHS } from '../../shared/steps';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/listedRecords';
-import { brokerAnswer, brokerRequest, recordsOf } from '../../shared/wire';
+import { send, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['contactCreatedOrChanged'] } };
@@ -74,7 +74,7 @@ async function fullContacts(
 		chunkIds(ids).map((chunk) => idListCall(this.getNode(), CONTACT_READ_PATHS[type], chunk)),
 	);
 	const answers = await Promise.all(
-		calls.map(async (call) => await brokerRequest.call(this, { method: 'GET', ...call })),
+		calls.map(async (call) => (await send(this, { method: 'GET', ...call })).body),
 	);
 	for (const contact of answers.flatMap((answer) => recordsOf(answer)))
 		byId.set(String(contact.id), contact);
@@ -96,10 +96,10 @@ export const contactChanged: RecordEvent = {
 		const change = mode(this);
 		const qs = window.from ? { [`criteria.${change}AtFrom`]: window.from.toISOString() } : {};
 		// The list as sent: each contact's change time is read once, and only the contacts the poll may emit are rewritten.
-		const { body, arrivedAt } = await brokerAnswer.call(
+		const { body, arrivedAt } = await send(
 			this,
 			{ method: 'GET', path: '/CRM/Contact/{customerId}', qs },
-			'asSent',
+			{ times: 'asSent' },
 		);
 		const node = this.getNode();
 		const list = expectListsRecord(

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { readServiceTime, serviceFilterStart } from '../../shared/dates';
+import { latestSameWallTime, readServiceTime, serviceFilterStart } from '../../shared/dates';
 import {
 	ESTATE_EXTENDS,
 	type ListingFilters,
@@ -169,8 +169,9 @@ function isNewListing(estate: IDataObject, boundaryMs: number): boolean {
  * change rows say when an estate changed, not whether it is new, so each changed estate the
  * trigger does not know yet is read by id: it is a new listing when its marketing.publishedAt
  * is not before what the trigger had accounted for (the activation, then the late-records
- * window before the cursor). The state stays that of the change rows: an estate changed again
- * later was published before, and is not new again.
+ * window before the cursor). An estate changed again later was published before, and is not
+ * new again: the state knows it by its change rows, and an emitted listing for as long as any
+ * reading of its publishedAt (two in the hour that comes twice) can fall after the look-back.
  */
 export const newListing: RecordEvent = {
 	identity: () => 'keyAndTime',
@@ -187,13 +188,18 @@ export const newListing: RecordEvent = {
 		);
 		if (failure && read.size === 0) throw failure;
 		const items: IDataObject[] = [];
+		const remember: Array<{ key: string; time: string }> = [];
 		for (const entry of candidates) {
 			const found = read.get(entry.key);
 			if (!found) continue;
 			// An id that cannot be read: whether it is new is not known, so it goes out as listed.
 			if ('error' in found) items.push(rowOrEstate(entry.record, found));
-			else if ('estate' in found && isNewListing(found.estate, before.boundaryMs))
+			else if ('estate' in found && isNewListing(found.estate, before.boundaryMs)) {
 				items.push(found.estate);
+				// The later reading of its publication's wall time, written again without offset.
+				const latest = Math.max(...publishedAt(found.estate).map(latestSameWallTime));
+				remember.push({ key: entry.key, time: new Date(latest).toISOString() });
+			}
 			// Otherwise not new, or unpublished since the list named it: no listing to announce at this change.
 		}
 		return {
@@ -202,6 +208,7 @@ export const newListing: RecordEvent = {
 				(entry) =>
 					!read.has(entry.key) && candidates.some((candidate) => candidate.key === entry.key),
 			),
+			remember,
 		};
 	},
 	nothingFound: listingPublishedOrChanged.nothingFound,

@@ -10,7 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkDateRange, earliestStart, nowIn, withStockholmOffset } from '../../shared/dates';
 import { stateScope } from '../helpers/pollRecords';
 import { unexpectedAnswer } from '../helpers/listedRecords';
-import { brokerRequest, recordsOf } from '../../shared/wire';
+import { send, recordsOf } from '../../shared/wire';
 import { compareFigures, readFigures, writeFigures } from '../state';
 
 const show = { show: { event: ['liveDataChanged'] } };
@@ -107,12 +107,14 @@ export async function pollLiveData(this: IPollFunctions): Promise<INodeExecution
 		limit: 'twoMonths',
 		required: true,
 	});
-	const answer = await brokerRequest.call(this, {
-		method: 'GET',
-		path: PATHS[report] ?? PATHS.activity,
-		customerIdQuery: 'customerId',
-		qs: { dateFrom: range.from, dateTo: range.to },
-	});
+	const answer = (
+		await send(this, {
+			method: 'GET',
+			path: PATHS[report] ?? PATHS.activity,
+			customerIdQuery: 'customerId',
+			qs: { dateFrom: range.from, dateTo: range.to },
+		})
+	).body;
 	// Rows per agent are what a report is made of; without them ("OK", nothing, a page) the figures are not known.
 	const isReport = Array.isArray(answer)
 		? recordsOf(answer).length > 0

@@ -5,7 +5,7 @@ import { estateDetails } from '../helpers/estateDetails';
 import { expectList, listedTime, observedRecord } from '../helpers/listedRecords';
 import { estateIdField } from '../../shared/descriptions';
 import { numbersByModel, pickedValue } from '../../shared/rules';
-import { brokerAnswer } from '../../shared/wire';
+import { send } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 const show = { show: { event: ['newBid'] } };
@@ -71,9 +71,7 @@ export const newBid: RecordEvent = {
 		];
 		// The lists as sent: each bid's time is read once below, and only the bids the poll may emit are rewritten.
 		const answers = await Promise.all(
-			paths.map(
-				async (path) => await brokerAnswer.call(this, { method: 'GET', path, qs }, 'asSent'),
-			),
+			paths.map(async (path) => await send(this, { method: 'GET', path, qs }, { times: 'asSent' })),
 		);
 		// The list has no "since" filter, so the window's start is applied here: a bid stamped
 		// before it can neither be new nor move the cursor (state.ts), and the poll then keeps

@@ -4,7 +4,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { inWorkflowZone, splitIntoWindows, toWire } from '../../shared/dates';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/listedRecords';
-import { brokerAnswer, recordsOf } from '../../shared/wire';
+import { send, recordsOf } from '../../shared/wire';
 import type { RecordEvent } from '../helpers/recordEvent';
 
 /** The lead's own id, where its row carries one (`id`, `leadId` or `lead.id`). */
@@ -51,7 +51,7 @@ export const newLead: RecordEvent = {
 			if (index > 0 && Date.now() > window.deadline)
 				return { observed, until: span.from.toJSDate() };
 			// The report as sent: each lead's time is read once against the answer's arrival, and only the leads the poll may emit are rewritten.
-			const { body, arrivedAt } = await brokerAnswer.call(
+			const { body, arrivedAt } = await send(
 				this,
 				{
 					method: 'GET',
@@ -63,7 +63,7 @@ export const newLead: RecordEvent = {
 						activeStatusTipLead: 'ActiveAndRemoved',
 					},
 				},
-				'asSent',
+				{ times: 'asSent' },
 			);
 			const report = expectListsRecord(node, body, 'a tips-and-leads report', [
 				'incomingLeads',

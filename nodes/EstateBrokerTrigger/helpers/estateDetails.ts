@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { objectAt, textOf } from '../../shared/rules';
 import { responsibleAgent } from '../../shared/pickers';
 import { toNodeError } from '../../shared/failures';
-import { brokerRequest, recordsOf } from '../../shared/wire';
+import { send, recordsOf } from '../../shared/wire';
 
 /** An estate as a new-bid item carries it: where it is and who sells it (EstateSaleReport of models.md). */
 export interface EstateDetails {
@@ -67,12 +67,14 @@ export async function estateDetails(
 	const entries = await Promise.all(
 		unique.map(async (estateId): Promise<[string, EstateOutcome]> => {
 			try {
-				const answer = await brokerRequest.call(context, {
-					method: 'GET',
-					path: '/BusinessIntelligence/GetSalesReportForEstate',
-					customerIdQuery: 'customerId',
-					qs: { estateId },
-				});
+				const answer = (
+					await send(context, {
+						method: 'GET',
+						path: '/BusinessIntelligence/GetSalesReportForEstate',
+						customerIdQuery: 'customerId',
+						qs: { estateId },
+					})
+				).body;
 				const reports = recordsOf((answer as IDataObject | undefined)?.estates);
 				return [
 					estateId,

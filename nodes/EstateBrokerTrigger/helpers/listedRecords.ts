@@ -7,7 +7,7 @@ import type { Observed } from '../state';
 
 /**
  * The time a listed record is placed by, read once from the text as sent, against when its
- * answer arrived (`brokerAnswer` with times as sent); undefined when the record has none. A
+ * answer arrived (`send` with times as sent); undefined when the record has none. A
  * text in no known form fails the poll, naming the field: a record whose time cannot be read
  * cannot be placed, and the state stays as it was.
  */

@@ -10,6 +10,7 @@ import {
 	lookBackFrom,
 	lookBoundary,
 	readState,
+	remembering,
 	writeState,
 	type Observed,
 } from '../state';
@@ -149,10 +150,13 @@ export async function pollRecords(
 		boundaryMs: lookBoundary(previous, windowMs, activatedAt),
 		keys: knownKeys(previous),
 	};
-	const { items, unfinished } =
-		emitted.length > 0
-			? await itemsOf(this, event, emitted, before)
-			: { items: [], unfinished: [] };
+	const {
+		items,
+		unfinished,
+		remember = [],
+	} = emitted.length > 0
+		? await itemsOf(this, event, emitted, before)
+		: { items: [], unfinished: [] };
 	// Records the event could not finish stay unseen (however often the answer listed them), and the cursor within reach of them.
 	const unfinishedKeys = new Set(unfinished.map((entry) => entry.key));
 	const state =
@@ -163,6 +167,6 @@ export async function pollRecords(
 					observed.filter((entry) => !unfinishedKeys.has(entry.key)),
 					{ ...options, holdFrom: Math.min(...unfinished.map((entry) => utcMillis(entry.time))) },
 				).state;
-	writeState(data, scope, state);
+	writeState(data, scope, remembering(state, remember, windowMs));
 	return items.length > 0 ? [this.helpers.returnJsonArray(items)] : null;
 }

@@ -28,6 +28,11 @@ export interface KnownBefore {
 export interface ItemsSoFar {
 	items: IDataObject[];
 	unfinished: Array<Observed<IDataObject>>;
+	/**
+	 * Keys the state keeps until a later time (UTC ISO) than the one they were listed with: a
+	 * new listing until no reading of its publication can fall after the look-back any more.
+	 */
+	remember?: Array<{ key: string; time: string }>;
 }
 
 /** An event made of records with an id and a time: bids, leads, contacts. */

@@ -13,14 +13,18 @@ export {
 	pollReadingCredentialOnce,
 	WEBHOOK_CUSTOMER_LIFE_MS,
 	webhookCredentialCustomer,
+	isLoopbackHost,
+	checkBaseUrl,
 } from './account';
-export { isLoopbackHost, checkBaseUrl } from './baseUrl';
 export {
 	MAX_IN_FLIGHT,
 	type ThrottledAccount,
 	MAX_RETRY_WAIT_SECONDS,
 	MAX_RATE_LIMIT_RETRIES,
 	sendThrottled,
+	type AccountCall,
+	type Exchanged,
+	throughAccount,
 } from './throttle';
 export {
 	type PauseClock,
@@ -37,11 +41,7 @@ export {
 	PauseBook,
 	pauses,
 	pauseKey,
-	countResponse,
-	countAnswerRead,
-	countFailedSend,
-	retryAfterMsOf,
-	pausingCalls,
+	type CallOutcome,
 	pausedError,
 } from './pause';
 export {

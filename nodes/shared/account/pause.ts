@@ -93,12 +93,7 @@ interface Standing extends PauseRecord {
 	 * Their further calls fail at once during a pause. Forgotten at the first success.
 	 */
 	triedByHand: Set<string>;
-	/** Set while the answer a try got (a 2xx) is being read: its outcome decides whether the pause ends. */
-	tryBeingRead?: { done: Promise<void>; end: () => void };
 }
-
-/** How long the other calls of a run by hand wait for its try's answer to be read, should it never be. */
-const TRY_READ_LONGEST_WAIT_MS = 10_000;
 
 /** Runs by hand a standing remembers at most (the oldest forgotten first). */
 const RUNS_BY_HAND_KEPT = 100;
@@ -194,8 +189,8 @@ export class PauseBook {
 	/**
 	 * Lets a call go, in its turn while something went wrong; throws CallsPaused during a pause.
 	 * A run by hand (`byHandRun`) tries once through a pause: its first call in turn goes on the
-	 * wire, and its other calls wait for that call's outcome: a success ends the pause, else they
-	 * fail at once. A run a schedule or trigger started sends nothing during a pause.
+	 * wire, and its other calls wait for their turn, which comes once that call's answer is read
+	 * and counted: a success ends the pause, else they fail at once. A run a schedule or trigger started sends nothing during a pause.
 	 * The ticket is given back with `release` once the call is done.
 	 */
 	async admit(key: string, byHandRun?: string, gathered?: GatheredCall): Promise<CallTicket> {
@@ -217,8 +212,6 @@ export class PauseBook {
 			);
 		standing.turnTaken = true;
 		ticket.turn = true;
-		// The run's try was accepted and its answer is being read: that decides.
-		if (standing.tryBeingRead && this.pausedFor(standing, ticket)) await standing.tryBeingRead.done;
 		if (this.pausedFor(standing, ticket)) {
 			if (byHandRun === undefined || standing.triedByHand.has(byHandRun)) {
 				this.release(ticket);
@@ -245,30 +238,6 @@ export class PauseBook {
 		const next = standing.queue.shift();
 		if (next) next();
 		else standing.turnTaken = false;
-	}
-
-	/** A try through a pause was answered with a 2xx: the calls after it wait until its answer is read. */
-	tryAnswered(ticket: CallTicket): void {
-		if (ticket.passes === undefined) return;
-		const standing = this.standingOf(ticket.key);
-		standing.tryBeingRead?.end();
-		const timer = new AbortController();
-		let end = () => {};
-		const done = new Promise<void>((resolve) => (end = resolve)).then(() => timer.abort());
-		standing.tryBeingRead = { done, end };
-		const reading = standing.tryBeingRead;
-		void sleep(TRY_READ_LONGEST_WAIT_MS, timer.signal).then(
-			() => reading.end(),
-			() => undefined,
-		);
-	}
-
-	/** The try's answer read (or found unreadable), and counted. */
-	tryRead(ticket: CallTicket): void {
-		if (ticket.passes === undefined) return;
-		const standing = this.standingOf(ticket.key);
-		standing.tryBeingRead?.end();
-		standing.tryBeingRead = undefined;
 	}
 
 	/** The service answered and accepted the customer (a 2xx, or a 404 or 400 about a record). */
@@ -327,35 +296,30 @@ export function pauseKey(accountKey: string, customerId: string): string {
 	return `${accountKey}|${customerId}`;
 }
 
-// Responses whose body is still to be read: a 2xx ends a failing run only once it is readable.
-// Keyed on n8n's response object, the one thing that travels from the exchange to the reader of its answer (a postReceive step).
-const answersToRead = new WeakMap<object, CallTicket>();
+/** How one call went on the wire: the status the service answered, and whether its answer could be read. */
+export interface CallOutcome {
+	statusCode: number;
+	headers?: Record<string, unknown>;
+	/** The answer was read: a 2xx whose body could not be (cut short, not JSON or XML) counts as a failing service. */
+	readable: boolean;
+}
 
-/** Counts the answer of one call on the wire. */
-export function countResponse(
-	ticket: CallTicket,
-	response: { statusCode: number; headers?: Record<string, unknown> },
-	retryAfterMs?: number,
-): void {
-	const status = response.statusCode;
+/** Retry-After of an answer in ms, if it asked for a wait. */
+function retryAfterMsOf(headers: Record<string, unknown> | undefined): number | undefined {
+	const seconds = retryAfterSeconds(headers);
+	return seconds === undefined ? undefined : seconds * 1000;
+}
+
+/** Counts one call answered by the service, its answer read. */
+export function countOutcome(ticket: CallTicket, outcome: CallOutcome): void {
+	const status = outcome.statusCode;
 	if (status === 401 || status === 403) {
 		ticket.refusal = status;
 		pauses.wentWrong(ticket, 'refused');
-	} else if (status >= 500 || status === 429) pauses.wentWrong(ticket, 'failing', retryAfterMs);
-	else if (status >= 200 && status < 300) {
-		answersToRead.set(response, ticket);
-		pauses.tryAnswered(ticket);
-	} else pauses.succeeded(ticket.key);
-}
-
-/** A 2xx body read (or found unreadable) by the one reader of answers. */
-export function countAnswerRead(response: object, readable: boolean): void {
-	const ticket = answersToRead.get(response);
-	if (ticket === undefined) return;
-	answersToRead.delete(response);
-	if (readable) pauses.succeeded(ticket.key);
-	else pauses.wentWrong(ticket, 'failing');
-	pauses.tryRead(ticket);
+	} else if (status >= 500 || status === 429)
+		pauses.wentWrong(ticket, 'failing', retryAfterMsOf(outcome.headers));
+	else if (status >= 200 && status < 300 && !outcome.readable) pauses.wentWrong(ticket, 'failing');
+	else pauses.succeeded(ticket.key);
 }
 
 /** Counts a send that threw (time-out, network error, broken body); the node's own limits and checks count for nothing. */
@@ -368,37 +332,6 @@ export function countFailedSend(ticket: CallTicket, error: unknown): void {
 		return;
 	if (error instanceof Error && error.message.startsWith(FAILURE_MESSAGES.tooLarge)) return;
 	pauses.wentWrong(ticket, 'failing');
-}
-
-/** Retry-After of an answer in ms, if it asked for a wait. */
-export function retryAfterMsOf(response: {
-	headers?: Record<string, unknown>;
-}): number | undefined {
-	const seconds = retryAfterSeconds(response.headers);
-	return seconds === undefined ? undefined : seconds * 1000;
-}
-
-/**
- * Runs one call of a customer through the book: admitted (in turn while something went wrong),
- * sent by `run` (which checks the ticket just before the wire), its turn given back.
- */
-export async function pausingCalls<T>(
-	key: string,
-	byHandRun: string | undefined,
-	run: (ticket: CallTicket) => Promise<T>,
-	gathered?: GatheredCall,
-): Promise<T> {
-	for (;;) {
-		const ticket = await pauses.admit(key, byHandRun, gathered);
-		try {
-			return await run(ticket);
-		} catch (error) {
-			// Callers map whatever is thrown to a node error (toNodeError); a TakeTurn goes round again.
-			if (!(error instanceof TakeTurn)) return await Promise.reject(error);
-		} finally {
-			pauses.release(ticket);
-		}
-	}
 }
 
 function whenText(resumeAt: number, zone: string | undefined): string {

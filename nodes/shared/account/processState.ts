@@ -42,7 +42,7 @@ export const PROCESS_STATE = {
 	},
 	safeBaseUrls: {
 		holds:
-			'per credential Base URL found safe to send credentials to: the URL as calls use it (baseUrl.ts); never a refused one, never a secret',
+			'per credential Base URL found safe to send credentials to: the URL as calls use it (account.ts); never a refused one, never a secret',
 		lives: 'until the process ends; at most 64, all dropped at once when full',
 		why: "every call checks its base URL twice (addressing, the credential's authenticate): parsing it each time was a measurable part of a call in a 10,000-call Get Many",
 	},

@@ -1,6 +1,15 @@
 import { sleep } from 'n8n-workflow';
 
-import { transportClock } from './pause';
+import {
+	type CallOutcome,
+	countFailedSend,
+	countOutcome,
+	type GatheredCall,
+	pauseKey,
+	pauses,
+	TakeTurn,
+	transportClock,
+} from './pause';
 import { processStore } from './processState';
 
 /**
@@ -98,5 +107,58 @@ export async function sendThrottled<T>(
 		// Callers map whatever is thrown to a node error (toNodeError); this layer only decides on retries.
 		if (!retry) return await Promise.reject(outcome.error);
 		await sleep((wait ?? 1) * 1000);
+	}
+}
+
+/** How a call goes through its account: the run by hand it belongs to (it may try once through a pause), what it gathers. */
+export interface AccountCall {
+	/** The run by hand (a manual execution, a dropdown's load); undefined for a run a schedule, trigger or webhook started. */
+	byHandRun?: string;
+	/** A call of a read gathered across items: a refused call of several ids is searched, not counted (pause.ts). */
+	gathered?: GatheredCall;
+}
+
+/** What one exchange on the wire gave: how it went, for the pause, and the caller's reading of the answer (or its error). */
+export interface Exchanged<T> extends CallOutcome {
+	answer: { ok: true; value: T } | { ok: false; error: unknown };
+}
+
+/**
+ * One call of an account's customer, the account's one step around the wire: held back while
+ * the customer is paused (in turn while something went wrong, pause.ts), within the account's
+ * Requests in Flight and Requests per Second, `exchange` run (the send and the reading of its
+ * answer), how it went counted, a 429 retried after Retry-After. Throws what the exchange
+ * failed with, or CallsPaused.
+ */
+export async function throughAccount<T>(
+	account: ThrottledAccount,
+	call: AccountCall,
+	exchange: () => Promise<Exchanged<T>>,
+): Promise<T> {
+	const key = pauseKey(account.key, account.customerId ?? '');
+	for (;;) {
+		const ticket = await pauses.admit(key, call.byHandRun, call.gathered);
+		// A 2xx is counted once the turn is given back, before the next call in turn goes on: its
+		// verdict (the answer read or not) decides whether that call goes.
+		let answered: CallOutcome | undefined;
+		try {
+			return await sendThrottled(account, async () => {
+				pauses.check(ticket);
+				const exchanged = await exchange().catch(async (error: unknown) => {
+					countFailedSend(ticket, error);
+					return await Promise.reject(error);
+				});
+				if (exchanged.statusCode >= 200 && exchanged.statusCode < 300) answered = exchanged;
+				else countOutcome(ticket, exchanged);
+				if (exchanged.answer.ok) return exchanged.answer.value;
+				throw exchanged.answer.error;
+			});
+		} catch (error) {
+			// A call let in while all was well goes round again to take its turn (pause.ts).
+			if (!(error instanceof TakeTurn)) return await Promise.reject(error);
+		} finally {
+			pauses.release(ticket);
+			if (answered) countOutcome(ticket, answered);
+		}
 	}
 }

@@ -24,6 +24,7 @@ export {
 	type DateRangeInput,
 } from './ranges';
 export {
+	latestSameWallTime,
 	readServiceTime,
 	SERVICE_ZONE,
 	serviceFilterStart,

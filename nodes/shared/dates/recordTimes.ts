@@ -1,4 +1,4 @@
-import { readServiceTime, stockholmText } from './serviceClock';
+import { withStockholmOffset } from './serviceClock';
 
 /**
  * Which values of an answer are times, to give them their offset (serviceClock.ts), and the
@@ -135,8 +135,8 @@ function walkRecord(record: AnswerRecord, depth: number, walk: Walk): void {
 			if (!walk.rewrite || field === '') continue;
 			const kind = timeKind(key);
 			if (kind === NOT_A_TIME) continue;
-			const time = readServiceTime(field, walk.arrivedAt);
-			if (time !== undefined) record[key] = stockholmText(time);
+			const withOffset = withStockholmOffset(field, walk.arrivedAt);
+			if (withOffset !== undefined) record[key] = withOffset;
 			else if (kind === MODEL_TIME) {
 				walk.keys.push(key);
 				walk.unreadable.push({

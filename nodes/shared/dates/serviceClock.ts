@@ -61,6 +61,15 @@ export function stockholmWallToInstant(wall: number): number {
 	return wallReadings(wall).later;
 }
 
+/**
+ * The latest instant at which Stockholm's clock shows what it shows at `millis`: an hour later
+ * in the first pass of the hour that comes twice, else `millis` itself. The service writes wall
+ * time without offset, so an answer read later may name that instant by the same text.
+ */
+export function latestSameWallTime(millis: number): number {
+	return Math.max(millis, wallReadings(millis + stockholmOffset(millis) * 60_000).later);
+}
+
 /** The instants a Stockholm wall time names: `earlier` only where the clocks pass it twice. */
 function wallReadings(wall: number): { later: number; earlier?: number } {
 	const before = stockholmOffset(wall - DAY);

@@ -66,7 +66,7 @@ export const requestOptionsField: INodeProperties = {
 /**
  * The trigger's Request Options. n8n's loader gives every action node (declarative) its own
  * Request Options; a polling node gets none, so the trigger offers the same settings, under the
- * same names and defaults, applied the same way (wire/requestOptions.ts). Batching has
+ * same names and defaults, applied the same way (wire/callState.ts). Batching has
  * no meaning for a poll.
  */
 export const triggerRequestOptionsField: INodeProperties = {

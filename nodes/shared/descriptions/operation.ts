@@ -47,15 +47,19 @@ export interface OperationDescription {
 	customOperation?: CustomOperation;
 }
 
-/** Whether a field (or one nested in it) sends a value through n8n's routing. */
+/** Whether a field (or one nested in it) sends a value through n8n's routing (`send` or `request`; an `output` routing, such as Limit's, sends nothing). */
 function routes(field: unknown): boolean {
 	if (!field || typeof field !== 'object') return false;
 	if (Array.isArray(field)) return field.some(routes);
 	return Object.entries(field).some(
 		([key, value]) =>
-			(key === 'routing' && value !== undefined) ||
+			(key === 'routing' && sendsValue(value)) ||
 			(key === 'options' || key === 'values' ? routes(value) : false),
 	);
+}
+
+function sendsValue(routing: unknown): boolean {
+	return !!routing && typeof routing === 'object' && ('send' in routing || 'request' in routing);
 }
 
 function showFor(resource: string, operation: string, field: INodeProperties): INodeProperties {
@@ -71,6 +75,8 @@ function showFor(resource: string, operation: string, field: INodeProperties): I
  * The shared checks around an operation's own steps: the values n8n's routing sends as they are
  * must be text or numbers, first; then the text lengths and what goes out (no object's text, NaN
  * or Infinity, no joined list where one value is due), on the query and body as the steps left them.
+ * An operation whose fields route nothing and that has no steps of its own sends nothing they
+ * could check (a read by id: its id goes in the path, checked as a path segment), so it gets none.
  */
 function withChecks({
 	request,
@@ -78,6 +84,7 @@ function withChecks({
 	textLabels,
 	fields,
 }: OperationDefinition): OperationRequest {
+	if (!routes(fields ?? []) && !request.preSend?.length && !textLimits) return request;
 	const preSend = [sentFieldsStep(fields ?? []), ...(request.preSend ?? [])];
 	const labels = { ...labelsByWirePath(fields ?? []), ...textLabels };
 	if (textLimits) preSend.push(textLengths(textLimits, labels));

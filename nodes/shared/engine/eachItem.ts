@@ -19,11 +19,13 @@ import {
 	settledOutputs,
 	startRequest,
 } from '../items';
-import { CREDENTIAL_TYPE, throttledAccount } from '../account';
-import { runCredentials, runStateOf } from '../wire';
+import { throttledAccount } from '../account';
+import { callStateOf, runCredentials, runStateOf, send } from '../wire';
 import { toNodeError } from '../failures';
 import { checkPlainSends, sendFields } from './fieldRouting';
 import { flushRun } from './readsById';
+import { DecodedAnswer } from './operationRequest';
+import { itemCallAnswered } from './routing';
 
 /**
  * n8n's `customOperations` escape for writes that make one call per item (Create or Update of
@@ -54,7 +56,7 @@ type Actions = Array<
 
 /**
  * An item's context that reads each of its text, number and boolean parameters once: the
- * fields' walk and the steps' checks (sentFields.ts) read the same ones, and each read of an
+ * fields' walk and the steps' checks (rules/sentValues.ts) read the same ones, and each read of an
  * expression is an evaluation in n8n's isolated runtime, an item's costliest step
  * (docs/performance.md). Objects (collections, dates) are read again,
  * each caller getting its own, as from n8n.
@@ -132,14 +134,19 @@ export function eachItemOperation(
 
 		const writeItem = async ({ context, request }: PreparedWrite, itemIndex: number) => {
 			try {
-				const response = (await context.helpers.httpRequestWithAuthentication.call(
-					context,
-					CREDENTIAL_TYPE,
-					{ ...request, returnFullResponse: true },
-				)) as IN8nHttpFullResponse;
+				// The item's steps addressed its request (routing.ts), which kept the call's account.
+				const account = callStateOf(context).account;
+				if (!account) throw new Error('A write sends a request its steps addressed');
+				let answer;
+				try {
+					answer = await send(context, { ...account, request });
+				} finally {
+					itemCallAnswered(context);
+				}
+				const response = new DecodedAnswer(answer.body);
 				const items = accepted
-					? await accepted.call(context, [{ json: response.body as never }], response)
-					: [{ json: response.body as never }];
+					? await accepted.call(context, [{ json: answer.body as never }], response)
+					: [{ json: answer.body as never }];
 				if (items.length !== 1 || items[0].json.error === undefined) written.push(itemIndex);
 				// The read-back runs outside the item's slot: it waits to share a call with later items' read-backs.
 				const output = (async () => {

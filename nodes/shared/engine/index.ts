@@ -16,11 +16,18 @@ export {
 	idListCalls,
 	readsByIdOperation,
 } from './readsById';
-export { type OutputShape, shapeOutput, pairedItems } from './output';
 export {
 	type RequestStep,
 	type AnswerStep,
 	type CallsStep,
 	type OperationRequest,
+	type OutputShape,
+	callsItself,
 } from './operationRequest';
-export { sentRequest, brokerRouting, BROKER_REQUEST_DEFAULTS } from './routing';
+export {
+	shapeOutput,
+	pairedItems,
+	sentRequest,
+	brokerRouting,
+	BROKER_REQUEST_DEFAULTS,
+} from './routing';

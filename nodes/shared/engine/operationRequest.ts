@@ -9,7 +9,15 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 
-import type { OutputShape } from './output';
+/**
+ * How an answer becomes items. The service answers with records, a list of them, a bare
+ * string (an id) or boolean, or 204 with nothing; users always get objects, one per record,
+ * and exactly one item for an answer that carried no body.
+ */
+export type OutputShape =
+	| { kind: 'records'; property?: string }
+	| { kind: 'value'; key: string; extra?: (this: IExecuteSingleFunctions) => IDataObject }
+	| { kind: 'acknowledge'; item: (this: IExecuteSingleFunctions) => IDataObject };
 
 /** A `send.preSend` step: checks or prepares the request; throws a NodeOperationError naming the field. */
 export type RequestStep = PreSendAction;
@@ -21,7 +29,7 @@ export type AnswerStep = (
 	response: IN8nHttpFullResponse,
 ) => Promise<INodeExecutionData[]>;
 
-/** `operations.pagination`: for operations that make their calls themselves (every page of a list, a listing's record, the calls of a read by id), in place of the routing's one request. */
+/** `operations.pagination`: for operations that make several calls, each through `this.makeRoutingRequest` (routing.ts gives it the package's send), or that make their calls themselves (`callsItself`). */
 export type CallsStep = (
 	this: IExecutePaginationFunctions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
@@ -44,9 +52,44 @@ export interface OperationRequest {
 	pagination?: CallsStep;
 }
 
-/** An answer made of records a call shared with other items brought (readsById.ts): read and checked already. */
-export class GatheredAnswer implements IN8nHttpFullResponse {
+/** A decoded answer as the operation's postReceive steps receive it; `checked` when it is records a read by id checked already (readsById.ts). */
+export class DecodedAnswer implements IN8nHttpFullResponse {
 	readonly statusCode = 200;
 	readonly headers = {};
-	constructor(readonly body: IDataObject[]) {}
+	readonly body: IN8nHttpFullResponse['body'];
+	constructor(
+		body: unknown,
+		readonly checked = false,
+	) {
+		this.body = body as IN8nHttpFullResponse['body'];
+	}
+}
+
+/** An answer made items by an operation's postReceive steps, as n8n's RoutingNode runs them. */
+export async function answerSteps(
+	context: IExecuteSingleFunctions,
+	postReceive: DeclarativeRestApiSettings.ResultOptions['postReceive'],
+	answer: DecodedAnswer,
+): Promise<INodeExecutionData[]> {
+	let items: INodeExecutionData[] = [{ json: {} }];
+	for (const step of postReceive) {
+		for (const action of step.actions) {
+			// The package's operations declare their answer steps as functions (brokerRouting).
+			if (typeof action !== 'function')
+				throw new Error("The package's operations have function postReceive steps only");
+			items = await action.call(context, items, answer);
+		}
+	}
+	return items;
+}
+
+const OWN_CALLS = Symbol('sends its own calls');
+
+/** A pagination step that makes its calls itself (through `send`, never `makeRoutingRequest`): its operation's request is neither addressed nor encoded. */
+export function callsItself(step: CallsStep): CallsStep {
+	return Object.assign(step, { [OWN_CALLS]: true });
+}
+
+export function sendsItsOwnCalls(step: CallsStep | undefined): boolean {
+	return step !== undefined && OWN_CALLS in step;
 }

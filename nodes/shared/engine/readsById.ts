@@ -32,7 +32,7 @@ import {
 	recordsOf,
 	type RunState,
 	runStateOf,
-	sendAddressed,
+	send,
 } from '../wire';
 import {
 	batchingOf,
@@ -44,7 +44,12 @@ import {
 	startRequest,
 } from '../items';
 import { failedItem } from '../items';
-import { type CallsStep, GatheredAnswer, type OperationRequest } from './operationRequest';
+import {
+	answerSteps,
+	type CallsStep,
+	DecodedAnswer,
+	type OperationRequest,
+} from './operationRequest';
 
 /**
  * Reads by id in the fewest calls the rules allow. The ids of all items of a node execution
@@ -303,7 +308,7 @@ async function outputOfIds(
 			url: path,
 			...(qs ? { qs: { ...(call.request.qs ?? {}), ...qs } } : {}),
 		};
-		const answer = await sendAddressed(context, { ...call, request }, { gathered });
+		const answer = await send(context, { ...call, request }, { gathered });
 		return recordsOf(checkReadAnswer(node, answer.body, itemIndex));
 	};
 	if (options.unpaired) {
@@ -391,20 +396,10 @@ export function readsByIdOperation(
  * An item's records that arrived in a call shared with other items (the gathering above), made into the
  * item's output by its operation's own postReceive steps, as if its own call had answered them.
  */
-export async function itemsFromGatheredRecords(
+async function itemsFromGatheredRecords(
 	context: IExecuteSingleFunctions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	records: IDataObject[],
 ): Promise<INodeExecutionData[]> {
-	const response = new GatheredAnswer(records);
-	let items: INodeExecutionData[] = [{ json: {} }];
-	for (const step of requestData.postReceive) {
-		for (const action of step.actions) {
-			// The package's operations declare their answer steps as functions (brokerRouting).
-			if (typeof action !== 'function')
-				throw new Error('A gathered read supports function postReceive steps only');
-			items = await action.call(context, items, response);
-		}
-	}
-	return items;
+	return await answerSteps(context, requestData.postReceive, new DecodedAnswer(records, true));
 }

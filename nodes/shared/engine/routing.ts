@@ -1,39 +1,53 @@
 import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
-	IN8nHttpFullResponse,
+	INodeExecutionData,
 	INodePropertyRouting,
 } from 'n8n-workflow';
 
 import { sleep } from 'n8n-workflow';
 
 import { flushRun } from './readsById';
-import { type OutputShape, pairedItems, shapeOutput } from './output';
 import { failedItem } from '../items';
 import {
 	type AnswerStep,
-	GatheredAnswer,
+	answerSteps,
+	type CallsStep,
+	DecodedAnswer,
 	type OperationRequest,
+	type OutputShape,
 	type RequestStep,
+	sendsItsOwnCalls,
 } from './operationRequest';
 import {
 	addressItemRequest,
-	decryptedCredential,
-	exchange,
 	messageFormatOf,
-	readAnswer,
 	encodeRequest,
 	checkReadAnswer,
-	type CallAccount,
 	callStateOf,
-	type RunState,
 	runStateOf,
+	send,
 } from '../wire';
 
-function callAnswered(context: IExecuteSingleFunctions, run: RunState) {
+/**
+ * An operation's routing, in n8n's terms, with one way to the service. n8n's RoutingNode runs
+ * each item's preSend steps, then, because every operation has a `pagination` function, calls
+ * that function instead of sending (n8n-core routing-node.js `makeRequest`); the function's
+ * `makeRoutingRequest` is the package's: the request goes through `send` (wire/request.ts) and
+ * its decoded answer through the operation's postReceive steps. So RoutingNode, the custom
+ * operations (readsById.ts, eachItem.ts) and the node as an AI tool reach the service the same
+ * way, and n8n's request helper is never hooked.
+ */
+
+/** The item's own call is answered (or failed): once every item's is, the read-backs waiting to share a call go. */
+export function itemCallAnswered(context: IExecuteSingleFunctions): void {
 	const call = callStateOf(context);
-	if (call.answered) return;
+	if (call.answered || !call.counted) return;
 	call.answered = true;
+	const run = runStateOf(context, true);
 	run.callsWaiting = Math.max(run.callsWaiting, 1) - 1;
 	// After this tick the last items' answer steps have queued their read-backs: send them.
 	if (run.callsWaiting === 0) void sleep(0).then(() => flushRun(run));
@@ -44,51 +58,10 @@ export function sentRequest(context: IExecuteSingleFunctions): IHttpRequestOptio
 	return callStateOf(context).sent ?? { url: '' };
 }
 
-/**
- * n8n's routing engine sends with the item context's httpRequestWithAuthentication. Routing
- * that through `exchange` gives every call of an operation (paginated ones too) the account's
- * throttle, Retry-After and the package's wording for network failures and time-outs, which
- * n8n offers no declarative step for.
- */
-function sendThroughExchange(
-	context: IExecuteSingleFunctions,
-	{ account, secrets, credentials }: CallAccount,
-) {
-	const call = callStateOf(context);
-	if (call.wireSend) return;
-	const send = context.helpers.httpRequestWithAuthentication;
-	call.wireSend = send;
-	const run = runStateOf(context, true);
-	const credentialsDecrypted = decryptedCredential(context, credentials);
-	context.helpers.httpRequestWithAuthentication = async function (
-		this: IExecuteSingleFunctions,
-		type,
-		request,
-		options,
-	) {
-		// n8n's engine passes the credential only in its test runs; otherwise its helper would read it again.
-		const given = options?.credentialsDecrypted
-			? options
-			: { ...(options ?? {}), credentialsDecrypted };
-		try {
-			return (await exchange(
-				context,
-				account,
-				secrets,
-				async () => (await send.call(this, type, request, given)) as IN8nHttpFullResponse,
-			)) as never;
-		} finally {
-			callAnswered(context, run);
-		}
-	};
-}
-
-/** First preSend: the base URL, the path for the customer with each value encoded, the customer query. */
+/** First preSend: the base URL, the path for the customer with each value encoded, the customer query; the call keeps its account. */
 function address(operation: OperationRequest): RequestStep {
 	return async function (request) {
-		const addressed = await addressItemRequest(this, request, operation);
-		sendThroughExchange(this, addressed);
-		return addressed.request;
+		return (await addressItemRequest(this, request, operation)).request;
 	};
 }
 
@@ -97,26 +70,96 @@ function encode(bodyRoot: string | undefined): RequestStep {
 	return async function (request) {
 		const call = callStateOf(this);
 		call.sent = request;
-		// Last step before sending: from here the item's call is on its way (callAnswered ends it).
-		if (!call.answered) runStateOf(this, true).callsWaiting++;
+		// Last step before sending: from here the item's call is on its way (itemCallAnswered ends it).
+		if (!call.counted) {
+			call.counted = true;
+			runStateOf(this, true).callsWaiting++;
+		}
 		return encodeRequest(request, messageFormatOf(this), bodyRoot);
 	};
 }
 
-/** First postReceive: an HTTP error mapped (an error item under Continue On Fail), the body decoded (a read's checked) and made items. */
+/**
+ * A request the item's steps addressed and encoded, sent (`send`) and its answer made items by
+ * the operation's postReceive steps. A failed call is the item's error item under Continue On
+ * Fail, as a failed answer step's is.
+ */
+export async function routedRequest(
+	context: IExecuteSingleFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+): Promise<INodeExecutionData[]> {
+	const account = callStateOf(context).account;
+	if (!account) throw new Error('An operation sends a request its steps addressed');
+	let answer;
+	try {
+		answer = await send(context, {
+			...account,
+			request: requestData.options as IHttpRequestOptions,
+		});
+	} catch (error) {
+		return failedItem(context, error, context.getItemIndex());
+	} finally {
+		itemCallAnswered(context);
+	}
+	return await answerSteps(context, requestData.postReceive, new DecodedAnswer(answer.body));
+}
+
+/** The item's calls of an operation: its pagination step with the package's makeRoutingRequest, or one routed request. */
+function itemCalls(pagination: CallsStep | undefined): CallsStep {
+	return async function (this: IExecutePaginationFunctions, requestData) {
+		if (!pagination) return await routedRequest(this, requestData);
+		const context = Object.create(this, {
+			makeRoutingRequest: {
+				value: async (options: DeclarativeRestApiSettings.ResultOptions) =>
+					await routedRequest(this, options),
+			},
+		}) as IExecutePaginationFunctions;
+		try {
+			return await pagination.call(context, requestData);
+		} finally {
+			itemCallAnswered(this);
+		}
+	};
+}
+
+function asRecords(body: unknown, property?: string): IDataObject[] {
+	const root =
+		property && body && typeof body === 'object' && !Array.isArray(body)
+			? (body as IDataObject)[property]
+			: body;
+	if (root === undefined || root === null) return [];
+	if (Array.isArray(root))
+		return root.map((entry) =>
+			entry && typeof entry === 'object' ? (entry as IDataObject) : { value: entry as string },
+		);
+	return [typeof root === 'object' ? (root as IDataObject) : { value: root as string }];
+}
+
+export function shapeOutput(
+	this: IExecuteSingleFunctions,
+	shape: OutputShape,
+	body: unknown,
+): IDataObject[] {
+	if (shape.kind === 'records') return asRecords(body, shape.property);
+	if (shape.kind === 'value')
+		return [{ [shape.key]: body as string, ...(shape.extra ? shape.extra.call(this) : {}) }];
+	return [shape.item.call(this)];
+}
+
+export function pairedItems(records: IDataObject[], itemIndex: number): INodeExecutionData[] {
+	return records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
+}
+
+/** First postReceive: the decoded answer (a read's checked, unless its records were) made items. */
 function itemsFromResponse(output: OutputShape, read: boolean): AnswerStep {
 	return async function (_items, response) {
 		try {
-			// Records gathered with other items' (readsById.ts) arrive decoded; their call was read and checked already.
-			const body =
-				response instanceof GatheredAnswer
-					? response.body
-					: readAnswer(this, response, callStateOf(this).account?.secrets ?? []);
+			const { body, checked } = response as DecodedAnswer;
 			return pairedItems(
 				shapeOutput.call(
 					this,
 					output,
-					read ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body,
+					read && !checked ? checkReadAnswer(this.getNode(), body, this.getItemIndex()) : body,
 				),
 				this.getItemIndex(),
 			);
@@ -135,12 +178,19 @@ function afterSuccess(step: AnswerStep): AnswerStep {
 	};
 }
 
-/** The routing of one operation option, in n8n's terms. */
+/**
+ * The routing of one operation option, in n8n's terms. An operation whose pagination step
+ * makes its calls itself (listings) gets no addressing or encoding of a request it never sends.
+ */
 export function brokerRouting(operation: OperationRequest): INodePropertyRouting {
-	const routing: INodePropertyRouting = {
+	const ownCalls = sendsItsOwnCalls(operation.pagination);
+	return {
 		request: { method: operation.method },
 		send: {
-			preSend: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)],
+			preSend: ownCalls
+				? (operation.preSend ?? [])
+				: [address(operation), ...(operation.preSend ?? []), encode(operation.bodyRoot)],
+			paginate: true,
 		},
 		output: {
 			postReceive: [
@@ -151,12 +201,8 @@ export function brokerRouting(operation: OperationRequest): INodePropertyRouting
 				...(operation.postReceive ?? []).map(afterSuccess),
 			],
 		},
+		operations: { pagination: itemCalls(operation.pagination) },
 	};
-	if (operation.pagination) {
-		routing.send!.paginate = true;
-		routing.operations = { pagination: operation.pagination };
-	}
-	return routing;
 }
 
 /** requestDefaults of every action node. */

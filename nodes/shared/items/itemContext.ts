@@ -9,7 +9,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { REQUEST_OPTIONS_PARAMETER, wireOptions } from '../wire';
+import { nodeSettingsOf, REQUEST_OPTIONS_PARAMETER } from '../wire';
 import { failedItem } from './errorItem';
 import { type ItemParameterReader, itemParameterReader } from './itemParameters';
 
@@ -71,10 +71,7 @@ export function startRequest(
 	context: IExecutePaginationFunctions,
 	routing: INodePropertyRouting,
 ): IHttpRequestOptions {
-	const wire = wireOptions(
-		context.getNode(),
-		context.getNodeParameter(REQUEST_OPTIONS_PARAMETER, {}),
-	);
+	const { wire } = nodeSettingsOf(context);
 	return {
 		url: '',
 		qs: {},

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { textOf } from '../rules';
-import { brokerBytes, type BrokerBytes, type BrokerContext } from '../wire';
+import { type BrokerContext, send } from '../wire';
 import { IMAGE_PATH } from './kinds';
 
 /** Which of a record's pictures to read: none, its first (the main one), or all. */
@@ -69,14 +69,16 @@ export async function readPicture(
 	context: BrokerContext,
 	reference: ImageReference,
 	maxMegabytes: number,
-): Promise<BrokerBytes> {
-	return await brokerBytes.call(
+): Promise<{ bytes: Buffer; contentType?: string }> {
+	const { body, contentType } = await send(
 		context,
 		{
+			method: 'GET',
 			path: IMAGE_PATH,
 			pathValues: { imageId: reference.id },
 			pathLabels: { imageId: 'Image ID' },
 		},
-		maxMegabytes,
+		{ bytes: { maxMegabytes } },
 	);
+	return { bytes: body as Buffer, ...(contentType ? { contentType } : {}) };
 }

@@ -73,7 +73,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		list: '/Advertising/Area/{customerId}',
 		record: '/Advertising/Area/{customerId}/{areaId}',
 		idName: 'areaId',
-		idLabel: 'Area ID',
+		idLabel: 'Published Area ID',
 		noun: 'published area',
 		filters: [],
 		extend: [],

@@ -5,7 +5,7 @@ import { unexpectedAnswerError } from '../failures';
 import {
 	answerKind,
 	type AnswerTimes,
-	brokerAnswer,
+	send,
 	type BrokerContext,
 	checkReadAnswer,
 	itemIndexOf,
@@ -72,7 +72,7 @@ export async function readListingPage(
 	pageIndex: number,
 	options: ListingPagesOptions = {},
 ): Promise<ListingPage> {
-	const { body, arrivedAt } = await brokerAnswer.call(
+	const { body, arrivedAt } = await send(
 		context,
 		{
 			method: 'GET',
@@ -85,7 +85,7 @@ export async function readListingPage(
 					}),
 			qs: pageQuery(options.filters ?? {}, pageIndex, options.pageSize ?? LIST_PAGE_SIZE),
 		},
-		options.times,
+		{ times: options.times },
 	);
 	const itemIndex = itemIndexOf(context);
 	const page = (body ?? {}) as IDataObject;

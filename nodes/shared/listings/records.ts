@@ -6,8 +6,7 @@ import { BrokerApiError, notFoundError, toNodeError, unexpectedAnswerError } fro
 import {
 	answerKind,
 	type AnswerTimes,
-	brokerAnswer,
-	brokerRequest,
+	send,
 	type BrokerContext,
 	checkReadAnswer,
 	itemIndexOf,
@@ -121,7 +120,7 @@ async function readCheckedRecord(
 	const names = (options.extend ?? []).filter((name) => extend.includes(name));
 	const source = options.fromService ? ' from the service' : '';
 	try {
-		const { body } = await brokerAnswer.call(
+		const { body } = await send(
 			context,
 			{
 				method: 'GET',
@@ -138,7 +137,7 @@ async function readCheckedRecord(
 				},
 				...(names.length > 0 ? { qs: { [EXTEND_QUERY]: names.join('+') } } : {}),
 			},
-			options.times,
+			{ times: options.times },
 		);
 		if (!isRecordOf(body, id))
 			throw unexpectedAnswerError(
@@ -303,7 +302,7 @@ async function readEach(
 /** The office groups of the node's customer or group: `[{ id, name, offices: [{ id }] }]`; none for a 404. */
 export async function readOfficeGroups(context: BrokerContext): Promise<IDataObject[]> {
 	try {
-		const body = await brokerRequest.call(context, { method: 'GET', path: OFFICE_GROUPS_PATH });
+		const body = (await send(context, { method: 'GET', path: OFFICE_GROUPS_PATH })).body;
 		checkReadAnswer(context.getNode(), body, itemIndexOf(context));
 		if (!Array.isArray(body))
 			throw unexpectedAnswerError(

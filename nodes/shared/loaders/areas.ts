@@ -1,15 +1,17 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 /** Areas of the customer (GET /Area/GetAreas), archived ones left out, by name: the area dropdown's and the area picker's list. */
 export async function areaOptions(context: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/Area/GetAreas',
-		customerIdQuery: 'criteria.customerId',
-	});
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/Area/GetAreas',
+			customerIdQuery: 'criteria.customerId',
+		})
+	).body;
 	return sortedOptions(
 		recordsOf(body)
 			.filter((area) => area.archived !== true)

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 type CategoryList = 'personCategories' | 'companyCategories';
@@ -9,11 +9,13 @@ async function categoryOptions(
 	context: ILoadOptionsFunctions,
 	lists: CategoryList[],
 ): Promise<INodePropertyOptions[]> {
-	const body = (await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/Category/GetCategories',
-		customerIdQuery: 'customerId',
-	})) as IDataObject;
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/Category/GetCategories',
+			customerIdQuery: 'customerId',
+		})
+	).body as IDataObject;
 	const options = lists.flatMap((list) =>
 		recordsOf(body, list).map((category) => ({
 			name: String(category.name ?? category.id),

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 /**
@@ -10,10 +10,12 @@ import { sortedOptions } from './sortedOptions';
 export async function getIncreasedRequirements(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const body = await brokerRequest.call(this, {
-		method: 'GET',
-		path: '/IncreasedRequirement/{customerId}',
-	});
+	const body = (
+		await send(this, {
+			method: 'GET',
+			path: '/IncreasedRequirement/{customerId}',
+		})
+	).body;
 	const requirements = recordsOf(body).flatMap((collection) =>
 		recordsOf(collection.increasedRequirements),
 	);

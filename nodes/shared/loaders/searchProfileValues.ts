@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest } from '../wire';
+import { send } from '../wire';
 
 /**
  * The step lists of the search-profile-values lookup
@@ -8,10 +8,12 @@ import { brokerRequest } from '../wire';
  * lists (FarmAreaStepsHectare, LivingAreaSteps, …); they are found by name, whatever the case.
  */
 async function stepList(context: ILoadOptionsFunctions, listName: string): Promise<unknown[]> {
-	const body = (await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues',
-	})) as IDataObject;
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/CRM/Contact/{customerId}/SearchProfile/SearchProfileValues',
+		})
+	).body as IDataObject;
 	const key = Object.keys(body ?? {}).find(
 		(candidate) => candidate.toLowerCase() === listName.toLowerCase(),
 	);

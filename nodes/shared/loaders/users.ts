@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { sortedOptions } from './sortedOptions';
 
 /**
@@ -34,12 +34,14 @@ async function reportNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 	const dateTo = new Date();
 	const dateFrom = new Date(dateTo.getTime() - 24 * 60 * 60 * 1000);
 	try {
-		const report = await brokerRequest.call(context, {
-			method: 'GET',
-			path: '/BusinessIntelligence/LiveData/Report',
-			customerIdQuery: 'customerId',
-			qs: { dateFrom: dateFrom.toISOString(), dateTo: dateTo.toISOString() },
-		});
+		const report = (
+			await send(context, {
+				method: 'GET',
+				path: '/BusinessIntelligence/LiveData/Report',
+				customerIdQuery: 'customerId',
+				qs: { dateFrom: dateFrom.toISOString(), dateTo: dateTo.toISOString() },
+			})
+		).body;
 		return new Map(recordsOf(report, 'users').map((row) => [String(row.userId), row.name]));
 	} catch {
 		// The names only make the list read better; the list itself does not depend on them.
@@ -52,11 +54,11 @@ export async function agentOptions(
 	context: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
 	const [body, names] = await Promise.all([
-		brokerRequest.call(context, {
+		send(context, {
 			method: 'GET',
 			path: '/BusinessIntelligence/External/Users',
 			customerIdQuery: 'customerId',
-		}),
+		}).then((answer) => answer.body),
 		reportNames(context),
 	]);
 	return sortedOptions(

@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { areaOptions, sortedOptions } from '../loaders';
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { filteredPage } from './filteredPage';
 
 /** The office's areas (districts it works in) by name, archived ones left out, narrowed by name or description. */
@@ -19,11 +19,13 @@ export async function searchFocusAreas(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const body = await brokerRequest.call(this, {
-		method: 'GET',
-		path: '/Area/FocusArea',
-		customerIdQuery: 'request.customerId',
-	});
+	const body = (
+		await send(this, {
+			method: 'GET',
+			path: '/Area/FocusArea',
+			customerIdQuery: 'request.customerId',
+		})
+	).body;
 	const entries = sortedOptions(
 		recordsOf(body)
 			.map((area): IDataObject => ({ ...area, id: area.id ?? area.focusAreaId }))

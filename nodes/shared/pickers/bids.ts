@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { pickedValue } from '../rules';
-import { brokerRequest, nodeSetting, recordsOf } from '../wire';
+import { send, nodeSetting, recordsOf } from '../wire';
 import { estateAddresses } from './estates';
 import { filteredPage } from './filteredPage';
 
@@ -50,7 +50,7 @@ export async function searchBids(
 			? { 'criteria.estateId': estateId.trim() }
 			: {};
 	const [body, addresses] = await Promise.all([
-		brokerRequest.call(this, { method: 'GET', path: '/CRM/Bids/{customerId}', qs }),
+		send(this, { method: 'GET', path: '/CRM/Bids/{customerId}', qs }).then((answer) => answer.body),
 		estateAddresses(this),
 	]);
 	const bids = recordsOf(body).sort(

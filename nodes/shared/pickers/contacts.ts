@@ -7,7 +7,7 @@ import type {
 
 import { chunkIds, LIMITS, listedId } from '../rules';
 import { CREDENTIAL_TYPE, processStore, resolveCustomerId } from '../account';
-import { brokerRequest, nodeSetting, recordsOf } from '../wire';
+import { send, nodeSetting, recordsOf } from '../wire';
 import { folded, matchScore } from './folded';
 
 type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
@@ -80,11 +80,13 @@ async function namedRecords(
 	}
 	const calls = [...byType].flatMap(([type, ids]) =>
 		chunkIds(ids).map(async (chunk) => {
-			const body = await brokerRequest.call(context, {
-				method: 'GET',
-				path: `/CRM/Contact/{customerId}/${type}`,
-				qs: { contactIds: chunk.join(',') },
-			});
+			const body = (
+				await send(context, {
+					method: 'GET',
+					path: `/CRM/Contact/{customerId}/${type}`,
+					qs: { contactIds: chunk.join(',') },
+				})
+			).body;
 			for (const record of recordsOf(body)) records.set(String(record.id), { ...record, type });
 		}),
 	);
@@ -152,10 +154,12 @@ async function officeContacts(
 	context: ILoadOptionsFunctions,
 	types: ContactType[],
 ): Promise<ContactReference[]> {
-	const body = (await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/CRM/Contact/{customerId}',
-	})) as IDataObject;
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/CRM/Contact/{customerId}',
+		})
+	).body as IDataObject;
 	const typed: Array<[string, ContactType]> = [
 		['persons', 'Person'],
 		['companies', 'Company'],
@@ -241,11 +245,13 @@ async function serviceSearch(
 	term: string,
 	types: ContactType[],
 ): Promise<Array<{ contact: NamedContact; score: number }>> {
-	const body = (await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/CRM/Contact/{customerId}/Search',
-		qs: { 'criteria.term': term, 'criteria.maxSize': SERVICE_MATCHES },
-	})) as IDataObject;
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/CRM/Contact/{customerId}/Search',
+			qs: { 'criteria.term': term, 'criteria.maxSize': SERVICE_MATCHES },
+		})
+	).body as IDataObject;
 	const matches = recordsOf(body, 'matches').filter((match) =>
 		types.includes(match.type as ContactType),
 	);

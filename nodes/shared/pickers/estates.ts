@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { brokerRequest, recordsOf } from '../wire';
+import { send, recordsOf } from '../wire';
 import { filteredPage } from './filteredPage';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -46,12 +46,14 @@ export function estateEntry(estate: IDataObject): INodeListSearchItems {
 
 /** The sales report of every estate of the customer (office or group), by office: { customerId, officeName, years }. */
 export async function officeSaleReports(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	const body = await brokerRequest.call(context, {
-		method: 'GET',
-		path: '/BusinessIntelligence/GetSalesReport',
-		customerIdQuery: 'customerId',
-		qs: { selectionType: 'Create' },
-	});
+	const body = (
+		await send(context, {
+			method: 'GET',
+			path: '/BusinessIntelligence/GetSalesReport',
+			customerIdQuery: 'customerId',
+			qs: { selectionType: 'Create' },
+		})
+	).body;
 	return recordsOf(body, 'officeSaleReports');
 }
 

@@ -14,14 +14,14 @@ export {
 	requiredText,
 	objectAt,
 	textOf,
+	textsAt,
 	textOrNumber,
 	wholeNumber,
 	type WholeNumberRule,
+	pickedValue,
 } from './values';
-export { sentFieldsStep } from './sentFields';
-export { outgoingValuesStep } from './outgoingValues';
+export { outgoingValuesStep, sentFieldsStep } from './sentValues';
 export { requireOneOf } from './oneRequired';
-export { pickedValue } from './pickedValue';
 export { LIMITS, DATE_RANGE_WORDING, type DateRangeLimit } from './limits';
 export {
 	chunkIds,

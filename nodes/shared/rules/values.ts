@@ -22,6 +22,24 @@ export function objectAt(record: IDataObject | undefined, key: string): IDataObj
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 }
 
+/**
+ * The texts of a record's fields, each found by its path (`email.emailAddress`): a table of
+ * what a simplified record says and where the answer holds it, read in one pass.
+ */
+export function textsAt<Name extends string>(
+	record: IDataObject,
+	paths: Readonly<Record<Name, string>>,
+): Record<Name, string | undefined> {
+	const texts = {} as Record<Name, string | undefined>;
+	for (const name of Object.keys(paths) as Name[]) {
+		let value: unknown = record;
+		for (const key of paths[name].split('.'))
+			value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
+		texts[name] = textOf(value);
+	}
+	return texts;
+}
+
 export interface WholeNumberRule {
 	min?: number;
 	max?: number;
@@ -210,4 +228,14 @@ export function requiredText(
 ): string {
 	if (isBlank(value)) throw inputError(site, `${field} is required`, description, itemIndex);
 	return String(value).trim();
+}
+
+/**
+ * The ID a record picker holds ({ __rl, mode, value }), or the value as it is: a plain ID (typed, or
+ * a dropdown's value, as a saved workflow may hold it), or a value of any other field. The one place a picker's value is read.
+ */
+export function pickedValue(value: unknown): unknown {
+	return value !== null && typeof value === 'object' && '__rl' in value && 'value' in value
+		? (value as { value: unknown }).value
+		: value;
 }

@@ -3,7 +3,7 @@ import { sleep } from 'n8n-workflow';
 
 import { idListCall } from '../rules';
 import {
-	brokerRequest,
+	send,
 	checkReadAnswer,
 	MESSAGE_FORMAT_PARAMETER,
 	recordsOf,
@@ -39,11 +39,13 @@ export async function readGathered(
 ): Promise<IdOutcome[]> {
 	const read: ReadIds = async (chunk, gathered) => {
 		// The ids come from the service's own answers; each is still encoded as a path segment.
-		const answer = await brokerRequest.call(context, {
-			method: 'GET',
-			...idListCall(context.getNode(), listPath, chunk),
-			gathered,
-		});
+		const answer = (
+			await send(context, {
+				method: 'GET',
+				...idListCall(context.getNode(), listPath, chunk),
+				gathered,
+			})
+		).body;
 		return recordsOf(checkReadAnswer(context.getNode(), answer, context.getItemIndex()));
 	};
 	// Reads share a call only when they would have made the same one.

@@ -30,7 +30,7 @@ import {
 	TYPE_DETAILS,
 } from '../listings';
 import { inputError, isBlank, oneOf, pickedValue, wholeNumber } from '../rules';
-import { type CallsStep } from '../engine';
+import { callsItself, type CallsStep } from '../engine';
 import { failedItem } from '../items';
 import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
@@ -152,7 +152,10 @@ async function itemOf(
 	pictures: PictureOptions | undefined,
 ): Promise<INodeExecutionData> {
 	const simplified = simplify ? simplifiedListing(kind, record) : record;
-	const binary = pictures ? await picturesOf(context, kind, record, pictures) : undefined;
+	const binary =
+		pictures && pictures.choice !== 'none'
+			? await picturesOf(context, kind, record, pictures)
+			: undefined;
 	return {
 		json: simplified,
 		...(binary ? { binary } : {}),
@@ -165,7 +168,7 @@ async function itemOf(
  * kind's, listings/kinds.ts): one call, `extend` from Include, the pictures asked for.
  */
 export function listingGet(kind: ListingKind, steps: ListingReadSteps = {}): CallsStep {
-	return async function (this: Context) {
+	return callsItself(async function (this: Context) {
 		try {
 			const id = pickedValue(this.getNodeParameter(LISTINGS[kind].idName, ''));
 			const extend = LISTINGS[kind].extend.length > 0 ? extendOf(this, kind) : [];
@@ -175,7 +178,7 @@ export function listingGet(kind: ListingKind, steps: ListingReadSteps = {}): Cal
 		} catch (error) {
 			return failedItem(this, error, this.getItemIndex());
 		}
-	};
+	});
 }
 
 /** Filters › Changed Since / Until (the workflow's zone, sent as UTC), Status and Type, checked before any call. */
@@ -231,7 +234,7 @@ function limitOf(context: Context): number {
  * gone by the time it is read (404) keeps its row and says so in `fullRecordError`.
  */
 export function listingGetAll(kind: ListingKind, steps: ListingReadSteps = {}): CallsStep {
-	return async function (this: Context) {
+	return callsItself(async function (this: Context) {
 		try {
 			const filters = filtersOf(this, kind);
 			const limit = limitOf(this);
@@ -268,11 +271,11 @@ export function listingGetAll(kind: ListingKind, steps: ListingReadSteps = {}): 
 		} catch (error) {
 			return failedItem(this, error, this.getItemIndex());
 		}
-	};
+	});
 }
 
 /** Get Many of office groups: one item per group; none when the service has none (404). */
-export const officeGroupsGetAll: CallsStep = async function (this: Context) {
+export const officeGroupsGetAll: CallsStep = callsItself(async function (this: Context) {
 	try {
 		const groups = await readOfficeGroups(this);
 		const limit = limitOf(this);
@@ -282,4 +285,4 @@ export const officeGroupsGetAll: CallsStep = async function (this: Context) {
 	} catch (error) {
 		return failedItem(this, error, this.getItemIndex());
 	}
-};
+});

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listedId, pickedValue } from '../rules';
 import { notFoundError } from '../failures';
-import { brokerRequest, pathPlaceholders } from '../wire';
+import { send, pathPlaceholders } from '../wire';
 import { type AnswerStep } from '../engine';
 import { readGathered } from './gatheredRead';
 
@@ -73,7 +73,7 @@ export function readBack(options: ReadBackOptions): AnswerStep {
 			listedId(this, id, 'The saved ID', itemIndex);
 			const record = options.listPath
 				? await readOne(this, options.listPath, id)
-				: await brokerRequest.call(this, { method: 'GET', path: options.readPath, pathValues });
+				: (await send(this, { method: 'GET', path: options.readPath, pathValues })).body;
 			json = {
 				[options.idKey]: id,
 				...(record && typeof record === 'object' ? (record as IDataObject) : {}),

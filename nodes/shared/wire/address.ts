@@ -1,18 +1,59 @@
-import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, INode } from 'n8n-workflow';
 
-import { isBlank, pickedValue } from '../rules';
+import { inputError, isBlank, pathSegment, pickedValue } from '../rules';
 import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
-import { secretsOf } from '../failures';
 import {
+	type BrokerContext,
 	type CallAccount,
 	callStateOf,
+	itemIndexOf,
+	nodeSetting,
+	nodeSettingsOf,
 	runCredentials,
-	type RunState,
-	runStateOf,
 } from './callState';
-import { type BrokerContext, itemIndexOf, nodeSetting } from './nodeSettings';
-import { fillPath, pathPlaceholders } from './path';
-import { REQUEST_OPTIONS_PARAMETER, timeoutOf } from './requestOptions';
+
+/** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
+const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
+
+/** Names of the placeholders every node shares, for messages. */
+const PATH_LABELS: Record<string, string> = { customerId: 'Customer ID', id: 'ID' };
+
+/** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
+export function pathPlaceholders(template: string): string[] {
+	return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * Fills a path template. Every value is percent-encoded as one segment, so an id such as
+ * "../x" or "a/b" can never change which endpoint is called; an empty value is refused,
+ * since dropping a segment would silently reach another endpoint (the list instead of a get),
+ * unless the template marks the segment optional ({name?}) because both endpoints are meant.
+ */
+export function fillPath(
+	node: INode,
+	template: string,
+	values: Record<string, unknown>,
+	labels: Record<string, string> = {},
+	itemIndex?: number,
+): string {
+	// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
+	// is the office form without a user, the per-user form with one.
+	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) =>
+		isBlank(values[name]) ? '' : segment,
+	);
+	return present.replace(PLACEHOLDER, (_match, name: string) => {
+		const label = labels[name] ?? PATH_LABELS[name] ?? name;
+		if (isBlank(values[name]))
+			throw inputError(
+				node,
+				`${label} is required`,
+				`The "${label}" field is empty; it is part of the request path.`,
+				itemIndex,
+			);
+		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
+	});
+}
 
 /** Where a call goes, before it is filled in for the customer. */
 export interface BrokerAddress {
@@ -59,9 +100,8 @@ export async function addressRequest(
 ): Promise<AddressedRequest> {
 	const node = context.getNode();
 	const itemIndex = itemIndexOf(context);
-	const run: RunState | undefined = runStateOf(context);
 	const credentials = await runCredentials(context);
-	const nodeCustomerId = nodeSetting(context, 'customerId', '');
+	const nodeCustomerId = nodeSettingsOf(context).customerId;
 	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
 	callStateOf(context).customers = {
 		node: isBlank(nodeCustomerId) ? '' : customerId,
@@ -87,15 +127,13 @@ export async function addressRequest(
 	return {
 		request: addressed,
 		account: { ...throttledAccount(node, credentials), customerId },
-		secrets: run ? (run.secrets ??= secretsOf(credentials)) : secretsOf(credentials),
 		credentials,
 	};
 }
 
 /**
  * An operation's request addressed for an item: its path's placeholders filled from the
- * item's parameters of the same names, the Timeout set by expression checked first (n8n has
- * put it on the request already). The call keeps its account, for the wording of its answer
+ * item's parameters of the same names, the node's settings read and checked (nodeSettingsOf). The call keeps its account, for the wording of its answer
  * and for the calls a pagination step makes itself.
  */
 export async function addressItemRequest(
@@ -103,12 +141,13 @@ export async function addressItemRequest(
 	request: IHttpRequestOptions,
 	address: Omit<BrokerAddress, 'pathValues'>,
 ): Promise<AddressedRequest> {
+	// The node's settings first: a Timeout set by expression is refused before the item's values.
+	nodeSettingsOf(context);
 	const pathValues: Record<string, unknown> = {};
 	for (const name of pathPlaceholders(address.path))
 		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
-	timeoutOf(context.getNode(), nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}));
 	const addressed = await addressRequest(context, request, { ...address, pathValues });
-	const { account, secrets, credentials } = addressed;
-	callStateOf(context).account = { account, secrets, credentials };
+	const { account, credentials } = addressed;
+	callStateOf(context).account = { account, credentials };
 	return addressed;
 }

@@ -7,10 +7,13 @@
 export {
 	type BrokerContext,
 	MESSAGE_FORMAT_PARAMETER,
+	type NodeSettings,
 	nodeSetting,
+	nodeSettingsOf,
 	itemIndexOf,
 	messageFormatOf,
-} from './nodeSettings';
+	type MessageFormat,
+} from './callState';
 export {
 	type BrokerAddress,
 	type BrokerCall,
@@ -18,22 +21,9 @@ export {
 	addressRequest,
 	addressItemRequest,
 } from './address';
-export {
-	decryptedCredential,
-	exchange,
-	type AnswerTimes,
-	readAnswer,
-	type BrokerAnswer,
-	type ExchangeOptions,
-	sendAddressed,
-	brokerAnswer,
-	brokerRequest,
-	type BrokerBytes,
-	brokerBytes,
-} from './request';
-export { type BodyLimits, readBodyWithinLimits } from './readBody';
-export { type MessageFormat, encodeRequest, decodeBody } from './format';
-export { pathPlaceholders, fillPath } from './path';
+export { type AnswerTimes, type BrokerAnswer, type SendOptions, send } from './request';
+export { type BodyLimits, readBodyWithinLimits, encodeRequest, decodeBody } from './body';
+export { pathPlaceholders, fillPath } from './address';
 export {
 	REQUEST_OPTIONS_PARAMETER,
 	DEFAULT_TIMEOUT_MS,
@@ -45,10 +35,8 @@ export {
 	MAX_ANSWER_SIZE_MB,
 	maxAnswerSizeOf,
 	wireOptions,
-} from './requestOptions';
-export { recordsOf } from './records';
-export { answerKind, checkReadAnswer } from './readAnswerCheck';
-export { pageGuard } from './pageGuard';
+} from './callState';
+export { answerKind, checkReadAnswer, pageGuard, recordsOf } from './answerCheck';
 export {
 	type CallAccount,
 	type CallState,

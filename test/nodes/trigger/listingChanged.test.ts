@@ -23,10 +23,7 @@ describe('Estate Broker Trigger: the listing events', () => {
 	});
 	afterAll(async () => await world.close());
 	beforeEach(() => {
-		world.estates.clear();
-		world.requests.length = 0;
-		world.onPage(undefined);
-		world.onRead(undefined);
+		world.reset();
 		fakeDateOnly(new Date(START));
 		// Listings of the office from before the activation.
 		for (let index = 0; index < 5; index++)

@@ -51,11 +51,7 @@ describe('Estate Broker Trigger: listing events with what changed', () => {
 	});
 	afterAll(async () => await world.close());
 	beforeEach(() => {
-		world.estates.clear();
-		world.requests.length = 0;
-		world.setFaults(0);
-		world.onPage(undefined);
-		world.onRead(undefined);
+		world.reset();
 		fakeDateOnly(new Date(START));
 		for (let index = 0; index < 6; index++)
 			world.publish(`OBJ30011_${100 + index}`, START - (index + 2) * DAY);

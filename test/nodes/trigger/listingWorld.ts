@@ -215,6 +215,14 @@ export async function startListingWorld(options: ListingWorldOptions) {
 		onRead(hook: ReadHook | undefined) {
 			beforeRead = hook;
 		},
+		/** No estates, no requests seen, no faults, no hooks: the world as a test starts it. */
+		reset() {
+			estates.clear();
+			requests.length = 0;
+			faultShare = 0;
+			beforePage = undefined;
+			beforeRead = undefined;
+		},
 		publish(id: string, at: number) {
 			estates.set(id, {
 				id,

@@ -1,10 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { recordFigures } from '../../harness/figures';
 import {
 	advance,
 	compareFigures,
 	lookBackFrom,
 	readState,
+	remembering,
 	writeState,
 	type Observed,
 } from '../../../nodes/EstateBrokerTrigger/state';
@@ -114,7 +116,7 @@ describe('stored state', () => {
 		writeState(data, 'newBid|M30011', { cursor: at(5), seen: { [at(5)]: ['B1'] } });
 		const stored = JSON.parse(JSON.stringify(data));
 		expect(readState(stored, 'newBid|M30011')).toEqual({
-			version: 1,
+			version: 2,
 			scope: 'newBid|M30011',
 			cursor: at(5),
 			seen: { [at(5)]: ['B1'] },
@@ -125,6 +127,126 @@ describe('stored state', () => {
 		).toBeUndefined();
 		expect(lookBackFrom({ cursor: at(60) }, HOUR).toISOString()).toBe(at(0));
 	});
+});
+
+describe('stored state: its compact form, version 1, its bound', () => {
+	it('writes seen compactly and reads back the same times and keys, odd characters included', () => {
+		const seen = {
+			[at(1)]: ['OBJ31529_2041198534', 'OBJ31529_2041206453'],
+			[at(2)]: ['OBJ31529_20 4,1%'],
+		};
+		const data: IDataObject = {};
+		writeState(data, 'scope', { cursor: at(2), seen });
+		expect(data.state).toMatchObject({
+			version: 2,
+			seen: { since: at(1), prefix: 'OBJ31529_20', groups: '0,41198534,41206453 1aao,%204%2C1%25' },
+		});
+		expect(readState(JSON.parse(JSON.stringify(data)), 'scope')?.seen).toEqual(seen);
+	});
+
+	it('reads a state of version 1, as 1.0.0 stores it (seen as a plain record), as it was', () => {
+		const stored = {
+			state: { version: 1, scope: 'scope', cursor: at(5), seen: { [at(5)]: ['B1'] } },
+		};
+		expect(readState(stored, 'scope')).toEqual({
+			version: 2,
+			scope: 'scope',
+			cursor: at(5),
+			seen: { [at(5)]: ['B1'] },
+		});
+		expect(readState({ state: { ...stored.state, seen: 'x' } }, 'scope')).toBeUndefined();
+		expect(
+			readState({ state: { ...stored.state, version: 2, seen: { since: at(0) } } }, 'scope'),
+		).toBeUndefined();
+	});
+
+	it('keeps a key remembered until a later time (remembering) at that time while lists show it with an earlier one, then lets it go with the window', () => {
+		let state = advance(undefined, [record('E1', 0)], options(0, 'keyAndTime')).state;
+		state = remembering(state, [{ key: 'E1', time: at(90) }], HOUR);
+		for (let minute = 1; minute <= 60; minute++)
+			state = advance(state, [record('E1', 0)], options(minute, 'keyAndTime')).state;
+		expect(state.seen).toEqual({ [at(90)]: ['E1'] });
+		// Quiet polls keep the cursor an hour behind the clock: at 3:31 it is 2:31, an hour after 1:30.
+		state = advance(state, [], options(211, 'keyAndTime')).state;
+		expect(state.seen).toEqual({});
+	});
+
+	it('keeps one entry a key however often it changes: the time it was last listed with', () => {
+		let state = advance(undefined, [], options(0, 'keyAndTime')).state;
+		for (let minute = 1; minute <= 30; minute++)
+			state = advance(
+				state,
+				Array.from({ length: minute }, (_, n) => record('E1', n + 1)),
+				options(minute, 'keyAndTime'),
+			).state;
+		expect(state.seen).toEqual({ [at(30)]: ['E1'] });
+	});
+
+	/**
+	 * A poll a minute for two hours while `changes` changes fall within the first hour on
+	 * `listings` estates (live ids), each poll listing every estate's latest change within the
+	 * look-back: what writeState stores, emitted changes, and none twice.
+	 */
+	function changingHour(listings: number, changes: number) {
+		const ids = Array.from({ length: listings }, (_, n) => `OBJ31529_${2041198534 + n * 7919}`);
+		const latest = new Map<string, number>();
+		let state = advance(undefined, [], options(0, 'keyAndTime')).state;
+		const emitted = new Set<string>();
+		let twice = 0;
+		let largest = 0;
+		let floored = false;
+		let made = 0;
+		for (let minute = 1; minute <= 120; minute++) {
+			const target = Math.round((changes * Math.min(minute, 60)) / 60);
+			for (; made < target; made++)
+				latest.set(ids[made % listings], Date.parse(at(minute)) - 1 - ((made * 7_919) % 59_000));
+			const from = Date.parse(lookBackFrom(state, HOUR).toISOString());
+			const listed = [...latest]
+				.filter(([, ms]) => ms >= from)
+				.map(([key, ms]) => ({ key, time: new Date(ms).toISOString(), record: {} }));
+			const step = advance(state, listed, options(minute, 'keyAndTime'));
+			for (const entry of step.fresh) {
+				const key = `${entry.key}@${entry.time}`;
+				if (emitted.has(key)) twice++;
+				emitted.add(key);
+			}
+			state = step.state;
+			floored ||= state.floor !== undefined;
+			const data: IDataObject = {};
+			writeState(
+				data,
+				JSON.stringify([
+					'listingPublishedOrChanged',
+					'https://connect.maklare.vitec.net',
+					'M31529',
+					'row',
+				]),
+				state,
+			);
+			largest = Math.max(largest, Buffer.byteLength(JSON.stringify(data)));
+		}
+		return { made, emitted: emitted.size, twice, largest, floored };
+	}
+
+	it.each([
+		[1_000, 1_000],
+		[1_000, 5_000],
+		[1_000, 10_000],
+		[5_000, 5_000],
+		[10_000, 10_000],
+	])(
+		'%i listings, %i changes within an hour: every change emitted once, the static data under 64 KB',
+		(listings, changes) => {
+			const figures = changingHour(listings, changes);
+			recordFigures(
+				'trigger state at a change rate (state.ts, a poll a minute)',
+				`${listings} listings, ${changes} changes within an hour: emitted ${figures.emitted}, twice ${figures.twice}; largest static data ${figures.largest} bytes; ${figures.floored ? 'at the bound (a floor kept)' : 'within the bound (no floor)'}`,
+			);
+			expect(figures.emitted).toBe(changes);
+			expect(figures.twice).toBe(0);
+			expect(figures.largest).toBeLessThan(64 * 1024);
+		},
+	);
 });
 
 describe('compareFigures (live data)', () => {

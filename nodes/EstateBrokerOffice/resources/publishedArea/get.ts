@@ -12,7 +12,6 @@ export const getPublishedArea = defineOperation({
 	request: {
 		method: 'GET',
 		path: LISTINGS.area.record,
-		pathLabels: { [LISTINGS.area.idName]: 'Published Area' },
 		pagination: listingGet('area'),
 	},
 	fields: [listingIdField('area')],

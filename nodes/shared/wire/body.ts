@@ -1,7 +1,83 @@
-import type { IN8nHttpFullResponse, INode } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions, INode, IN8nHttpFullResponse } from 'n8n-workflow';
 
-import { answerTimeoutError, answerTooLargeError, toNodeError } from '../failures';
-import { MEGABYTE } from './requestOptions';
+import { buildXml, parseXml } from '../xml';
+import {
+	malformedResponseError,
+	answerTimeoutError,
+	answerTooLargeError,
+	toNodeError,
+} from '../failures';
+import { MEGABYTE, type MessageFormat } from './callState';
+
+/**
+ * A call's body on the wire: the request's encoded in the node's message format (JSON or XML),
+ * the answer's read within Timeout and Largest Answer to Read, then decoded.
+ */
+
+const MEDIA_TYPES: Record<MessageFormat, string> = {
+	json: 'application/json',
+	xml: 'application/xml',
+};
+
+/** Sets Accept, and encodes the body in the chosen format (XML root named after the record type). */
+export function encodeRequest(
+	options: IHttpRequestOptions,
+	format: MessageFormat,
+	bodyRoot?: string,
+): IHttpRequestOptions {
+	const headers = { ...(options.headers ?? {}), Accept: MEDIA_TYPES[format] } as IDataObject;
+	// The body comes as a stream, read whole within the node's time and size limits.
+	const encoded: IHttpRequestOptions = { ...options, headers, json: false, encoding: 'stream' };
+	// Only operations that declare a body type send one (an opt-out, for one, has none), and
+	// never on a read, such as the read-back after a create.
+	if (bodyRoot === undefined || options.method === 'GET' || options.method === 'DELETE') {
+		delete encoded.body;
+		return encoded;
+	}
+	headers['Content-Type'] = MEDIA_TYPES[format];
+	encoded.body =
+		format === 'xml'
+			? buildXml(options.body ?? {}, { rootName: bodyRoot })
+			: JSON.stringify(options.body ?? {});
+	return encoded;
+}
+
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string {
+	const value = headers?.[name] ?? headers?.[name.toLowerCase()];
+	return typeof value === 'string' ? value : '';
+}
+
+/** Reads a response body by its content type: JSON or XML to the same camelCase value; empty is undefined. */
+export function decodeBody(
+	node: INode,
+	body: unknown,
+	headers: Record<string, unknown> | undefined,
+	itemIndex?: number,
+): unknown {
+	if (body === undefined || body === null) return undefined;
+	const text = Buffer.isBuffer(body)
+		? body.toString('utf8')
+		: typeof body === 'string'
+			? body
+			: undefined;
+	if (text === undefined) return body;
+	if (text.trim() === '') return undefined;
+	const contentType = headerValue(headers, 'content-type').toLowerCase();
+	// A login page or a gateway's error page is not the service's answer, whatever its status.
+	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text))
+		throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
+	const looksXml =
+		contentType.includes('xml') ||
+		(!contentType.includes('json') && text.trimStart().startsWith('<'));
+	// Either parser may meet an answer nested deeper than any record: JSON.parse reads it without
+	// recursing, and the walk over the decoded answer refuses it (readAnswer); the XML parser's
+	// own recursion failing on one is a parse failure like any other, caught here.
+	try {
+		return looksXml ? parseXml(text) : JSON.parse(text);
+	} catch {
+		throw malformedResponseError(node, looksXml ? 'XML' : 'JSON', itemIndex);
+	}
+}
 
 export interface BodyLimits {
 	/** Milliseconds for the whole exchange, from sending to the last byte of the body. */
@@ -46,7 +122,7 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 }
 
 /**
- * Sends, then reads the whole body within the limits. n8n's helper (n8n-core 2.40) bounds only
+ * The whole body of the answer being sent (`sending`, just started) read within the limits. n8n's helper (n8n-core 2.40) bounds only
  * the wait for the headers (axios's timer), so a body that trickles a byte at a time, or stops
  * part-way, would never end; it sets axios's maxContentLength to Infinity, passes no
  * decompress option, and replaces a request's abortSignal with the execution's own, so none of
@@ -57,12 +133,12 @@ function declaredLength(response: IN8nHttpFullResponse): number | undefined {
 export async function readBodyWithinLimits(
 	node: INode,
 	limits: BodyLimits,
-	send: () => Promise<IN8nHttpFullResponse>,
+	sending: Promise<IN8nHttpFullResponse>,
 	itemIndex?: number,
 ): Promise<IN8nHttpFullResponse> {
 	const deadline = Date.now() + limits.timeout;
 	const maxBytes = limits.maxMegabytes * MEGABYTE;
-	const response = await send();
+	const response = await sending;
 	const body = response.body;
 	if (!isStream(body)) return response;
 	// With gzip, Content-Length is the compressed size: a bomb that says so is refused unread.
