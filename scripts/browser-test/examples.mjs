@@ -383,7 +383,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'new-listing', { screenshot: 'try-examples.png' });
 		const estate = /Estate (OBJ\d+_\d+)/.exec(said)?.[1];
-		if (!estate || !/test URL: answered 200/.test(said))
+		if (!estate || !/test URL answered 200/.test(said))
 			throw new Error(`the new-listing button said: ${said}`);
 		await endedAtLastNode(
 			page,
@@ -410,7 +410,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'contact-merge');
 		const [, merged, kept] = /Person (C\d+) was merged into (C\d+)/.exec(said) ?? [];
-		if (!merged || !/test URL: answered 200/.test(said))
+		if (!merged || !/test URL answered 200/.test(said))
 			throw new Error(`the merge button said: ${said}`);
 		const [answer] = await endedAtLastNode(
 			page,
