@@ -355,7 +355,7 @@ const RUNS = {
 	async 'listing-sold.json'(page, { session, workflowId }) {
 		for (let attempt = 1; ; attempt++) {
 			const said = await tryButton(page, 'sold');
-			const estate = /Estate (\S+) \(\w+\) is Sold/.exec(said)?.[1];
+			const estate = /Estate (\S+) \([^)]*\) is Sold/.exec(said)?.[1];
 			if (!estate) throw new Error(`the sold button said: ${said}`);
 			const seen = await executionIds(session, workflowId);
 			await executeFrom(page);
@@ -372,7 +372,7 @@ const RUNS = {
 	async 'price-lowered.json'(page, { session, workflowId }) {
 		for (let attempt = 1; ; attempt++) {
 			const said = await tryButton(page, 'price-lowered');
-			const estate = /Estate (\S+) \(\w+\): its asking price/.exec(said)?.[1];
+			const estate = /Estate (\S+) \([^)]*\): its asking price/.exec(said)?.[1];
 			if (!estate) throw new Error(`the price button said: ${said}`);
 			const before = readMail(mailDir).length;
 			const seen = await executionIds(session, workflowId);

@@ -33,7 +33,7 @@ const say = (line) => console.log(`# ${line}`);
 export const kronor = (amount) =>
 	`${String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} SEK`;
 
-/** An instant as a person in Stockholm reads it: "Sunday 29 November 2026 at 10:15 Stockholm time (+01:00)". */
+/** An instant as a person in Stockholm reads it: "Sunday 29 November 2026, 10:15 Stockholm time (UTC+01:00)". */
 export function stockholmWords(iso) {
 	const parts = Object.fromEntries(
 		new Intl.DateTimeFormat('en-GB', {
@@ -51,7 +51,7 @@ export function stockholmWords(iso) {
 			.map((part) => [part.type, part.value]),
 	);
 	const offset = parts.timeZoneName.replace('GMT', '') || '+00:00';
-	return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} Stockholm time (${offset})`;
+	return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} Stockholm time (UTC${offset})`;
 }
 
 /** Where the service says an estate is: "Storgatan 12, 114 35 Stockholm". */
@@ -70,7 +70,7 @@ export function soldLines(record, changedAt, askingBefore) {
 	return [
 		`Sold: ${placeOf(record)}`,
 		`Final price: ${kronor(record.price.finalPrice)}`,
-		`Was: ForSale, asking ${kronor(askingBefore)}`,
+		`Was: For Sale, asking ${kronor(askingBefore)}`,
 		`Sold as of ${stockholmWords(changedAt)}`,
 		`Estate ${record.id}, office ${OFFICE}`,
 	];
@@ -255,7 +255,7 @@ function expectRed() {
 	const right = lines.join('\n');
 	checkSoldPost([{ text: right }], lines);
 	checkSoldPost([{ text: right.replace('3 950 000', '3 750 000') }], lines);
-	checkSoldPost([{ text: right.replace('(+01:00)', '(+00:00)') }], lines);
+	checkSoldPost([{ text: right.replace('(UTC+01:00)', '(UTC+00:00)') }], lines);
 	checkSoldPost([{ text: right }, { text: right }], lines);
 	const agent = { id: 'HAN1', name: 'Sara Holmberg', emailAddress: 'sara@office.example' };
 	const mailLines = loweredLines(record, agent, changedAt, 3_950_000);
@@ -273,7 +273,7 @@ function expectRed() {
 	);
 	checkLoweredMail([{ ...mail, to: 'office@office.example' }], agent, record, mailLines);
 	checkLoweredMail(
-		[{ ...mail, text: mail.text.replace('at 10:15', 'at 09:15') }],
+		[{ ...mail, text: mail.text.replace(', 10:15', ', 09:15') }],
 		agent,
 		record,
 		mailLines,
