@@ -5,6 +5,7 @@ import axios from 'axios';
 import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 
 import { pollNode, runNode, useCredentialTypes } from '../harness/engine';
+import { fakeDateOnly } from '../harness/fakeDate';
 import { useSandbox } from '../harness/sandbox';
 import {
 	callsBetweenFiles,
@@ -21,7 +22,8 @@ import { serveWebhookNode } from '../harness/webhook';
  * against the sandbox: which files of the package each flow enters, how often, and how often
  * one file calls into another (test/harness/trace.ts counts function entries, so the figures are
  * the same on every run). The page's tables between the `trace` markers must be what this test
- * writes; `npm run docs:trace` rewrites them.
+ * writes; `npm run docs:trace` rewrites them. The date is fixed: the package's clock caches by
+ * day, so the count of functions entered differs on the days near a change of Stockholm's offset.
  */
 const PAGE = process.env.ESTATE_TRACE_PAGE ?? path.resolve(__dirname, '../../docs/architecture.md');
 const WRITE = process.env.ESTATE_TRACE_WRITE === '1';
@@ -55,7 +57,12 @@ function withBlock(page: string, key: string, block: string): string {
 	return `${page.slice(0, start + marker.length)}\n${block}\n${page.slice(end)}`;
 }
 
+/** An ordinary weekday, a month from any change of Stockholm's offset. */
+const TRACED_AT = '2026-11-18T09:00:00Z';
+
 describe('The request path as docs/architecture.md draws it', () => {
+	beforeAll(() => fakeDateOnly(TRACED_AT));
+	afterAll(() => jest.useRealTimers());
 	const sandbox = useSandbox();
 	let nodes: Map<string, INodeType>;
 	const traces = new Map<string, { title: string; trace: Trace }>();
