@@ -4,7 +4,7 @@
  * resources (actionNode). Top layer beside steps.
  * May import: pickers, loaders, listings, engine, items, wire, rules.
  */
-export { actionNode, type ActionNode } from './actionNode';
+export { actionNode, type ActionNodeMeta } from './actionNode';
 export {
 	defineOperation,
 	defineResource,
