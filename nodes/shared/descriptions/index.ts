@@ -27,6 +27,7 @@ export {
 	estateIdField,
 	filtersField,
 	maxSizeField,
+	MONTH_OPTIONS,
 	messageFormatField,
 	optionsField,
 	queryField,
