@@ -1,13 +1,22 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { valueAt } from '../rules';
 import type { ListingKind } from './kinds';
+
+/** The value at a dotted path of a record (`address.zipCode.value`, `buildings.0.area.living`), or undefined. */
+function at(record: IDataObject, path: string): unknown {
+	let value: unknown = record;
+	for (const key of path.split('.')) {
+		if (value === null || typeof value !== 'object') return undefined;
+		value = (value as Record<string, unknown>)[key];
+	}
+	return value;
+}
 
 /** The fields kept, each from its path in the record; a field the record leaves empty is left out. */
 function kept(record: IDataObject, paths: Record<string, string>): IDataObject {
 	const simplified: IDataObject = {};
 	for (const [name, path] of Object.entries(paths)) {
-		const value = valueAt(record, path);
+		const value = at(record, path);
 		if (value !== undefined && value !== null && value !== '')
 			simplified[name] = value as IDataObject;
 	}
