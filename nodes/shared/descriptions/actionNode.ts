@@ -31,7 +31,7 @@ export interface ActionNodeMeta {
 	icon: { light: `file:${string}.svg`; dark: `file:${string}.dark.svg` };
 	/** The sentence under the node in n8n's node panel. */
 	description: string;
-	/** The Resource dropdown's entries, in order, each with its operations. */
+	/** The node's resources, each with its operations; the first is the Resource dropdown's default. */
 	resources: ResourceDefinition[];
 }
 
