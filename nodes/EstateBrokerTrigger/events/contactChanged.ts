@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
-import { chunkIds, idListCall, listedId } from '../../shared/rules';
-import { CONTACT_READ_PATHS } from '../../shared/steps';
+import { contactRecords, type ContactType } from '../../shared/pickers';
 import type { Observed } from '../state';
 import { expectListsRecord, listedTime, observedRecord } from '../helpers/listedRecords';
 import { send, recordsOf } from '../../shared/wire';
@@ -51,34 +50,17 @@ const mode = (context: IPollFunctions) =>
 	context.getNodeParameter('contactChange', 'changed') === 'created' ? 'created' : 'changed';
 
 /**
- * Whole records by id, each id on its type's endpoint, 20 a call (more than 5 as the contactIds
- * query). An id the list gave that no path may carry ("..", blank, with a comma) is not read: its
- * contact goes out as listed, with fullContactError saying why (the poll goes on, nothing is lost).
+ * Whole records by id (the contact pickers' reader): an id the list gave that no path may carry
+ * is not read, and its contact goes out as listed with fullContactError saying why (the poll
+ * goes on, nothing is lost).
  */
 async function fullContacts(
 	this: IPollFunctions,
-	entries: Array<{ id: string; type: string }>,
+	entries: Array<{ id: string; type: ContactType }>,
 ): Promise<Map<string, IDataObject>> {
-	const byId = new Map<string, IDataObject>();
-	const idsOfType = new Map<string, string[]>();
-	for (const { id, type } of entries) {
-		try {
-			listedId(this.getNode(), id, 'Contact ID');
-		} catch (error) {
-			byId.set(id, { fullContactError: (error as Error).message });
-			continue;
-		}
-		idsOfType.set(type, [...new Set([...(idsOfType.get(type) ?? []), id])]);
-	}
-	const calls = [...idsOfType].flatMap(([type, ids]) =>
-		chunkIds(ids).map((chunk) => idListCall(this.getNode(), CONTACT_READ_PATHS[type], chunk)),
-	);
-	const answers = await Promise.all(
-		calls.map(async (call) => (await send(this, { method: 'GET', ...call })).body),
-	);
-	for (const contact of answers.flatMap((answer) => recordsOf(answer)))
-		byId.set(String(contact.id), contact);
-	return byId;
+	const { records, unreadable } = await contactRecords(this, entries);
+	for (const [id, reason] of unreadable) records.set(id, { fullContactError: reason });
+	return records;
 }
 
 /**
@@ -135,7 +117,7 @@ export const contactChanged: RecordEvent = {
 			return fresh.map((entry) => entry.record);
 		const full = await fullContacts.call(
 			this,
-			fresh.map((entry) => ({ id: entry.key, type: String(entry.record.contactType) })),
+			fresh.map((entry) => ({ id: entry.key, type: entry.record.contactType as ContactType })),
 		);
 		return fresh.map((entry) => {
 			const found = full.get(entry.key);

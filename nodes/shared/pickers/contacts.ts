@@ -5,12 +5,12 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { chunkIds, LIMITS, listedId } from '../rules';
+import { chunkIds, idListCall, LIMITS, listedId } from '../rules';
 import { CREDENTIAL_TYPE, processStore, resolveCustomerId } from '../account';
-import { send, nodeSetting, recordsOf } from '../wire';
+import { type BrokerContext, send, nodeSetting, recordsOf } from '../wire';
 import { folded, matchScore } from './folded';
 
-type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
+export type ContactType = 'Person' | 'Company' | 'DeceasedEstate';
 
 interface ContactReference {
 	id: string;
@@ -62,36 +62,37 @@ async function officeNames(context: ILoadOptionsFunctions): Promise<Map<string, 
 	return names;
 }
 
-/** The typed records (Person, Company, DeceasedEstate of models.md) of up to 20 ids per call, ids in the query. */
-async function namedRecords(
-	context: ILoadOptionsFunctions,
-	references: ContactReference[],
-): Promise<Map<string, IDataObject>> {
+/**
+ * Contact records by id, each read on its type's endpoint (Person, Company, DeceasedEstate of
+ * models.md), up to 20 ids a call in the form idListCall gives. An id no path may carry
+ * (blank, "..", with a comma) is not read: it comes back in `unreadable` with the reason.
+ */
+export async function contactRecords(
+	context: BrokerContext,
+	references: ReadonlyArray<{ id: string; type: ContactType }>,
+): Promise<{ records: Map<string, IDataObject>; unreadable: Map<string, string> }> {
+	const node = context.getNode();
 	const records = new Map<string, IDataObject>();
-	const byType = new Map<ContactType, string[]>();
+	const unreadable = new Map<string, string>();
+	const idsOfType = new Map<ContactType, Set<string>>();
 	for (const { id, type } of references) {
-		// An id the service listed that a call could not carry is left out of the list: By ID would refuse it too.
 		try {
-			listedId(context.getNode(), id, 'Contact ID');
-		} catch {
+			listedId(node, id, 'Contact ID');
+		} catch (error) {
+			unreadable.set(id, (error as Error).message);
 			continue;
 		}
-		byType.set(type, [...(byType.get(type) ?? []), id]);
+		idsOfType.set(type, (idsOfType.get(type) ?? new Set<string>()).add(id));
 	}
-	const calls = [...byType].flatMap(([type, ids]) =>
-		chunkIds(ids).map(async (chunk) => {
-			const body = (
-				await send(context, {
-					method: 'GET',
-					path: `/CRM/Contact/{customerId}/${type}`,
-					qs: { contactIds: chunk.join(',') },
-				})
-			).body;
-			for (const record of recordsOf(body)) records.set(String(record.id), { ...record, type });
-		}),
+	const calls = [...idsOfType].flatMap(([type, ids]) =>
+		chunkIds([...ids]).map((chunk) => idListCall(node, `/CRM/Contact/{customerId}/${type}`, chunk)),
 	);
-	await Promise.all(calls);
-	return records;
+	const answers = await Promise.all(
+		calls.map(async (call) => (await send(context, { method: 'GET', ...call })).body),
+	);
+	for (const record of answers.flatMap((answer) => recordsOf(answer)))
+		records.set(String(record.id), record);
+	return { records, unreadable };
 }
 
 /** How a contact reads in the list: the person's or the company's name, with what tells namesakes apart. */
@@ -129,11 +130,13 @@ async function named(
 			: undefined;
 	};
 	const unread = references.filter((reference) => !current(reference));
-	const records = await namedRecords(context, unread);
+	// An id the service listed that a call could not carry is left out of the list: By ID would refuse it too.
+	const { records } = await contactRecords(context, unread);
 	const read = new Set<string>();
 	for (const reference of unread) {
-		const record = records.get(reference.id);
-		if (!record) continue;
+		const found = records.get(reference.id);
+		if (!found) continue;
+		const record = { ...found, type: reference.type };
 		const entry = contactEntry(record);
 		names.set(reference.id, {
 			changedAt: reference.changedAt,

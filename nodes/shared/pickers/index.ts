@@ -17,7 +17,7 @@ import {
 import { searchOffices } from './offices';
 
 export { bidEntry } from './bids';
-export { contactEntry } from './contacts';
+export { contactEntry, contactRecords, type ContactType } from './contacts';
 export { estateEntry, responsibleAgent } from './estates';
 export { recordPicker } from './recordPicker';
 
