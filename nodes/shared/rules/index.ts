@@ -17,6 +17,7 @@ export {
 	textOf,
 	textsAt,
 	textOrNumber,
+	valueAt,
 	wholeNumber,
 	type WholeNumberRule,
 	pickedValue,
