@@ -164,6 +164,35 @@ async function tryButton(page, name, { screenshot } = {}) {
 	}
 }
 
+/**
+ * The Try button pressed twice more after its first press (`first`, its answer), on the same
+ * sandbox, as a user trying an example again does: Execute workflow before the press where the
+ * editor must listen (`execute`: true, or the trigger to run from), or after it where the
+ * trigger fetches what the press made (`executeAfter`); nothing for a published workflow. Each
+ * press must start one more execution that ends at `lastNode`, and no answer of a press that
+ * worked may say "not listening".
+ */
+async function pressedThreeTimes(page, { session, workflowId }, button, first, options) {
+	const { lastNode, execute, executeAfter, worked = () => true } = options;
+	const answers = [first];
+	for (let press = 2; press <= 3; press++) {
+		const seen = await executionIds(session, workflowId);
+		if (execute) await executeFrom(page, execute === true ? undefined : execute);
+		const said = await tryButton(page, button);
+		if (executeAfter) await executeFrom(page, executeAfter === true ? undefined : executeAfter);
+		if (!worked(said)) throw new Error(`press ${press} of ${button} said: ${said}`);
+		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), lastNode);
+		answers.push(said);
+	}
+	const listening = answers.filter((said) => /not listening/.test(said));
+	if (listening.length)
+		throw new Error(`a press of ${button} that worked said "not listening": ${listening[0]}`);
+	check(
+		`Try page: ${button} pressed three times in a row on one sandbox, three executions ending at ${lastNode}, no "not listening" in its answers`,
+		true,
+	);
+}
+
 /** The "Posted messages" page beside the mail page: waits for a message holding `text`, then a screenshot. */
 async function postedMessage(page, text, screenshot) {
 	const posted = await page.context().newPage();
@@ -207,7 +236,7 @@ const RUNS = {
 	async 'scheduled-report.json'(page, { session, workflowId }) {
 		const before = readMail(mailDir).length;
 		const seen = await executionIds(session, workflowId);
-		await executeFrom(page);
+		await executeFrom(page, 'Send One Now');
 		const mail = await waitFor(
 			() =>
 				readMail(mailDir)
@@ -255,6 +284,11 @@ const RUNS = {
 		say(
 			`lead ${lead} made by the button; the run e-mailed ${mail[0].to.join(', ')}: "${mail[0].subject}"`,
 		);
+		await pressedThreeTimes(page, { session, workflowId }, 'lead', said, {
+			lastNode: 'E-mail the Agent',
+			executeAfter: true,
+			worked: (answer) => /lead (L\d+)/.test(answer),
+		});
 	},
 	/**
 	 * By hand from the spreadsheet: with no file the run stops red at No Opt-Out File, saying where
@@ -299,6 +333,11 @@ const RUNS = {
 			throw new Error(`the Summary reads ${JSON.stringify(summary)}`);
 		say(`from opt-outs.csv: ${JSON.stringify(summary)}`);
 		await page.screenshot({ path: path.join(shotsDir, 'example-opt-out-sync.png') });
+		await pressedThreeTimes(page, { session, workflowId }, 'opt-out-file', wrote, {
+			lastNode: 'Summary',
+			executeAfter: 'Run With the Spreadsheet',
+			worked: (answer) => /Wrote .*opt-outs\.csv/.test(answer),
+		});
 
 		const publish = page.locator(byTest('workflow-open-publish-modal-button'));
 		await expectWords(publish, 'Publish');
@@ -314,6 +353,13 @@ const RUNS = {
 		const before = failureCount();
 		await optOutWebhookStory({ n8nUrl, sandboxUrl });
 		if (failureCount() > before) throw new Error('the webhook story failed (see above)');
+		// Published: the button reaches the production URL, press after press.
+		const posted = await tryButton(page, 'opt-out-webhook');
+		if (!/answered 200/.test(posted)) throw new Error(`the opt-out webhook button said: ${posted}`);
+		await pressedThreeTimes(page, { session, workflowId }, 'opt-out-webhook', posted, {
+			lastNode: 'Summary',
+			worked: (answer) => /production URL: it answered 200/.test(answer),
+		});
 		return { screenshotTaken: true };
 	},
 	/** Execute workflow (the editor listens), then the form's button: the interest is registered and the form answered. */
@@ -325,6 +371,11 @@ const RUNS = {
 			throw new Error(`the web form button said: ${said}`);
 		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), 'Registered');
 		say(said.split('\n')[0]);
+		await pressedThreeTimes(page, { session, workflowId }, 'web-form', said, {
+			lastNode: 'Registered',
+			execute: true,
+			worked: (answer) => /answered 200/.test(answer) && /"registered":\s*true/.test(answer),
+		});
 	},
 	/** Execute workflow (the editor listens), then an estate put up for sale: the channel's message on the posted messages. */
 	async 'new-listing.json'(page, { session, workflowId }) {
@@ -332,7 +383,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'new-listing', { screenshot: 'try-examples.png' });
 		const estate = /Estate (OBJ\d+_\d+)/.exec(said)?.[1];
-		if (!estate || !/test URL: answered 200/.test(said))
+		if (!estate || !/test URL answered 200/.test(said))
 			throw new Error(`the new-listing button said: ${said}`);
 		await endedAtLastNode(
 			page,
@@ -347,6 +398,11 @@ const RUNS = {
 		say(
 			`${estate} published for sale; posted: ${posted.split('\n').find((l) => l.includes(estate))}; picture ${picture.caption} drawn ${picture.drawn} px wide`,
 		);
+		await pressedThreeTimes(page, { session, workflowId }, 'new-listing', said, {
+			lastNode: "Post to the Office's Channel",
+			execute: true,
+			worked: (answer) => /Estate OBJ\d+_\d+/.test(answer) && /answered 200/.test(answer),
+		});
 	},
 	/** Execute workflow (the editor listens), then two contacts merged: the mailing tool's call on the posted messages. */
 	async 'contact-merges.json'(page, { session, workflowId }) {
@@ -354,7 +410,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'contact-merge');
 		const [, merged, kept] = /Person (C\d+) was merged into (C\d+)/.exec(said) ?? [];
-		if (!merged || !/test URL: answered 200/.test(said))
+		if (!merged || !/test URL answered 200/.test(said))
 			throw new Error(`the merge button said: ${said}`);
 		const [answer] = await endedAtLastNode(
 			page,
@@ -367,6 +423,11 @@ const RUNS = {
 			);
 		await postedMessage(page, `externalId=${merged}`);
 		say(`${merged} merged into ${kept}; the mailing tool's subscriber now carries ${kept}`);
+		await pressedThreeTimes(page, { session, workflowId }, 'contact-merge', said, {
+			lastNode: 'Point Subscribers at the Kept Contact',
+			execute: true,
+			worked: (answer) => /was merged into/.test(answer) && /answered 200/.test(answer),
+		});
 	},
 };
 

@@ -303,6 +303,34 @@ describe('listing control calls', () => {
 		}
 	});
 
+	it('a new estate For Sale each call, not on the website until published, with its agent, price and picture', async () => {
+		const made: string[] = [];
+		for (let i = 0; i < 3; i++) {
+			const answer = await sb.control.post('/listings/new', { customerId: 'M30011' });
+			expect(answer.status).toBe(200);
+			made.push(answer.data.estateId);
+		}
+		expect(new Set(made).size).toBe(3);
+		for (const id of made) {
+			expect(id).toMatch(/^OBJ30011_\d{10}$/);
+			const estate = sb.handle.store.estates.get(id)!;
+			expect(estate).toMatchObject({ customerId: 'M30011', status: 'ForSale' });
+			expect(estate.startingPrice).toBeGreaterThan(0);
+			expect(sb.handle.store.agents.get(estate.agentId)!.archived).toBe(false);
+			expect((await sb.demo.get(`/Advertising/Estate/M30011/${id}`)).data.marketing).toMatchObject({
+				isPublished: false,
+			});
+			await sb.control.post('/listings/publish', { estateId: id });
+			const record = (await sb.demo.get(`/Advertising/Estate/M30011/${id}`)).data;
+			expect(record.marketing.isPublished).toBe(true);
+			expect(record.images).toHaveLength(1);
+			expect((await sb.demo.get(`/Advertising/Image/M30011/${record.images[0].id}`)).status).toBe(
+				200,
+			);
+		}
+		expect((await sb.control.post('/listings/new', { customerId: 'G2' })).status).toBe(400);
+	});
+
 	it('refuses an unknown estate, a bad time and a bad price', async () => {
 		expect(
 			(await sb.control.post('/listings/publish', { estateId: 'OBJ30011_2041199999' })).status,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeListing, type ListingChange } from '../domain/listings';
+import { addEstateForSale, changeListing, type ListingChange } from '../domain/listings';
 import type { SandboxStore } from '../store/store';
 import type { UnpublishedEstateAnswer } from '../store/types';
 
@@ -19,8 +19,8 @@ const UNPUBLISHED_ANSWERS: readonly UnpublishedEstateAnswer[] = ['record', 'notF
 
 /**
  * The listing changes a broker makes in the service, which the interface has no endpoint for
- * (inside the control API's plugin: loopback callers only, not logged): publish, unpublish,
- * change. Each notifies like a user's change (notifications/routes.ts).
+ * (inside the control API's plugin: loopback callers only, not logged): a new estate For Sale
+ * not yet on the website, publish, unpublish, change. Each notifies like a user's change (notifications/routes.ts).
  */
 export function registerListingControl(control: FastifyInstance, store: SandboxStore): void {
 	control.post<{ Body: ListingChange }>(
@@ -37,6 +37,23 @@ export function registerListingControl(control: FastifyInstance, store: SandboxS
 		'/listings/change',
 		{ schema: { body: CHANGE_BODY } },
 		async (request) => changeListing(store, request.body),
+	);
+	control.post<{ Body: { customerId: string } }>(
+		'/listings/new',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['customerId'],
+					properties: { customerId: { type: 'string', minLength: 1 } },
+					additionalProperties: false,
+				},
+			},
+		},
+		async (request) => {
+			const estate = addEstateForSale(store, request.body.customerId);
+			return { estateId: estate.id, status: estate.status, isPublished: false };
+		},
 	);
 	control.get('/listings/unpublished-answer', async () => ({
 		answer: store.advertising.unpublishedEstateAnswer,
