@@ -5,7 +5,7 @@
 #      receiver (scripts/e2e/setup.sh): the node panel, credential, a step, dropdown, picker,
 #      trigger (scripts/browser-test/editor.mjs);
 #   2. `npm start` itself (scripts/start.sh, in a user folder of its own that holds a workflow
-#      saved under the earlier npm start's CUSTOM.* types): the six examples it imported, each
+#      saved under the earlier npm start's CUSTOM.* types): the eight examples it imported, each
 #      opened with no unknown node and run by hand to its last node, set off by the buttons of
 #      its "Try the examples" page, the results read where npm start says to look (the mail
 #      page, the posted messages); one also imported through Import › From file

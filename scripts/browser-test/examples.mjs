@@ -1,4 +1,4 @@
-// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): the six that
+// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): the eight that
 // `npm start` imported, each opened with no unknown ("?") node and run by hand to its last node,
 // set off as the README says (the buttons of `npm start`'s "Try the examples" page), its result
 // seen where a user looks for it: the mail page, the posted messages, the last node's output. One
@@ -403,6 +403,53 @@ const RUNS = {
 			execute: true,
 			worked: (answer) => /Estate OBJ\d+_\d+/.test(answer) && /answered 200/.test(answer),
 		});
+	},
+	/**
+	 * The Try page's button marks an estate Sold, then Execute workflow: the trigger's test event is
+	 * the estate changed last (another estate the demo activity moved meanwhile: pressed again).
+	 */
+	async 'listing-sold.json'(page, { session, workflowId }) {
+		for (let attempt = 1; ; attempt++) {
+			const said = await tryButton(page, 'sold');
+			const estate = /Estate (\S+) \([^)]*\) is Sold/.exec(said)?.[1];
+			if (!estate) throw new Error(`the sold button said: ${said}`);
+			const seen = await executionIds(session, workflowId);
+			await executeFrom(page);
+			const run = await nextExecution(session, workflowId, seen);
+			const [item] = run?.runData?.['Listing Sold']?.[0]?.data?.main?.[0] ?? [];
+			if (item?.json?.id !== estate && attempt < 3) continue;
+			await endedAtLastNode(page, run, "Post to the Office's Channel");
+			const posted = await postedMessage(page, `Estate ${estate}`, 'posted-sold.png');
+			say(`${estate} Sold; posted: ${posted.split('\n').find((l) => l.startsWith('Sold: '))}`);
+			return;
+		}
+	},
+	/** The Try page's button lowers a price, then Execute workflow: the agent's e-mail on the mail page. */
+	async 'price-lowered.json'(page, { session, workflowId }) {
+		for (let attempt = 1; ; attempt++) {
+			const said = await tryButton(page, 'price-lowered');
+			const estate = /Estate (\S+) \([^)]*\): its asking price/.exec(said)?.[1];
+			if (!estate) throw new Error(`the price button said: ${said}`);
+			const before = readMail(mailDir).length;
+			const seen = await executionIds(session, workflowId);
+			await executeFrom(page);
+			const run = await nextExecution(session, workflowId, seen);
+			const [item] = run?.runData?.['Price Lowered']?.[0]?.data?.main?.[0] ?? [];
+			if (item?.json?.id !== estate && attempt < 3) continue;
+			const [agent] = run?.runData?.["Get the Estate's Agent"]?.[0]?.data?.main?.[0] ?? [];
+			await endedAtLastNode(page, run, 'E-mail the Agent');
+			const mail = await waitFor(
+				() =>
+					readMail(mailDir)
+						.slice(before)
+						.find((m) => m.subject.startsWith('Price lowered:') && m.text.includes(estate)),
+				{ seconds: 60 },
+			);
+			if (!mail || !mail.to.includes(agent?.json?.emailAddress))
+				throw new Error(`no e-mail for ${estate} to its agent ${agent?.json?.emailAddress}`);
+			say(`${estate}: price lowered; e-mailed ${mail.to}: ${mail.subject}`);
+			return;
+		}
 	},
 	/** Execute workflow (the editor listens), then two contacts merged: the mailing tool's call on the posted messages. */
 	async 'contact-merges.json'(page, { session, workflowId }) {
