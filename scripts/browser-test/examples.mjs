@@ -421,6 +421,11 @@ const RUNS = {
 			await endedAtLastNode(page, run, "Post to the Office's Channel");
 			const posted = await postedMessage(page, `Estate ${estate}`, 'posted-sold.png');
 			say(`${estate} Sold; posted: ${posted.split('\n').find((l) => l.startsWith('Sold: '))}`);
+			await pressedThreeTimes(page, { session, workflowId }, 'sold', said, {
+				lastNode: "Post to the Office's Channel",
+				executeAfter: true,
+				worked: (answer) => /Estate \S+ \([^)]*\) is Sold/.test(answer),
+			});
 			return;
 		}
 	},
@@ -448,6 +453,11 @@ const RUNS = {
 			if (!mail || !mail.to.includes(agent?.json?.emailAddress))
 				throw new Error(`no e-mail for ${estate} to its agent ${agent?.json?.emailAddress}`);
 			say(`${estate}: price lowered; e-mailed ${mail.to}: ${mail.subject}`);
+			await pressedThreeTimes(page, { session, workflowId }, 'price-lowered', said, {
+				lastNode: 'E-mail the Agent',
+				executeAfter: true,
+				worked: (answer) => /Estate \S+ \([^)]*\): its asking price/.test(answer),
+			});
 			return;
 		}
 	},
