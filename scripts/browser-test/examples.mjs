@@ -117,10 +117,13 @@ async function endedAtLastNode(page, run, lastNode) {
 	if (run?.status !== 'success')
 		throw new Error(`the run ended ${run?.status}: ${run?.error?.message}`);
 	const items = run.runData?.[lastNode]?.[0]?.data?.main?.[0] ?? [];
-	if (!items.length)
+	if (!items.length) {
+		const [first] = Object.values(run.runData ?? {});
+		const started = (first?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 		throw new Error(
-			`${lastNode} put out nothing; nodes run: ${Object.keys(run.runData ?? {}).join(', ')}`,
+			`${lastNode} put out nothing in execution ${run.id} (${run.mode}); nodes run: ${Object.keys(run.runData ?? {}).join(', ')}; its trigger put out ${JSON.stringify(started).slice(0, 600)}`,
 		);
+	}
 	await page
 		.locator(`${byTest('canvas-node')}[data-node-name="${lastNode.replace(/"/g, '\\"')}"]`)
 		.locator(byTest('canvas-node-status-success'))

@@ -331,6 +331,33 @@ describe('listing control calls', () => {
 		expect((await sb.control.post('/listings/new', { customerId: 'G2' })).status).toBe(400);
 	});
 
+	it('a new estate put on the website as it is made raises one Estate notification, published and For Sale', async () => {
+		const hook = receiver();
+		await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
+		try {
+			const port = (hook.server.address() as AddressInfo).port;
+			await sb.control.post('/subscriptions', {
+				url: `http://127.0.0.1:${port}/hook`,
+				customerId: 'G2',
+			});
+			const made = await sb.control.post('/listings/new', { customerId: 'M30011', publish: true });
+			expect(made.data).toMatchObject({ status: 'ForSale', isPublished: true });
+			const { estateId } = made.data;
+			const record = (await sb.demo.get(`/Advertising/Estate/M30011/${estateId}`)).data;
+			expect(record.marketing.isPublished).toBe(true);
+			const { deliveries } = (await sb.control.get('/deliveries?settled=true')).data;
+			const notes = deliveries.filter(
+				(delivery: { notification: Record<string, unknown> }) =>
+					delivery.notification.type === 'Estate' && delivery.notification.id === estateId,
+			);
+			expect(notes).toHaveLength(1);
+			expect(hook.bodies.filter((body) => body.id === estateId)).toHaveLength(1);
+		} finally {
+			hook.server.closeAllConnections();
+			await new Promise<void>((resolve) => hook.server.close(() => resolve()));
+		}
+	});
+
 	it('refuses an unknown estate, a bad time and a bad price', async () => {
 		expect(
 			(await sb.control.post('/listings/publish', { estateId: 'OBJ30011_2041199999' })).status,

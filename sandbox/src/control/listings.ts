@@ -20,7 +20,8 @@ const UNPUBLISHED_ANSWERS: readonly UnpublishedEstateAnswer[] = ['record', 'notF
 /**
  * The listing changes a broker makes in the service, which the interface has no endpoint for
  * (inside the control API's plugin: loopback callers only, not logged): a new estate For Sale
- * not yet on the website, publish, unpublish, change. Each notifies like a user's change (notifications/routes.ts).
+ * (on the website at once with `publish`: one change, one notification), publish, unpublish,
+ * change. Each notifies like a user's change (notifications/routes.ts).
  */
 export function registerListingControl(control: FastifyInstance, store: SandboxStore): void {
 	control.post<{ Body: ListingChange }>(
@@ -38,21 +39,27 @@ export function registerListingControl(control: FastifyInstance, store: SandboxS
 		{ schema: { body: CHANGE_BODY } },
 		async (request) => changeListing(store, request.body),
 	);
-	control.post<{ Body: { customerId: string } }>(
+	control.post<{ Body: { customerId: string; publish?: boolean } }>(
 		'/listings/new',
 		{
 			schema: {
 				body: {
 					type: 'object',
 					required: ['customerId'],
-					properties: { customerId: { type: 'string', minLength: 1 } },
+					properties: {
+						customerId: { type: 'string', minLength: 1 },
+						publish: { type: 'boolean' },
+					},
 					additionalProperties: false,
 				},
 			},
 		},
 		async (request) => {
 			const estate = addEstateForSale(store, request.body.customerId);
-			return { estateId: estate.id, status: estate.status, isPublished: false };
+			const isPublished = request.body.publish
+				? changeListing(store, { estateId: estate.id }, true).isPublished
+				: false;
+			return { estateId: estate.id, status: estate.status, isPublished };
 		},
 	);
 	control.get('/listings/unpublished-answer', async () => ({
