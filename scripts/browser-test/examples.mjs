@@ -423,7 +423,7 @@ const RUNS = {
 			if (item?.json?.id !== estate && attempt < 3) continue;
 			await endedAtLastNode(page, run, "Post to the Office's Channel");
 			const posted = await postedMessage(page, `Estate ${estate}`, 'posted-sold.png');
-			say(`${estate} Sold; posted: ${posted.split('\n').find((l) => l.startsWith('Sold: '))}`);
+			say(`${estate} Sold; posted: ${posted.split('\n').find((l) => l.includes('Sold: '))}`);
 			await pressedThreeTimes(page, { session, workflowId }, 'sold', said, {
 				lastNode: "Post to the Office's Channel",
 				executeAfter: true,
@@ -598,10 +598,13 @@ try {
 				const main = workflow.nodes.find((node) => node.name === 'How This Works');
 				if (main) {
 					const heading = main.parameters.content.split('\n')[0].replace(/^#+\s*/, '');
-					// Found by the heading up to its first apostrophe: the note's Markdown may draw ' as ’.
+					// Found by its heading, a quote of any form: the note's Markdown may draw ' as ’ and " as “ ”.
+					const headingText = new RegExp(
+						heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’"“”]/g, '[\'’"“”]'),
+					);
 					const color = await page
 						.locator('.n8n-sticky')
-						.filter({ hasText: heading.split(/['’]/)[0] })
+						.filter({ hasText: headingText })
 						.first()
 						.evaluate((e) => getComputedStyle(e).backgroundColor);
 					const hue = hueOf(color);
