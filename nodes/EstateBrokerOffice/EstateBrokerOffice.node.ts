@@ -1,5 +1,3 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
-
 import { actionNode } from '../shared/descriptions';
 import { agentResource } from './resources/agent';
 import { appointmentResource } from './resources/appointment';
@@ -10,9 +8,13 @@ import { officeResource } from './resources/office';
 import { officeGroupResource } from './resources/officeGroup';
 import { publishedAreaResource } from './resources/publishedArea';
 
-export class EstateBrokerOffice implements INodeType {
-	/** Built for each node n8n makes: its loader changes a description's properties in place. */
-	private readonly shared = actionNode([
+export class EstateBrokerOffice extends actionNode({
+	displayName: 'Estate Broker Office',
+	name: 'estateBrokerOffice',
+	icon: { light: 'file:estateBrokerOffice.svg', dark: 'file:estateBrokerOffice.dark.svg' },
+	description:
+		"Book appointments in agents' calendars, read areas and focus areas, read the agents, offices, published areas and office groups the office publishes, and log people in with an electronic ID, in the brokerage system",
+	resources: [
 		appointmentResource,
 		areaResource,
 		focusAreaResource,
@@ -21,23 +23,5 @@ export class EstateBrokerOffice implements INodeType {
 		officeResource,
 		publishedAreaResource,
 		officeGroupResource,
-	]);
-
-	description: INodeTypeDescription = {
-		displayName: 'Estate Broker Office',
-		name: 'estateBrokerOffice',
-		icon: { light: 'file:estateBrokerOffice.svg', dark: 'file:estateBrokerOffice.dark.svg' },
-		group: ['transform'],
-		version: 1,
-		subtitle: this.shared.subtitle,
-		description:
-			"Book appointments in agents' calendars, read areas and focus areas, read the agents, offices, published areas and office groups the office publishes, and log people in with an electronic ID, in the brokerage system",
-		defaults: { name: 'Estate Broker Office' },
-		usableAsTool: true,
-		...this.shared.description,
-	};
-
-	methods = this.shared.methods;
-
-	customOperations = this.shared.customOperations;
-}
+	],
+}) {}

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
+	additionalFieldsField,
 	agentField as sharedAgentField,
 	bodyField,
 	coordinateParameter,
@@ -258,15 +259,9 @@ export function additionalContactFields(
 	kind: ContactKind,
 	own: INodeProperties[],
 ): INodeProperties {
-	const options = [...sharedFields, categoriesField(kind), ...own].sort((a, b) =>
-		a.displayName.localeCompare(b.displayName),
+	return additionalFieldsField(
+		[...sharedFields, categoriesField(kind), ...own].sort((a, b) =>
+			a.displayName.localeCompare(b.displayName),
+		),
 	);
-	return {
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options,
-	};
 }

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-
 import type { DateTime } from 'luxon';
 
 import { checkDateRange, parseDateTime, toWire } from '../../shared/dates';
+import { MONTH_OPTIONS } from '../../shared/descriptions';
 import type { RequestStep } from '../../shared/engine';
 import { isBlank, listOf, oneOf, inputError, wholeNumber } from '../../shared/rules';
 
@@ -16,20 +17,6 @@ const WEEK_DAYS = [
 	'Saturday',
 	'Sunday',
 ] as const;
-const MONTHS = [
-	'January',
-	'February',
-	'March',
-	'April',
-	'May',
-	'June',
-	'July',
-	'August',
-	'September',
-	'October',
-	'November',
-	'December',
-];
 /** Longest day of each month; 29 for February, so a yearly event on 29 February is allowed. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const MAX_SUBJECT_LENGTH = 255;
@@ -94,7 +81,7 @@ export const recurrenceFields: INodeProperties[] = [
 				displayName: 'Month',
 				name: 'month',
 				type: 'options',
-				options: MONTHS.map((month, index) => ({ name: month, value: index + 1 })),
+				options: MONTH_OPTIONS,
 				default: 1,
 				description: 'Month it repeats in; left out, the month of Starts At',
 				displayOptions: { show: { '/recurrencePattern': ['Yearly'] } },
@@ -152,11 +139,12 @@ function recurrenceOf(context: IExecuteSingleFunctions, startsAt: DateTime): IDa
 			: wholeNumber(context, options.month, 'Month', { min: 1, max: 12 });
 		const month = body.recurrenceMonth as number;
 		const day = body.recurrenceDay as number;
+		const monthName = MONTH_OPTIONS[month - 1].name;
 		if (day > DAYS_IN_MONTH[month - 1]) {
 			throw inputError(
 				context,
-				`Day of Month ${day} does not exist in ${MONTHS[month - 1]}`,
-				`${MONTHS[month - 1]} has at most ${DAYS_IN_MONTH[month - 1]} days.`,
+				`Day of Month ${day} does not exist in ${monthName}`,
+				`${monthName} has at most ${DAYS_IN_MONTH[month - 1]} days.`,
 			);
 		}
 	}

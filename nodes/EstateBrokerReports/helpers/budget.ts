@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { inputError, wholeNumber, pickedValue } from '../../shared/rules';
-import { agentField as sharedAgentField } from '../../shared/descriptions';
+import { agentField as sharedAgentField, MONTH_OPTIONS } from '../../shared/descriptions';
 import { type OperationRequest, type RequestStep } from '../../shared/engine';
-import { checkMonth, checkYear, MONTH_OPTIONS, THIS_MONTH, yearField } from './months';
+import { checkMonth, checkYear, THIS_MONTH, yearField } from './months';
 
 /** Year and Month of a budget, placeholders of its path: checked before sending. */
 export const budgetMonthFields: INodeProperties[] = [

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { inputError } from '../../shared/rules';
-import { queryField } from '../../shared/descriptions';
+import { MONTH_OPTIONS, queryField } from '../../shared/descriptions';
 import type { OperationRequest, RequestStep } from '../../shared/engine';
-import { checkMonth, checkYear, MONTH_OPTIONS, yearField } from './months';
+import { checkMonth, checkYear, yearField } from './months';
 
 /**
  * The budget reports compare budget and outcome per office and month over a span of months:

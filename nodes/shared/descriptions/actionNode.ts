@@ -21,45 +21,63 @@ function loadsOptions(value: unknown): boolean {
 	);
 }
 
-/** What the six action nodes share, from a node's resources (`actionNode`). */
-export interface ActionNode {
-	/** The description's shared tail: one main input and output, the account's credential and base URL, then the properties. */
-	description: Pick<
-		INodeTypeDescription,
-		'inputs' | 'outputs' | 'credentials' | 'requestDefaults' | 'properties'
-	>;
-	/** The subtitle under the node on the canvas: the chosen operation and resource. */
-	subtitle: string;
-	methods: NonNullable<INodeType['methods']>;
-	customOperations: NonNullable<INodeType['customOperations']>;
+/** What an action node says of itself; the rest of its description follows from its resources. */
+export interface ActionNodeMeta {
+	/** The node's name in the editor, and the name a new node of it gets on the canvas. */
+	displayName: string;
+	/** The node type's stored name (`n8n-nodes-estate-broker.<name>` in a saved workflow). */
+	name: string;
+	/** Light and dark SVG files beside the node's class file. */
+	icon: { light: `file:${string}.svg`; dark: `file:${string}.dark.svg` };
+	/** The sentence under the node in n8n's node panel. */
+	description: string;
+	/** The node's resources, each with its operations; the first is the Resource dropdown's default. */
+	resources: ResourceDefinition[];
 }
 
 /**
- * An action node of the package from its resources: the description's properties (the
+ * The class of an action node of the package, from what it says of itself and its resources
+ * (n8n's own families of nodes are built alike: `class VectorStorePinecone extends
+ * createVectorStoreNode({ meta: … })`). Its description: the names, icon and sentence given,
+ * one main input and output, the account's credential and base URL, and the properties (the
  * Resource and Operation dropdowns and every operation's fields, then Customer ID, Message
- * Format and Request Options) with its connections, credential and base URL; its subtitle;
- * the record pickers' searches and, where a field uses them, the dropdown loaders; and the
- * operations that run once for all items (n8n's `customOperations`: reads by id gathered into
- * shared calls, writes of one call per item). The node's class keeps its own names, icon and
- * sentence in its description literal, where n8n's scanner reads them.
+ * Format and Request Options); its subtitle the chosen operation and resource. Its methods:
+ * the record pickers' searches and, where a field uses them, the dropdown loaders. Its
+ * `customOperations`: the operations that run once for all items (reads by id gathered into
+ * shared calls, writes of one call per item).
+ *
+ * Each instance builds its own description: n8n's loader changes a description's properties
+ * in place.
  */
-export function actionNode(resources: ResourceDefinition[]): ActionNode {
-	const properties = [
-		...nodeProperties(resources),
-		customerIdField,
-		messageFormatField,
-		requestOptionsField,
-	];
-	return {
-		description: {
+export function actionNode(meta: ActionNodeMeta): new () => INodeType {
+	const { displayName, name, icon, description, resources } = meta;
+	return class implements INodeType {
+		description: INodeTypeDescription = {
+			displayName,
+			name,
+			icon,
+			group: ['transform'],
+			version: 1,
+			subtitle: nodeSubtitle(resources),
+			description,
+			defaults: { name: displayName },
+			usableAsTool: true,
 			inputs: [NodeConnectionTypes.Main],
 			outputs: [NodeConnectionTypes.Main],
 			credentials: [{ name: 'estateBrokerApi', required: true }],
 			requestDefaults: BROKER_REQUEST_DEFAULTS,
-			properties,
-		},
-		subtitle: nodeSubtitle(resources),
-		methods: loadsOptions(properties) ? { loadOptions, listSearch } : { listSearch },
-		customOperations: nodeCustomOperations(resources),
+			properties: [
+				...nodeProperties(resources),
+				customerIdField,
+				messageFormatField,
+				requestOptionsField,
+			],
+		};
+
+		methods: NonNullable<INodeType['methods']> = loadsOptions(this.description.properties)
+			? { loadOptions, listSearch }
+			: { listSearch };
+
+		customOperations = nodeCustomOperations(resources);
 	};
 }

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { LIMITS } from '../rules';
 import { recordPicker } from '../pickers';
@@ -9,6 +9,22 @@ import {
 	REQUEST_OPTIONS_PARAMETER,
 	TRIGGER_TIMEOUT_MS,
 } from '../wire';
+
+/** The months as a dropdown's options, January 1 to December 12 as the service counts them. */
+export const MONTH_OPTIONS: INodePropertyOptions[] = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+].map((name, index) => ({ name, value: index + 1 }));
 
 /** Every operation is scoped by a customer id: the node's own, else the credential's default. */
 export const customerIdField: INodeProperties = {

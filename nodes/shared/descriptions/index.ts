@@ -4,7 +4,7 @@
  * resources (actionNode). Top layer beside steps.
  * May import: pickers, loaders, listings, engine, items, wire, rules.
  */
-export { actionNode, type ActionNode } from './actionNode';
+export { actionNode, type ActionNodeMeta } from './actionNode';
 export {
 	defineOperation,
 	defineResource,
@@ -27,6 +27,7 @@ export {
 	estateIdField,
 	filtersField,
 	maxSizeField,
+	MONTH_OPTIONS,
 	messageFormatField,
 	optionsField,
 	queryField,
@@ -38,7 +39,10 @@ export {
 	estateStatusChoices,
 	includeField,
 	listingFiltersField,
+	listingGetManyOperation,
+	listingGetOperation,
 	listingIdField,
+	type ListingOperationText,
 	listingSimplifyField,
 	pictureOptionsField,
 	returnFullRecordsOf,

@@ -9,10 +9,13 @@ import {
 	type ListingKind,
 	LISTINGS,
 	PROJECT_STATUSES,
+	SIMPLIFY_KEEPS,
 	TYPE_DETAILS,
 } from '../listings';
+import type { CallsStep, OperationRequest } from '../engine';
 import { recordPicker } from '../pickers';
-import { filtersField, optionsField } from './fields';
+import { filtersField, optionsField, returnAllFields } from './fields';
+import { defineOperation, type OperationDefinition, type OperationDescription } from './operation';
 
 const choices = (codes: readonly string[]) =>
 	codes.map((code) => ({ name: codeWords(code), value: code }));
@@ -245,4 +248,84 @@ export function pictureOptionsField(
 		},
 	]);
 	return shownFor ? { ...field, displayOptions: { show: shownFor } } : field;
+}
+
+/** What a listing's Get or Get Many says of itself; its fields follow from its kind. */
+export interface ListingOperationText {
+	resource: string;
+	action: string;
+	description: string;
+	/** The step that reads the records (steps/listingReads.ts `listingGet`, `listingGetAll`). */
+	pagination: CallsStep;
+}
+
+const hasInclude = (kind: ListingKind): kind is 'estate' | 'project' =>
+	LISTINGS[kind].extend.length > 0;
+const hasPictures = (kind: ListingKind): kind is 'estate' | 'agent' => LISTINGS[kind].pictures;
+
+/** A listing read as an operation: a GET whose calls its pagination step makes. */
+function listingRead(
+	{ resource, action, description, pagination }: ListingOperationText,
+	read: Pick<OperationDefinition, 'value' | 'name' | 'fields'> &
+		Pick<OperationRequest, 'path' | 'pathLabels'>,
+): OperationDescription {
+	const { value, name, fields, path, pathLabels } = read;
+	return defineOperation({
+		resource,
+		value,
+		name,
+		action,
+		description,
+		request: { method: 'GET', path, ...(pathLabels ? { pathLabels } : {}), pagination },
+		fields,
+	});
+}
+
+/**
+ * A listing kind's Get: the record picked or given by ID, then, as the kind has them, Include,
+ * Simplify and Options › Pictures.
+ */
+export function listingGetOperation(
+	kind: ListingKind,
+	text: ListingOperationText,
+): OperationDescription {
+	const keeps = SIMPLIFY_KEEPS[kind];
+	return listingRead(text, {
+		value: 'get',
+		name: 'Get',
+		path: LISTINGS[kind].record,
+		pathLabels: { [LISTINGS[kind].idName]: PICKERS[kind].displayName },
+		fields: [
+			listingIdField(kind),
+			...(hasInclude(kind) ? [includeField(kind)] : []),
+			...(keeps ? [listingSimplifyField(keeps)] : []),
+			...(hasPictures(kind) ? [pictureOptionsField(kind)] : []),
+		],
+	});
+}
+
+/**
+ * A listing kind's Get Many: Return All and Limit, Return Full Records, then, as the kind has
+ * them and shown with whole records only (a list row is an ID and a change time), Include and
+ * Simplify; the kind's Filters; its Options › Pictures with whole records.
+ */
+export function listingGetManyOperation(
+	kind: ListingKind,
+	text: ListingOperationText,
+): OperationDescription {
+	const whole = { show: { returnFullRecords: [true] } };
+	const keeps = SIMPLIFY_KEEPS[kind];
+	return listingRead(text, {
+		value: 'getAll',
+		name: 'Get Many',
+		path: LISTINGS[kind].list,
+		fields: [
+			...returnAllFields(),
+			returnFullRecordsOf(kind),
+			...(hasInclude(kind) ? [{ ...includeField(kind), displayOptions: whole }] : []),
+			...(keeps ? [listingSimplifyField(keeps, whole.show)] : []),
+			listingFiltersField(kind),
+			...(hasPictures(kind) ? [pictureOptionsField(kind, whole.show)] : []),
+		],
+	});
 }

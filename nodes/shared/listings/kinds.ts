@@ -21,6 +21,8 @@ export interface ListingEndpoints {
 	filters: ReadonlyArray<'status' | 'type'>;
 	/** The `extend` values a read by id takes (empty: it takes none). */
 	extend: readonly string[];
+	/** Whether the nodes read its records' pictures as binary data on request (Options › Pictures). */
+	pictures: boolean;
 }
 
 /** What an estate read can fill in `extensions` besides its own type's details. */
@@ -50,6 +52,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		noun: 'published estate',
 		filters: ['status', 'type'],
 		extend: ESTATE_EXTENDS,
+		pictures: true,
 	},
 	agent: {
 		list: '/Advertising/User/{customerId}',
@@ -59,6 +62,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		noun: 'listed agent',
 		filters: [],
 		extend: [],
+		pictures: true,
 	},
 	office: {
 		list: '/Advertising/Office/{customerId}',
@@ -68,6 +72,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		noun: 'listed office',
 		filters: [],
 		extend: [],
+		pictures: false,
 	},
 	area: {
 		list: '/Advertising/Area/{customerId}',
@@ -77,6 +82,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		noun: 'published area',
 		filters: [],
 		extend: [],
+		pictures: false,
 	},
 	project: {
 		list: '/Advertising/Project/{customerId}',
@@ -86,6 +92,7 @@ export const LISTINGS: Readonly<Record<ListingKind, ListingEndpoints>> = {
 		noun: 'published project',
 		filters: ['status'],
 		extend: PROJECT_EXTENDS,
+		pictures: false,
 	},
 };
 

@@ -16,6 +16,7 @@ export {
 	textOf,
 	textsAt,
 	textOrNumber,
+	valueAt,
 	wholeNumber,
 	type WholeNumberRule,
 	pickedValue,

@@ -1,18 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { type CheckSite, inputError } from './inputError';
-import { isBlank } from './values';
-
-/** The value at a dotted body path (`telephone.cell`), or undefined. */
-function at(body: IDataObject, path: string): unknown {
-	return path
-		.split('.')
-		.reduce<unknown>(
-			(value, key) =>
-				value && typeof value === 'object' ? (value as IDataObject)[key] : undefined,
-			body,
-		);
-}
+import { isBlank, valueAt } from './values';
 
 /**
  * The service's "one of these must be given" rules (models-2026.json's anyOf-required), checked
@@ -24,7 +13,7 @@ export function requireOneOf(
 	fields: Record<string, string>,
 	why: string,
 ): void {
-	if (Object.keys(fields).some((path) => !isBlank(at(body, path)))) return;
+	if (Object.keys(fields).some((path) => !isBlank(valueAt(body, path)))) return;
 	const labels = Object.values(fields);
 	throw inputError(
 		site,

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { inputError } from './inputError';
+import { valueAt } from './values';
 
 /** The field labels of an operation by the body path each fills (routing.send.property), "Address: City" inside a group. */
 export function labelsByWirePath(fields: INodeProperties[], parent = ''): Record<string, string> {
@@ -30,16 +31,6 @@ export function labelsByWirePath(fields: INodeProperties[], parent = ''): Record
 	return labels;
 }
 
-function textAt(body: IDataObject, path: string): unknown {
-	return path
-		.split('.')
-		.reduce<unknown>(
-			(value, key) =>
-				value && typeof value === 'object' ? (value as IDataObject)[key] : undefined,
-			body,
-		);
-}
-
 /**
  * The service's longest text per body field, checked on the body as it will be sent: a longer
  * value is refused before sending, by the field's label and the limit. Lengths count UTF-16
@@ -55,7 +46,7 @@ export function textLengths(
 	): Promise<IHttpRequestOptions> {
 		const body = (request.body ?? {}) as IDataObject;
 		for (const [path, max] of Object.entries(limits)) {
-			const value = textAt(body, path);
+			const value = valueAt(body, path);
 			if (typeof value === 'string' && value.length > max) {
 				throw inputError(
 					this,

@@ -22,6 +22,14 @@ export function objectAt(record: IDataObject | undefined, key: string): IDataObj
 	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 }
 
+/** The value at a dotted path of a record or body (`telephone.cell`, `buildings.0.area.living`), or undefined. */
+export function valueAt(record: IDataObject | undefined, path: string): unknown {
+	let value: unknown = record;
+	for (const key of path.split('.'))
+		value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
+	return value;
+}
+
 /**
  * The texts of a record's fields, each found by its path (`email.emailAddress`): a table of
  * what a simplified record says and where the answer holds it, read in one pass.
@@ -31,12 +39,8 @@ export function textsAt<Name extends string>(
 	paths: Readonly<Record<Name, string>>,
 ): Record<Name, string | undefined> {
 	const texts = {} as Record<Name, string | undefined>;
-	for (const name of Object.keys(paths) as Name[]) {
-		let value: unknown = record;
-		for (const key of paths[name].split('.'))
-			value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
-		texts[name] = textOf(value);
-	}
+	for (const name of Object.keys(paths) as Name[])
+		texts[name] = textOf(valueAt(record, paths[name]));
 	return texts;
 }
 

@@ -9,9 +9,4 @@ export { dateRangeQuery, type QueryDateRange } from './queryDates';
 export { CONTACT_READ_PATHS, GATHERED_READ_LONGEST_WAIT_MS, readGathered } from './gatheredRead';
 export { readBack, type ReadBackOptions } from './readBack';
 export { requiredQuery } from './requiredQuery';
-export {
-	listingGet,
-	listingGetAll,
-	type ListingReadSteps,
-	officeGroupsGetAll,
-} from './listingReads';
+export { listingGet, listingGetAll, officeGroupsGetAll } from './listingReads';

@@ -34,11 +34,6 @@ import { callsItself, type CallsStep } from '../engine';
 import { failedItem } from '../items';
 import { BrokerApiError, FAILURE_MESSAGES, toNodeError } from '../failures';
 
-export interface ListingReadSteps {
-	/** The kind's records carry pictures the node offers as binary data (Options › Pictures). */
-	pictures?: boolean;
-}
-
 type Context = IExecutePaginationFunctions;
 
 /** The `extend` names of Include: Type Details stands for every type's details. */
@@ -167,12 +162,12 @@ async function itemOf(
  * Get of a listed record (the operation's `pagination` hook; its path and id field are the
  * kind's, listings/kinds.ts): one call, `extend` from Include, the pictures asked for.
  */
-export function listingGet(kind: ListingKind, steps: ListingReadSteps = {}): CallsStep {
+export function listingGet(kind: ListingKind): CallsStep {
 	return callsItself(async function (this: Context) {
 		try {
 			const id = pickedValue(this.getNodeParameter(LISTINGS[kind].idName, ''));
 			const extend = LISTINGS[kind].extend.length > 0 ? extendOf(this, kind) : [];
-			const pictures = steps.pictures ? pictureOptions(this) : undefined;
+			const pictures = LISTINGS[kind].pictures ? pictureOptions(this) : undefined;
 			const record = await readListingRecord(this, kind, id, { extend });
 			return [await itemOf(this, kind, record, simplifyOf(this, kind), pictures)];
 		} catch (error) {
@@ -233,13 +228,13 @@ function limitOf(context: Context): number {
  * by id, as many in flight as the account allows, in the list's order. A row whose record is
  * gone by the time it is read (404) keeps its row and says so in `fullRecordError`.
  */
-export function listingGetAll(kind: ListingKind, steps: ListingReadSteps = {}): CallsStep {
+export function listingGetAll(kind: ListingKind): CallsStep {
 	return callsItself(async function (this: Context) {
 		try {
 			const filters = filtersOf(this, kind);
 			const limit = limitOf(this);
 			const whole = this.getNodeParameter(LISTING_PARAMETERS.returnFullRecords, true) === true;
-			const pictures = steps.pictures && whole ? pictureOptions(this) : undefined;
+			const pictures = LISTINGS[kind].pictures && whole ? pictureOptions(this) : undefined;
 			const extend = whole && LISTINGS[kind].extend.length > 0 ? extendOf(this, kind) : [];
 			const rows = await readListingRows(this, kind, { filters, limit });
 			const pairedItem = { item: this.getItemIndex() };

@@ -1,28 +1,10 @@
-import {
-	defineOperation,
-	includeField,
-	listingIdField,
-	listingSimplifyField,
-} from '../../../shared/descriptions';
-import { LISTINGS, SIMPLIFY_KEEPS } from '../../../shared/listings';
+import { listingGetOperation } from '../../../shared/descriptions';
 import { listingGet } from '../../../shared/steps';
 
-export const getProject = defineOperation({
+export const getProject = listingGetOperation('project', {
 	resource: 'project',
-	value: 'get',
-	name: 'Get',
 	action: 'Get a published project',
 	description:
 		'Read one published new-build project: name, status, address, price ranges, sale texts, picture references',
-	request: {
-		method: 'GET',
-		path: LISTINGS.project.record,
-		pathLabels: { [LISTINGS.project.idName]: 'Project' },
-		pagination: listingGet('project'),
-	},
-	fields: [
-		listingIdField('project'),
-		includeField('project'),
-		listingSimplifyField(SIMPLIFY_KEEPS.project!),
-	],
+	pagination: listingGet('project'),
 });
