@@ -57,6 +57,13 @@ function withBlock(page: string, key: string, block: string): string {
 	return `${page.slice(0, start + marker.length)}\n${block}\n${page.slice(end)}`;
 }
 
+/**
+ * A read by id's item reads what its calls need once and hands it down as data (its node,
+ * index, parameters, settings and account), instead of each file calling back into the item's
+ * context: at most this many calls between files for one item.
+ */
+const READ_BY_ID_MOST_CALLS = 60;
+
 /** An ordinary weekday, a month from any change of Stockholm's offset. */
 const TRACED_AT = '2026-11-18T09:00:00Z';
 
@@ -111,6 +118,9 @@ describe('The request path as docs/architecture.md draws it', () => {
 			});
 			expect(items.map((item) => item.json.id)).toEqual([person.id]);
 		});
+		expect(callsBetweenFiles(traces.get('person-get')!.trace)).toBeLessThanOrEqual(
+			READ_BY_ID_MOST_CALLS,
+		);
 	});
 
 	test('a write: Contacts › Person › Create or Update, one item', async () => {

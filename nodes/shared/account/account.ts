@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 
 import { isBlank, pathSegment, inputError, wholeNumber } from '../rules';
-import { UnsafeBaseUrlError } from '../failures';
+import { type CallCustomers, UnsafeBaseUrlError } from '../failures';
 import { processStore } from './processState';
 import { MAX_IN_FLIGHT, type ThrottledAccount } from './throttle';
 
@@ -65,6 +65,35 @@ export function throttledAccount(
 		key: `${String(credentials.baseUrl)}|${String(credentials.username)}`,
 		maxInFlight,
 		perSecond: requestsPerSecond(node, credentials.requestsPerSecond),
+	};
+}
+
+/** The account a node's calls are made for: its customer, the service's base URL checked, its pace. */
+export interface NodeAccount {
+	customerId: string;
+	baseURL: string;
+	account: ThrottledAccount;
+	/** The node's and the credential's customer, for the wording of a refusal. */
+	customers: CallCustomers;
+}
+
+/** The account of a node's calls under a credential: the node's Customer ID (else the credential's), the base URL, the credential's pace. */
+export function accountOf(
+	node: INode,
+	credentials: ICredentialDataDecryptedObject,
+	nodeCustomerId: unknown,
+	itemIndex?: number,
+): NodeAccount {
+	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
+	const baseURL = checkBaseUrl(credentials.baseUrl);
+	return {
+		customerId,
+		baseURL,
+		account: { ...throttledAccount(node, credentials), customerId },
+		customers: {
+			node: isBlank(nodeCustomerId) ? '' : customerId,
+			credential: String(credentials.customerId ?? ''),
+		},
 	};
 }
 

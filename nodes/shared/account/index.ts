@@ -6,6 +6,8 @@
 export {
 	CREDENTIAL_TYPE,
 	resolveCustomerId,
+	accountOf,
+	type NodeAccount,
 	REQUESTS_IN_FLIGHT_FIELD,
 	REQUESTS_PER_SECOND_FIELD,
 	MAX_REQUESTS_PER_SECOND,

@@ -296,6 +296,22 @@ export function pauseKey(accountKey: string, customerId: string): string {
 	return `${accountKey}|${customerId}`;
 }
 
+/** A call of an account's customer let go by the process's book (PauseBook.admit). */
+export async function admitCall(
+	accountKey: string,
+	customerId: string,
+	byHandRun?: string,
+	gathered?: GatheredCall,
+): Promise<CallTicket> {
+	return await pauses.admit(pauseKey(accountKey, customerId), byHandRun, gathered);
+}
+
+/** A call done: its turn given back, then a 2xx counted (its verdict decides whether the next call in turn goes). */
+export function callDone(ticket: CallTicket, answered: CallOutcome | undefined): void {
+	pauses.release(ticket);
+	if (answered) countOutcome(ticket, answered);
+}
+
 /** How one call went on the wire: the status the service answered, and whether its answer could be read. */
 export interface CallOutcome {
 	statusCode: number;

@@ -1,11 +1,12 @@
 import { sleep } from 'n8n-workflow';
 
 import {
+	admitCall,
+	callDone,
 	type CallOutcome,
 	countFailedSend,
 	countOutcome,
 	type GatheredCall,
-	pauseKey,
 	pauses,
 	TakeTurn,
 	transportClock,
@@ -135,9 +136,13 @@ export async function throughAccount<T>(
 	call: AccountCall,
 	exchange: () => Promise<Exchanged<T>>,
 ): Promise<T> {
-	const key = pauseKey(account.key, account.customerId ?? '');
 	for (;;) {
-		const ticket = await pauses.admit(key, call.byHandRun, call.gathered);
+		const ticket = await admitCall(
+			account.key,
+			account.customerId ?? '',
+			call.byHandRun,
+			call.gathered,
+		);
 		// A 2xx is counted once the turn is given back, before the next call in turn goes on: its
 		// verdict (the answer read or not) decides whether that call goes.
 		let answered: CallOutcome | undefined;
@@ -157,8 +162,7 @@ export async function throughAccount<T>(
 			// A call let in while all was well goes round again to take its turn (pause.ts).
 			if (!(error instanceof TakeTurn)) return await Promise.reject(error);
 		} finally {
-			pauses.release(ticket);
-			if (answered) countOutcome(ticket, answered);
+			callDone(ticket, answered);
 		}
 	}
 }

@@ -120,8 +120,8 @@ export function eachItemOperation(
 		const run = runStateOf(this, true);
 		const outputs: ItemOutputs = new Array(count);
 		const prepared = await prepareItems(this, outputs, async (item): Promise<PreparedWrite> => {
-			const context = readingOnce(item);
-			let request = sendFields(context, fields, startRequest(context, routing));
+			const context = readingOnce(item.context);
+			let request = sendFields(context, fields, startRequest(item.site.settings, routing));
 			for (const step of preSend) request = await step.call(context, request);
 			return { context, request };
 		});

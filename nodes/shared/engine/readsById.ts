@@ -14,21 +14,20 @@ import type { GatheredCall } from '../account';
 import {
 	chunkIds,
 	idListCall,
-	isBlank,
 	LIMITS,
 	parseIdList,
-	pathSegment,
-	inputError,
 	pickedValue,
+	requiredPathSegment,
 } from '../rules';
 import { errorForItem, notFoundError } from '../failures';
 import {
 	type AddressedRequest,
 	addressItemRequest,
+	type CallSite,
+	callSiteOf,
 	callStateOf,
 	checkReadAnswer,
 	encodeRequest,
-	messageFormatOf,
 	recordsOf,
 	type RunState,
 	runStateOf,
@@ -252,22 +251,17 @@ function sameRequestKey(request: IHttpRequestOptions): string {
 const labelOf = (options: IdListCallOptions) => options.label ?? 'Contact IDs';
 
 /** An item's ids, read and checked (blank, `.`, `..`, objects refused naming the field). */
-function idsOf(context: IExecutePaginationFunctions, options: IdListCallOptions): string[] {
-	const parameter = options.parameter ?? 'contactIds';
+function idsOf(
+	site: CallSite,
+	parameter: (name: string) => unknown,
+	options: IdListCallOptions,
+): string[] {
+	const { node, itemIndex = 0 } = site;
 	const label = labelOf(options);
-	const node = context.getNode();
-	const itemIndex = context.getItemIndex();
 	// A resource locator (From List, By ID) holds the id in its value.
-	const value = pickedValue(context.getNodeParameter(parameter));
+	const value = pickedValue(parameter(options.parameter ?? 'contactIds'));
 	if (!options.single) return parseIdList(node, value, label, itemIndex);
-	if (isBlank(value))
-		throw inputError(
-			node,
-			`${label} is required`,
-			`The "${label}" field is empty; it is part of the request path.`,
-			itemIndex,
-		);
-	return [pathSegment(node, value, label, itemIndex)];
+	return [requiredPathSegment(node, value, label, itemIndex)];
 }
 
 /** The pagination step of a read by id (run by RoutingNode per item), carrying its options for the custom operation. */
@@ -279,7 +273,7 @@ type ReadsByIdStep = CallsStep & { readsById?: IdListCallOptions };
  */
 export function idListCalls(options: IdListCallOptions = {}): CallsStep {
 	const step: CallsStep = async function (requestData) {
-		const ids = idsOf(this, options);
+		const ids = idsOf(callSiteOf(this), (name) => this.getNodeParameter(name), options);
 		// The item's request was addressed by the routing's first step, which kept its account.
 		const account = callStateOf(this).account;
 		if (!account) throw new Error('A read by id needs its request addressed first');
@@ -298,8 +292,7 @@ async function outputOfIds(
 	options: IdListCallOptions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 ): Promise<INodeExecutionData[]> {
-	const node = context.getNode();
-	const itemIndex = context.getItemIndex();
+	const { node, itemIndex = 0 } = call.site ?? callSiteOf(context);
 	const label = labelOf(options);
 	const read: ReadIds = async (chunk, gathered) => {
 		const { path, qs } = idListCall(node, call.request.url, chunk, options.alwaysInPath);
@@ -366,17 +359,22 @@ export function readsByIdOperation(
 	return async function (this: IExecuteFunctions) {
 		const run = runStateOf(this, true);
 		const outputs: ItemOutputs = [];
-		const prepared = await prepareItems(this, outputs, async (context): Promise<PreparedRead> => {
-			const addressed = await addressItemRequest(
-				context,
-				startRequest(context, routing),
-				operation,
-			);
-			let request = addressed.request;
-			for (const step of preSend) request = await step.call(context, request);
-			request = encodeRequest(request, messageFormatOf(context), operation.bodyRoot);
-			return { context, call: { ...addressed, request }, ids: idsOf(context, options) };
-		});
+		const prepared = await prepareItems(
+			this,
+			outputs,
+			async ({ context, site, parameter }): Promise<PreparedRead> => {
+				const addressed = await addressItemRequest(
+					context,
+					startRequest(site.settings, routing),
+					operation,
+					site,
+				);
+				let request = addressed.request;
+				for (const step of preSend) request = await step.call(context, request);
+				request = encodeRequest(request, site.settings.messageFormat, operation.bodyRoot);
+				return { context, call: { ...addressed, request }, ids: idsOf(site, parameter, options) };
+			},
+		);
 		// A pause after each batch if Request Options › Batching is set.
 		const batching = batchingOf(this);
 		for (const [itemIndex, item] of prepared.entries()) {

@@ -12,7 +12,13 @@ export {
 	batchPause,
 	type ItemOutputs,
 	prepareItems,
+	type RunItem,
 	settledOutputs,
 } from './itemContext';
 export { type FailureContext, failedItem } from './errorItem';
-export { fieldPathOf, type ItemParameterReader, itemParameterReader } from './itemParameters';
+export {
+	fieldPathOf,
+	type ItemParameterReader,
+	itemParameterReader,
+	type ItemParameters,
+} from './itemParameters';

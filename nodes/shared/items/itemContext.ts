@@ -9,9 +9,20 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { nodeSettingsOf, REQUEST_OPTIONS_PARAMETER } from '../wire';
+import {
+	type CallSite,
+	itemCallSite,
+	NODE_SETTING_FALLBACKS,
+	type NodeSettings,
+	REQUEST_OPTIONS_PARAMETER,
+} from '../wire';
 import { failedItem } from './errorItem';
-import { type ItemParameterReader, itemParameterReader } from './itemParameters';
+import {
+	type ItemParameters,
+	itemParameterReader,
+	itemParameters,
+	parameterValues,
+} from './itemParameters';
 
 /**
  * The items of one node execution as n8n's custom operations (`customOperations`) run them:
@@ -31,7 +42,7 @@ export type CustomOperation = (this: IExecuteFunctions) => Promise<INodeExecutio
 export function itemContext(
 	context: IExecuteFunctions,
 	itemIndex: number,
-	readParameter: ItemParameterReader = itemParameterReader(context),
+	parameter: ItemParameters = itemParameters(itemParameterReader(context), itemIndex),
 	node: INode = context.getNode(),
 ): IExecutePaginationFunctions {
 	const helpers = Object.create(context.helpers, {
@@ -46,8 +57,7 @@ export function itemContext(
 	const own = {
 		getNode: () => node,
 		getItemIndex: () => itemIndex,
-		getNodeParameter: (name: string, fallback?: unknown, options?: IDataObject) =>
-			readParameter(name, itemIndex, fallback, options),
+		getNodeParameter: parameter,
 		getInputData: (inputIndex = 0, connectionType?: string) =>
 			context.getInputData(inputIndex, connectionType as never)[itemIndex],
 		getCredentials: async (type: string) => await context.getCredentials(type, itemIndex),
@@ -68,10 +78,10 @@ export function itemContext(
 
 /** An item's request before any step, as RoutingNode starts it: the operation's method, Request Options › Timeout, Proxy, SSL. */
 export function startRequest(
-	context: IExecutePaginationFunctions,
+	settings: NodeSettings,
 	routing: INodePropertyRouting,
 ): IHttpRequestOptions {
-	const { wire } = nodeSettingsOf(context);
+	const { wire } = settings;
 	return {
 		url: '',
 		qs: {},
@@ -105,21 +115,38 @@ export async function batchPause(
 export type ItemOutputs = Array<INodeExecutionData[] | Promise<INodeExecutionData[]>>;
 
 /**
+ * One item of the run as plain data, read once and handed down: its view of n8n's context (for
+ * the operation's own steps), where its calls are made from (node, index, the node's settings),
+ * and its parameters.
+ */
+export interface RunItem {
+	context: IExecutePaginationFunctions;
+	site: CallSite;
+	parameter: ItemParameters;
+}
+
+/**
  * Every item's own steps and checks, before any request: an item whose input is bad fails the
  * node, or under Continue On Fail gets its error item in `outputs`, before anything is sent.
- * The items share the run's parameter reader and its one copy of the node.
+ * The items share the run's parameter reader and its one copy of the node; each item's node
+ * settings are read and checked first (a Timeout set by expression is refused before the
+ * item's values).
  */
 export async function prepareItems<Prepared>(
 	run: IExecuteFunctions,
 	outputs: ItemOutputs,
-	prepare: (context: IExecutePaginationFunctions) => Promise<Prepared>,
+	prepare: (item: RunItem) => Promise<Prepared>,
 ): Promise<Array<Prepared | undefined>> {
 	const readParameter = itemParameterReader(run);
 	const node = run.getNode();
 	const prepared: Array<Prepared | undefined> = [];
 	for (let itemIndex = 0; itemIndex < run.getInputData().length; itemIndex++) {
 		try {
-			prepared.push(await prepare(itemContext(run, itemIndex, readParameter, node)));
+			const parameter = itemParameters(readParameter, itemIndex);
+			const context = itemContext(run, itemIndex, parameter, node);
+			const values = parameterValues(parameter, NODE_SETTING_FALLBACKS);
+			const site = itemCallSite(context, node, itemIndex, values);
+			prepared.push(await prepare({ context, site, parameter }));
 		} catch (error) {
 			prepared.push(undefined);
 			outputs[itemIndex] = failedItem(run, error, itemIndex);

@@ -193,3 +193,21 @@ export function itemParameterReader(context: IExecuteFunctions): ItemParameterRe
 		return n8nValue;
 	};
 }
+
+/** One item's parameters, read as its context's getNodeParameter reads them. */
+export type ItemParameters = (name: string, fallback?: unknown, options?: Options) => unknown;
+
+/** The parameters of one item of the run, through the run's reader. */
+export function itemParameters(read: ItemParameterReader, itemIndex: number): ItemParameters {
+	return (name, fallback, options) => read(name, itemIndex, fallback, options);
+}
+
+/** Several parameters of an item at once, each with its fallback. */
+export function parameterValues<Name extends string>(
+	read: ItemParameters,
+	fallbacks: Readonly<Record<Name, unknown>>,
+): Record<Name, unknown> {
+	const values = {} as Record<Name, unknown>;
+	for (const name of Object.keys(fallbacks) as Name[]) values[name] = read(name, fallbacks[name]);
+	return values;
+}

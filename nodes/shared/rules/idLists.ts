@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { type CheckSite, inputError } from './inputError';
-import { isBlank, listOf, pathSegment, textOrNumber } from './values';
+import { isBlank, listOf, pathSegment, requiredPathSegment, textOrNumber } from './values';
 import { LIMITS } from './limits';
 
 /**
@@ -93,15 +93,11 @@ export function idListCall(
 	alwaysInPath = false,
 ): IdListCall {
 	// The last guard of every ID list: typed, gathered or listed by the service, none may change the endpoint.
-	for (const id of ids) {
-		if (isBlank(id))
-			throw inputError(
-				node,
-				'An ID of the call is empty',
-				'An empty ID would drop its segment and read the whole list instead.',
-			);
-		pathSegment(node, id, 'ID');
-	}
+	for (const id of ids)
+		requiredPathSegment(node, id, 'ID', undefined, {
+			message: 'An ID of the call is empty',
+			description: 'An empty ID would drop its segment and read the whole list instead.',
+		});
 	const form = alwaysInPath ? ({ kind: 'path' } as const) : idListForm(ids);
 	if (form.kind === 'query') return { path: listPath, qs: { contactIds: form.contactIds } };
 	return { path: `${listPath}/${ids.map((id) => encodeURIComponent(id)).join(',')}` };

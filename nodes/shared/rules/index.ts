@@ -11,6 +11,7 @@ export {
 	listOf,
 	oneOf,
 	pathSegment,
+	requiredPathSegment,
 	requiredText,
 	objectAt,
 	textOf,

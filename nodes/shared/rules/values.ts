@@ -222,6 +222,25 @@ export function pathSegment(
 	return text;
 }
 
+/**
+ * A value a request path needs: blank is refused by the field's name (dropping its segment
+ * would reach another endpoint, the list instead of the record), anything else is checked as
+ * one segment (pathSegment).
+ */
+export function requiredPathSegment(
+	site: CheckSite,
+	value: unknown,
+	field: string,
+	itemIndex?: number,
+	blank = {
+		message: `${field} is required`,
+		description: `The "${field}" field is empty; it is part of the request path.`,
+	},
+): string {
+	if (isBlank(value)) throw inputError(site, blank.message, blank.description, itemIndex);
+	return pathSegment(site, value, field, itemIndex);
+}
+
 /** Text a required field must have, trimmed; blank is refused by the field's name. */
 export function requiredText(
 	site: CheckSite,

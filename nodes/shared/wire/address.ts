@@ -1,15 +1,15 @@
 import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, INode } from 'n8n-workflow';
 
-import { inputError, isBlank, pathSegment, pickedValue } from '../rules';
-import { checkBaseUrl, type GatheredCall, resolveCustomerId, throttledAccount } from '../account';
+import { isBlank, pickedValue, requiredPathSegment } from '../rules';
+import { accountOf, type GatheredCall } from '../account';
 import {
 	type BrokerContext,
 	type CallAccount,
-	callStateOf,
-	itemIndexOf,
+	type CallSite,
+	callSiteOf,
 	nodeSetting,
-	nodeSettingsOf,
 	runCredentials,
+	type SiteAccount,
 } from './callState';
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
@@ -44,14 +44,7 @@ export function fillPath(
 	);
 	return present.replace(PLACEHOLDER, (_match, name: string) => {
 		const label = labels[name] ?? PATH_LABELS[name] ?? name;
-		if (isBlank(values[name]))
-			throw inputError(
-				node,
-				`${label} is required`,
-				`The "${label}" field is empty; it is part of the request path.`,
-				itemIndex,
-			);
-		return encodeURIComponent(pathSegment(node, values[name], label, itemIndex));
+		return encodeURIComponent(requiredPathSegment(node, values[name], label, itemIndex));
 	});
 }
 
@@ -92,30 +85,37 @@ function withoutBlankQuery(qs: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
 }
 
+/**
+ * The account a site's calls are addressed for, worked out at its first call: the credential
+ * (read once per run), the customer (the node's Customer ID, else the credential's), the base
+ * URL checked, the account's pace. Every later call of the site only fills in its path.
+ */
+async function siteAccountOf(context: BrokerContext, site: CallSite): Promise<SiteAccount> {
+	if (site.account) return site.account;
+	const credentials = await runCredentials(context);
+	if (site.account) return site.account;
+	const account = accountOf(site.node, credentials, site.settings.customerId, site.itemIndex);
+	site.account = { ...account, credentials, site };
+	return site.account;
+}
+
 /** Fills in where a request goes: the service's base URL, the path for the customer, its customer query. */
 export async function addressRequest(
 	context: BrokerContext,
 	request: IHttpRequestOptions,
 	address: BrokerAddress,
+	site: CallSite = callSiteOf(context),
 ): Promise<AddressedRequest> {
-	const node = context.getNode();
-	const itemIndex = itemIndexOf(context);
-	const credentials = await runCredentials(context);
-	const nodeCustomerId = nodeSettingsOf(context).customerId;
-	const customerId = resolveCustomerId(node, nodeCustomerId, credentials, itemIndex);
-	callStateOf(context).customers = {
-		node: isBlank(nodeCustomerId) ? '' : customerId,
-		credential: String(credentials.customerId ?? ''),
-	};
+	const { account, credentials, customerId, baseURL } = await siteAccountOf(context, site);
 	const addressed: IHttpRequestOptions = {
 		...request,
-		baseURL: checkBaseUrl(credentials.baseUrl),
+		baseURL,
 		url: fillPath(
-			node,
+			site.node,
 			address.path,
 			{ ...address.pathValues, customerId },
 			address.pathLabels,
-			itemIndex,
+			site.itemIndex,
 		),
 		qs: withoutBlankQuery({
 			...(request.qs ?? {}),
@@ -124,30 +124,25 @@ export async function addressRequest(
 		// HTTP statuses are read by readAnswer, so every failure gets the package's wording.
 		ignoreHttpStatusErrors: true,
 	};
-	return {
-		request: addressed,
-		account: { ...throttledAccount(node, credentials), customerId },
-		credentials,
-	};
+	return { request: addressed, account, credentials, site };
 }
 
 /**
  * An operation's request addressed for an item: its path's placeholders filled from the
- * item's parameters of the same names, the node's settings read and checked (nodeSettingsOf). The call keeps its account, for the wording of its answer
- * and for the calls a pagination step makes itself.
+ * item's parameters of the same names, the node's settings read and checked (callSiteOf). The
+ * call keeps its account, for the wording of its answer and for the calls a pagination step
+ * makes itself.
  */
 export async function addressItemRequest(
 	context: BrokerContext,
 	request: IHttpRequestOptions,
 	address: Omit<BrokerAddress, 'pathValues'>,
+	site: CallSite = callSiteOf(context),
 ): Promise<AddressedRequest> {
-	// The node's settings first: a Timeout set by expression is refused before the item's values.
-	nodeSettingsOf(context);
 	const pathValues: Record<string, unknown> = {};
 	for (const name of pathPlaceholders(address.path))
 		if (name !== 'customerId') pathValues[name] = pickedValue(nodeSetting(context, name, ''));
-	const addressed = await addressRequest(context, request, { ...address, pathValues });
-	const { account, credentials } = addressed;
-	callStateOf(context).account = { account, credentials };
+	const addressed = await addressRequest(context, request, { ...address, pathValues }, site);
+	site.state.account = site.account;
 	return addressed;
 }

@@ -89,10 +89,14 @@ export interface BodyLimits {
 class DeadlinePassed extends Error {}
 
 /** The body as n8n's helper gives it for `encoding: 'stream'`: a Node.js readable stream. */
-interface BodyStream extends AsyncIterable<Buffer | string> {
+interface BodyStream {
 	destroy(error?: Error): void;
 	read(size?: number): unknown;
-	errored?: unknown;
+	on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+	on(event: 'end' | 'close', listener: () => void): unknown;
+	on(event: 'error', listener: (error: Error) => void): unknown;
+	removeListener(event: string, listener: (...args: never[]) => void): unknown;
+	readableEnded?: boolean;
 }
 
 function isStream(body: unknown): body is BodyStream {
@@ -100,8 +104,15 @@ function isStream(body: unknown): body is BodyStream {
 	return (
 		typeof candidate?.destroy === 'function' &&
 		typeof candidate.read === 'function' &&
-		typeof candidate[Symbol.asyncIterator] === 'function'
+		typeof candidate.on === 'function'
 	);
+}
+
+/** A body whose connection closed before its end: its bytes so far are no answer. */
+class BodyCutShort extends Error {
+	constructor() {
+		super('The connection closed before the whole answer arrived');
+	}
 }
 
 /**
@@ -148,37 +159,46 @@ export async function readBodyWithinLimits(
 		throw answerTooLargeError(node, limits.maxMegabytes, itemIndex);
 	}
 	const chunks: Buffer[] = [];
-	const reading = (async () => {
-		let size = 0;
-		for await (const chunk of body) {
-			const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-			size += bytes.length;
-			if (size > maxBytes) throw answerTooLargeError(node, limits.maxMegabytes, itemIndex);
-			chunks.push(bytes);
-		}
-	})();
-	// The deadline ends the wait itself: a stream destroyed while a read is pending ends that read
-	// only once the connection gives its next bytes or closes, which a silent service never does.
-	let stop = () => {};
-	const deadlinePassed = new Promise<never>((_resolve, reject) => {
-		stop = () => reject(new DeadlinePassed());
-	});
-	// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
-	const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-	timer.addEventListener('abort', stop, { once: true });
 	try {
-		await Promise.race([reading, deadlinePassed]);
+		// Read chunk by chunk as the stream emits them, within the size cap; the deadline's timer
+		// ends the wait itself: a silent service never ends the stream, nor fails it.
+		await new Promise<void>((resolve, reject) => {
+			let size = 0;
+			const onData = (chunk: Buffer | string) => {
+				const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+				size += bytes.length;
+				if (size > maxBytes) done(answerTooLargeError(node, limits.maxMegabytes, itemIndex));
+				else chunks.push(bytes);
+			};
+			const onEnd = () => done();
+			const onClose = () => done(body.readableEnded ? undefined : new BodyCutShort());
+			const done = (error?: Error) => {
+				timer.removeEventListener('abort', onDeadline);
+				body.removeListener('data', onData);
+				body.removeListener('end', onEnd);
+				body.removeListener('close', onClose);
+				// The error listener stays: a failure after the read (the stream closed below) is of no interest.
+				if (error) reject(error);
+				else resolve();
+			};
+			// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
+			const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+			const onDeadline = () => done(new DeadlinePassed());
+			timer.addEventListener('abort', onDeadline, { once: true });
+			body.on('data', onData);
+			body.on('end', onEnd);
+			body.on('error', done);
+			body.on('close', onClose);
+		});
 	} catch (error) {
-		// What is read after the deadline is dropped, and the read's own end is of no interest.
-		reading.catch(() => undefined);
+		// What is read after the deadline is dropped.
 		chunks.length = 0;
 		if (error instanceof DeadlinePassed) throw answerTimeoutError(node, limits.timeout, itemIndex);
 		// A broken connection or a corrupt gzip: worded like any failure of the exchange.
 		throw toNodeError(node, error, itemIndex);
 	} finally {
-		timer.removeEventListener('abort', stop);
 		// Leaving early closes the stream, and with it the connection.
 		closeBody(body);
 	}
-	return { ...response, body: Buffer.concat(chunks) };
+	return { ...response, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) };
 }

@@ -10,8 +10,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CallCustomers } from '../failures';
-import { CREDENTIAL_TYPE, type ThrottledAccount } from '../account';
+import { CREDENTIAL_TYPE, type NodeAccount, type ThrottledAccount } from '../account';
 import { isBlank, wholeNumber } from '../rules';
 
 /**
@@ -38,6 +37,27 @@ type RunContext = object & { getExecuteData?: () => object };
 export interface CallAccount {
 	account: ThrottledAccount;
 	credentials: ICredentialDataDecryptedObject;
+	/** Where the call is made from, when the caller has it at hand. */
+	site?: CallSite;
+}
+
+/** The account a site's calls are addressed for, worked out at its first call (wire/address.ts). */
+export type SiteAccount = CallAccount & NodeAccount;
+
+/**
+ * Where a context's calls are made from, read once for all of them and handed down as plain
+ * data: the node (n8n's getNode copies it at every call), the item, whether it is a trigger's
+ * poll (which cannot place a record whose time it cannot read), the node's settings, and the
+ * account the calls are addressed for.
+ */
+export interface CallSite {
+	node: INode;
+	itemIndex: number | undefined;
+	poll: boolean;
+	settings: NodeSettings;
+	/** The context's call state. */
+	state: CallState;
+	account?: SiteAccount;
 }
 
 /** One context's call: an item's, a poll's or a dropdown's. */
@@ -46,18 +66,8 @@ export interface CallState {
 	account?: CallAccount;
 	/** The request as the operation's steps left it, before encoding: what was sent, for postReceive steps. */
 	sent?: IHttpRequestOptions;
-	/** The customers of the latest call, for the wording of a refusal. */
-	customers?: CallCustomers;
-	/** The node's settings for the context's calls, read and checked once (nodeSettingsOf). */
-	settings?: {
-		customerId: unknown;
-		messageFormat: 'json' | 'xml';
-		requestOptions: IDataObject;
-		/** Request Options › Timeout, Proxy and Ignore SSL Issues as a request carries them. */
-		wire: Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation'> & { timeout: number };
-		/** Request Options › Largest Answer to Read (MB). */
-		maxMegabytes: number;
-	};
+	/** Where the context's calls are made from, read once (callSiteOf); a poll's is read at each call. */
+	site?: CallSite;
 	/** The item's own call is counted in `callsWaiting` (engine/routing.ts), until it is answered. */
 	counted?: boolean;
 	/** The item's own call was answered. */
@@ -148,31 +158,83 @@ export function itemIndexOf(context: BrokerContext): number | undefined {
 }
 
 /** The node's settings every call of an item reads: Customer ID, Message Format, Request Options. */
-export type NodeSettings = NonNullable<CallState['settings']>;
+export interface NodeSettings {
+	customerId: unknown;
+	messageFormat: MessageFormat;
+	requestOptions: IDataObject;
+	/** Request Options › Timeout, Proxy and Ignore SSL Issues as a request carries them. */
+	wire: WireOptions;
+	/** Request Options › Largest Answer to Read (MB). */
+	maxMegabytes: number;
+}
+
+/** The node's settings as stored, each with what n8n's getNodeParameter falls back to. */
+export const NODE_SETTING_FALLBACKS = {
+	customerId: '',
+	[MESSAGE_FORMAT_PARAMETER]: 'json',
+	requestOptions: {},
+} as const;
+
+/** The settings' stored values, read by whoever holds the item's parameters. */
+export type NodeSettingValues = Record<keyof typeof NODE_SETTING_FALLBACKS, unknown>;
+
+/** The node's settings checked: a Timeout, Proxy or Largest Answer set by expression is refused here, before any call. */
+function checkedSettings(node: INode, values: NodeSettingValues): NodeSettings {
+	const requestOptions = (values.requestOptions ?? {}) as IDataObject;
+	return {
+		customerId: values.customerId,
+		messageFormat: values.messageFormat === 'xml' ? 'xml' : 'json',
+		requestOptions,
+		wire: wireOptions(node, requestOptions),
+		maxMegabytes: maxAnswerSizeOf(node, requestOptions),
+	};
+}
+
+/** A context's call site read from n8n: its node, item and settings. */
+function readSite(context: BrokerContext, state: CallState): CallSite {
+	const node = context.getNode();
+	const values = {} as NodeSettingValues;
+	for (const [name, fallback] of Object.entries(NODE_SETTING_FALLBACKS))
+		values[name as keyof NodeSettingValues] = nodeSetting(context, name, fallback);
+	return {
+		node,
+		itemIndex: itemIndexOf(context),
+		poll: '__emit' in context,
+		settings: checkedSettings(node, values),
+		state,
+	};
+}
 
 /**
- * The node's settings for a context's calls, read and checked once for all calls of an item (a
- * Get Many of 10,000 records makes as many calls, and each read is an expression evaluation in
- * n8n): a Timeout, Proxy or Largest Answer set by expression is refused here, before any call.
- * A poll reads them at each call: its context lives as long as the trigger is active.
+ * Where a context's calls are made from, read and checked once for all calls of an item (a Get
+ * Many of 10,000 records makes as many calls, and each settings read is an expression
+ * evaluation in n8n). A poll reads it at each call: its context lives as long as the trigger
+ * is active.
  */
+export function callSiteOf(context: BrokerContext): CallSite {
+	const state = callStateOf(context);
+	if ('__emit' in context) return readSite(context, state);
+	return (state.site ??= readSite(context, state));
+}
+
+/**
+ * An item's call site from values its caller read already (a custom operation reads every
+ * item's parameters itself): kept as the item context's, so its steps find it too.
+ */
+export function itemCallSite(
+	context: IExecuteSingleFunctions,
+	node: INode,
+	itemIndex: number,
+	values: NodeSettingValues,
+): CallSite {
+	const state = callStateOf(context);
+	state.site = { node, itemIndex, poll: false, settings: checkedSettings(node, values), state };
+	return state.site;
+}
+
+/** The node's settings for a context's calls (callSiteOf). */
 export function nodeSettingsOf(context: BrokerContext): NodeSettings {
-	const read = (): NodeSettings => {
-		const node = context.getNode();
-		const requestOptions = (nodeSetting(context, REQUEST_OPTIONS_PARAMETER, {}) ??
-			{}) as IDataObject;
-		return {
-			customerId: nodeSetting(context, 'customerId', ''),
-			messageFormat:
-				nodeSetting(context, MESSAGE_FORMAT_PARAMETER, 'json') === 'xml' ? 'xml' : 'json',
-			requestOptions,
-			wire: wireOptions(node, requestOptions),
-			maxMegabytes: maxAnswerSizeOf(node, requestOptions),
-		};
-	};
-	if ('__emit' in context) return read();
-	const call = callStateOf(context);
-	return (call.settings ??= read());
+	return callSiteOf(context).settings;
 }
 
 export function messageFormatOf(context: BrokerContext): MessageFormat {

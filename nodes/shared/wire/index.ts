@@ -39,8 +39,14 @@ export {
 export { answerKind, checkReadAnswer, pageGuard, recordsOf } from './answerCheck';
 export {
 	type CallAccount,
+	type CallSite,
 	type CallState,
+	callSiteOf,
 	callStateOf,
+	itemCallSite,
+	NODE_SETTING_FALLBACKS,
+	type NodeSettingValues,
+	type SiteAccount,
 	runCredentials,
 	type RunState,
 	runStateOf,

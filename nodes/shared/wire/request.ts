@@ -32,13 +32,7 @@ import {
 } from '../failures';
 import { decodeBody, encodeRequest, readBodyWithinLimits } from './body';
 import { type AddressedRequest, addressRequest, type BrokerCall } from './address';
-import {
-	type BrokerContext,
-	callStateOf,
-	itemIndexOf,
-	type NodeSettings,
-	nodeSettingsOf,
-} from './callState';
+import { type BrokerContext, type CallSite, callSiteOf, itemIndexOf } from './callState';
 
 /**
  * The one request path of the package: `send` takes a call (where it goes and what it sends,
@@ -87,13 +81,6 @@ function byHandRun(context: BrokerContext): string | undefined {
 
 /** How the caller takes the times of an answer: rewritten with their offset, or as sent (a trigger poll that reads each listed record's time itself). */
 export type AnswerTimes = 'withOffset' | 'asSent';
-
-/** Where a call is made from, read once for its steps: the node, the item (if any), and whether it is a trigger's poll (which cannot place a record whose time it cannot read, so such an answer fails the poll). */
-interface CallSite {
-	node: INode;
-	itemIndex: number | undefined;
-	poll: boolean;
-}
 
 /**
  * Times in no form the service writes are left as sent, and the record that shows them (the
@@ -197,19 +184,19 @@ export interface SendOptions {
 async function addressCall(
 	context: BrokerContext,
 	call: BrokerCall,
-	settings: NodeSettings,
+	site: CallSite,
 ): Promise<AddressedRequest> {
 	const base: IHttpRequestOptions = {
 		method: call.method,
 		url: '',
 		qs: call.qs,
 		body: call.body as IDataObject,
-		...settings.wire,
+		...site.settings.wire,
 	};
-	const addressed = await addressRequest(context, base, call);
+	const addressed = await addressRequest(context, base, call, site);
 	return {
 		...addressed,
-		request: encodeRequest(addressed.request, settings.messageFormat, call.bodyRoot),
+		request: encodeRequest(addressed.request, site.settings.messageFormat, call.bodyRoot),
 	};
 }
 
@@ -223,19 +210,15 @@ export async function send(
 	call: BrokerCall | AddressedRequest,
 	options: SendOptions = {},
 ): Promise<BrokerAnswer> {
-	const site: CallSite = {
-		node: context.getNode(),
-		itemIndex: itemIndexOf(context),
-		poll: '__emit' in context,
-	};
-	const { node, itemIndex } = site;
+	let site: CallSite | undefined = 'request' in call ? call.site : undefined;
 	let credentials: ICredentialDataDecryptedObject | undefined;
 	let customerId = '';
 	try {
-		const settings = nodeSettingsOf(context);
-		const addressed = 'request' in call ? call : await addressCall(context, call, settings);
+		site ??= callSiteOf(context);
+		const addressed = 'request' in call ? call : await addressCall(context, call, site);
 		credentials = addressed.credentials;
 		customerId = addressed.account.customerId ?? '';
+		const { node, itemIndex, settings } = site;
 		const limits = {
 			timeout: settings.wire.timeout,
 			maxMegabytes: options.bytes?.maxMegabytes ?? settings.maxMegabytes,
@@ -245,16 +228,19 @@ export async function send(
 		if (options.bytes) request.headers = { ...request.headers, Accept: 'application/octet-stream' };
 		const helper = context.helpers.httpRequestWithAuthentication as WireSend;
 		const credentialsDecrypted = decryptedCredential(node, addressed.credentials);
-		const customers = callStateOf(context).customers;
+		const customers = site.account?.customers;
 		const how: AccountCall = { byHandRun: byHandRun(context), gathered: options.gathered };
+		const answering = site;
 		return await throughAccount(addressed.account, how, async () => {
 			const sending = helper.call(context as IExecuteSingleFunctions, CREDENTIAL_TYPE, request, {
 				credentialsDecrypted,
 			}) as Promise<IN8nHttpFullResponse>;
 			const response = await readBodyWithinLimits(node, limits, sending, itemIndex);
-			return readWhole(site, response, addressed.credentials, customers, options);
+			return readWhole(answering, response, addressed.credentials, customers, options);
 		});
 	} catch (error) {
+		const node = site?.node ?? context.getNode();
+		const itemIndex = site ? site.itemIndex : itemIndexOf(context);
 		if (error instanceof CallsPaused)
 			throw pausedError(node, error.record, customerId, context.getTimezone(), itemIndex);
 		// The credential's secrets are worked out only for a failure: its words never carry them on.
