@@ -5,7 +5,7 @@
 #      receiver (scripts/e2e/setup.sh): the node panel, credential, a step, dropdown, picker,
 #      trigger (scripts/browser-test/editor.mjs);
 #   2. `npm start` itself (scripts/start.sh, in a user folder of its own that holds a workflow
-#      saved under the earlier npm start's CUSTOM.* types): the six examples it imported, each
+#      saved under the earlier npm start's CUSTOM.* types): the eight examples it imported, each
 #      opened with no unknown node and run by hand to its last node, set off by the buttons of
 #      its "Try the examples" page, the results read where npm start says to look (the mail
 #      page, the posted messages); one also imported through Import › From file
@@ -121,6 +121,26 @@ else
 fi
 MAIL_PAGE_URL="$start_mail_page" FILES_DIR="$start_files_dir" "$node_bin/node" scripts/browser-test/examples.mjs "$start_url" "$start_sandbox" "$start_mail_dir" "$browser" "$work/screens" "$root/examples" estEarlierStartReport | tee "$work/examples.out"
 tally "$work/examples.out" "the examples in npm start"
+# n8n under npm start asks nothing of the internet it cannot reach (no failed look-up in its log)
+# and warns about no setting npm start could give it: what is left is n8n's own task runners
+# (internal mode, and no Python runner without its virtual environment).
+start_n8n_log="$start_home/logs/n8n.log"
+if [ -s "$start_n8n_log" ] && ! grep -q 'ENOTFOUND' "$start_n8n_log"; then
+  ok "n8n's log under npm start has no ENOTFOUND line ($(wc -l <"$start_n8n_log") lines)"
+else
+  not_ok "n8n's log under npm start has no ENOTFOUND line: $(grep -m 3 'ENOTFOUND' "$start_n8n_log" 2>/dev/null | tr '\n' ' ')"
+fi
+deprecated="$(grep -E '^ - [A-Z0-9_]+ -> ' "$start_n8n_log" 2>/dev/null | grep -v '^ - N8N_RUNNERS_MODE -> ' || true)"
+if [ -z "$deprecated" ]; then
+  ok "n8n under npm start names no deprecated setting npm start could set"
+else
+  not_ok "n8n under npm start names no deprecated setting npm start could set: $(echo "$deprecated" | cut -c1-200 | tr '\n' ' ')"
+fi
+if grep -q 'Time zone: *Europe/Stockholm' "$work/start.log"; then
+  ok "npm start runs n8n on Europe/Stockholm (GENERIC_TIMEZONE)"
+else
+  not_ok "npm start runs n8n on Europe/Stockholm (GENERIC_TIMEZONE): $(grep 'Time zone' "$work/start.log")"
+fi
 
 # The README's pictures are refreshed only by a run that passed, and only those that changed.
 if [ "$failed" -eq 0 ]; then

@@ -27,6 +27,11 @@
 #      in an office of its own): a New Bid trigger polling it every minute stops calling after
 #      5 refused calls, each poll failing visibly; once it opens, the first poll after the pause
 #      emits the bids made while it was closed, each once.
+#   9. a listing's life (scripts/e2e/listing-stories.mjs, beside stories 6 and 7): with
+#      examples/listing-sold.json and examples/price-lowered.json published and polling every
+#      minute, an estate marked Sold and another one's price lowered each start exactly one
+#      execution, with what changed; the channel's "Sold" post and the agent's e-mail hold the
+#      service's address, final price, old and new price and the time in Stockholm's time.
 #   8. the notification secret (scripts/e2e/secret-at-rest.mjs, last): in no row of n8n's
 #      database but its credential's (encrypted), no saved execution, download, export or log line.
 # Prints per story what ran and what was checked ("ok - …" / "not ok - …"), ends with
@@ -57,9 +62,11 @@ done
 
 source scripts/test-report.sh
 closed_office_pid=
+listing_pid=
 finish() {
   trap - EXIT INT TERM
   [ -n "$closed_office_pid" ] && kill "$closed_office_pid" 2>/dev/null
+  [ -n "$listing_pid" ] && kill "$listing_pid" 2>/dev/null
   e2e_stop
   if [ "$keep" = 1 ]; then echo "work folder kept: ${work#$root/}" >&2; else rm -rf "$work"; fi
   echo "e2e took $((SECONDS - t0)) s" >&2
@@ -102,7 +109,7 @@ mkdir -p "$work/in-turn"
 ' "$E2E_WORKFLOWS/lead-routing.json" "$work/in-turn/lead-routing-in-turn.json" \
   && n8n_cmd import:workflow --input="$work/in-turn/lead-routing-in-turn.json" >>"$work/import.log" 2>&1 \
   || abort "the lead-routing example with agents in turn imports" "$work/import.log"
-for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estE2eClosedOfficeWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest; do
+for id in estExampleOptOutSync estExampleLeadRouting estE2eLeadsInTurn estE2eNewBidWatch estE2eClosedOfficeWatch estExampleContactMerges estExampleNewListing estE2eNotificationCount estExampleWebFormInterest estExampleListingSold estExamplePriceLowered; do
   n8n_cmd publish:workflow --id="$id" >>"$work/import.log" 2>&1 || abort "workflow $id publishes" "$work/import.log"
 done
 # The polls are counted in the request log from here on.
@@ -119,9 +126,17 @@ closed_office_pid=$!
 tally "$work/live.out" "webhook and trigger stories"
 "$node_bin/node" scripts/e2e/notifications.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$E2E_NOTIFICATION_SECRET" | tee "$work/notifications.out"
 tally "$work/notifications.out" "notification stories"
+# A listing's life beside the web form and the closed office: it waits on the listing triggers'
+# one-minute polls, and counts only its own post and e-mails.
+"$node_bin/node" scripts/e2e/listing-stories.mjs "$N8N_URL" "$SANDBOX_URL" "$TOOLS_URL" "$MAIL_DIR" >"$work/listing.out" 2>&1 &
+listing_pid=$!
 # Last: its interest application makes a lead (and a notification) the stories above would count.
 "$node_bin/node" scripts/e2e/stories.mjs web-form "$N8N_URL" "$SANDBOX_URL" | tee "$work/web-form.out"
 tally "$work/web-form.out" "web-form interest story"
+wait "$listing_pid"
+listing_pid=
+cat "$work/listing.out"
+tally "$work/listing.out" "listing stories"
 wait "$closed_office_pid"
 closed_office_pid=
 cat "$work/closed-office.out"

@@ -206,7 +206,15 @@ n8n_env() {
   export N8N_HOST=127.0.0.1
   export N8N_PROTOCOL=http
   export N8N_EDITOR_BASE_URL="http://127.0.0.1:$port/"
-  export WEBHOOK_URL="http://127.0.0.1:$port/"
+  # n8n 2.x reads N8N_WEBHOOK_URL (and warns that WEBHOOK_URL is deprecated); 1.x reads WEBHOOK_URL.
+  unset WEBHOOK_URL N8N_WEBHOOK_URL
+  if [ "${N8N_RT_VERSION%%.*}" -ge 2 ]; then
+    export N8N_WEBHOOK_URL="http://127.0.0.1:$port/"
+    # n8n 2.x's registry of MCP servers reads its list from api.n8n.io at start (1.x has no such module).
+    export N8N_DISABLED_MODULES="${N8N_DISABLED_MODULES:-mcp-registry}"
+  else
+    export WEBHOOK_URL="http://127.0.0.1:$port/"
+  fi
   # Plain http on loopback: without this the editor refuses to log in over http.
   export N8N_SECURE_COOKIE=false
   export N8N_CUSTOM_EXTENSIONS="$N8N_RT_EXTENSION_DIR"
@@ -221,6 +229,13 @@ n8n_env() {
   export N8N_LICENSE_AUTO_RENEW_ENABLED=false
   export N8N_AI_ENABLED=false
   export EXTERNAL_FRONTEND_HOOKS_URLS=
+  # The list of verified community packages comes from api.n8n.io: not asked.
+  export N8N_VERIFIED_PACKAGES_ENABLED=false
+  # Values n8n 2.x asks to be set explicitly (its deprecation notice at start), as they are today.
+  export N8N_UNVERIFIED_PACKAGES_ENABLED=true
+  export N8N_RUNNERS_TASK_TIMEOUT="${N8N_RUNNERS_TASK_TIMEOUT:-300}"
+  export N8N_COMPRESSION_NODE_MAX_DECOMPRESSED_SIZE_BYTES="${N8N_COMPRESSION_NODE_MAX_DECOMPRESSED_SIZE_BYTES:-2147483648}"
+  export N8N_COMPRESSION_NODE_MAX_ZIP_ENTRIES="${N8N_COMPRESSION_NODE_MAX_ZIP_ENTRIES:-5000}"
   # Quieter and tidier: n8n otherwise warns about these defaults on every start.
   export N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS=true
   export DB_SQLITE_POOL_SIZE="${DB_SQLITE_POOL_SIZE:-2}"

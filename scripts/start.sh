@@ -14,7 +14,7 @@
 #      example that sets it off (try-examples.mjs)
 #   5. n8n on 127.0.0.1 with the package, a credential for the sandbox, the SMTP credential and
 #      the notification secret credential the examples name (a random secret made once, kept in
-#      the user folder's notification-secret file), the six examples imported (not published;
+#      the user folder's notification-secret file), the eight examples imported (not published;
 #      one the user changed is kept: scripts/start-examples.mjs), n8n's files folder
 #      <user folder>/files (the opt-out example reads its spreadsheet there) and a local owner
 #      login, then waits. Ctrl-C stops all three.
@@ -280,7 +280,7 @@ cat >&2 <<EOF
                127.0.0.1:$SMTP_PORT), kept as .eml files in ${MAIL_FOLDER#$root/}/; none leaves this machine
   Posted:      ${MAIL_PAGE_URL}posted  what the examples sent to the chat channel and the mailing tool
   Try:         ${MAIL_PAGE_URL}try  a button per example that sets it off
-  Examples:    the six examples, imported (not published):
+  Examples:    the eight examples, imported (not published):
 EOF
 while IFS=$'\t' read -r action file id name; do
   echo "               $N8N_URL/workflow/$id  $name" >&2

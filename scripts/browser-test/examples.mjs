@@ -1,4 +1,4 @@
-// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): the six that
+// The examples as a new user meets them (scripts/browser-test.sh, after `npm start`): the eight that
 // `npm start` imported, each opened with no unknown ("?") node and run by hand to its last node,
 // set off as the README says (the buttons of `npm start`'s "Try the examples" page), its result
 // seen where a user looks for it: the mail page, the posted messages, the last node's output. One
@@ -117,10 +117,13 @@ async function endedAtLastNode(page, run, lastNode) {
 	if (run?.status !== 'success')
 		throw new Error(`the run ended ${run?.status}: ${run?.error?.message}`);
 	const items = run.runData?.[lastNode]?.[0]?.data?.main?.[0] ?? [];
-	if (!items.length)
+	if (!items.length) {
+		const [first] = Object.values(run.runData ?? {});
+		const started = (first?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 		throw new Error(
-			`${lastNode} put out nothing; nodes run: ${Object.keys(run.runData ?? {}).join(', ')}`,
+			`${lastNode} put out nothing in execution ${run.id} (${run.mode}); nodes run: ${Object.keys(run.runData ?? {}).join(', ')}; its trigger put out ${JSON.stringify(started).slice(0, 600)}`,
 		);
+	}
 	await page
 		.locator(`${byTest('canvas-node')}[data-node-name="${lastNode.replace(/"/g, '\\"')}"]`)
 		.locator(byTest('canvas-node-status-success'))
@@ -162,6 +165,35 @@ async function tryButton(page, name, { screenshot } = {}) {
 	} finally {
 		await tryPage.close();
 	}
+}
+
+/**
+ * The Try button pressed twice more after its first press (`first`, its answer), on the same
+ * sandbox, as a user trying an example again does: Execute workflow before the press where the
+ * editor must listen (`execute`: true, or the trigger to run from), or after it where the
+ * trigger fetches what the press made (`executeAfter`); nothing for a published workflow. Each
+ * press must start one more execution that ends at `lastNode`, and no answer of a press that
+ * worked may say "not listening".
+ */
+async function pressedThreeTimes(page, { session, workflowId }, button, first, options) {
+	const { lastNode, execute, executeAfter, worked = () => true } = options;
+	const answers = [first];
+	for (let press = 2; press <= 3; press++) {
+		const seen = await executionIds(session, workflowId);
+		if (execute) await executeFrom(page, execute === true ? undefined : execute);
+		const said = await tryButton(page, button);
+		if (executeAfter) await executeFrom(page, executeAfter === true ? undefined : executeAfter);
+		if (!worked(said)) throw new Error(`press ${press} of ${button} said: ${said}`);
+		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), lastNode);
+		answers.push(said);
+	}
+	const listening = answers.filter((said) => /not listening/.test(said));
+	if (listening.length)
+		throw new Error(`a press of ${button} that worked said "not listening": ${listening[0]}`);
+	check(
+		`Try page: ${button} pressed three times in a row on one sandbox, three executions ending at ${lastNode}, no "not listening" in its answers`,
+		true,
+	);
 }
 
 /** The "Posted messages" page beside the mail page: waits for a message holding `text`, then a screenshot. */
@@ -207,7 +239,7 @@ const RUNS = {
 	async 'scheduled-report.json'(page, { session, workflowId }) {
 		const before = readMail(mailDir).length;
 		const seen = await executionIds(session, workflowId);
-		await executeFrom(page);
+		await executeFrom(page, 'Send One Now');
 		const mail = await waitFor(
 			() =>
 				readMail(mailDir)
@@ -255,6 +287,11 @@ const RUNS = {
 		say(
 			`lead ${lead} made by the button; the run e-mailed ${mail[0].to.join(', ')}: "${mail[0].subject}"`,
 		);
+		await pressedThreeTimes(page, { session, workflowId }, 'lead', said, {
+			lastNode: 'E-mail the Agent',
+			executeAfter: true,
+			worked: (answer) => /lead (L\d+)/.test(answer),
+		});
 	},
 	/**
 	 * By hand from the spreadsheet: with no file the run stops red at No Opt-Out File, saying where
@@ -299,6 +336,11 @@ const RUNS = {
 			throw new Error(`the Summary reads ${JSON.stringify(summary)}`);
 		say(`from opt-outs.csv: ${JSON.stringify(summary)}`);
 		await page.screenshot({ path: path.join(shotsDir, 'example-opt-out-sync.png') });
+		await pressedThreeTimes(page, { session, workflowId }, 'opt-out-file', wrote, {
+			lastNode: 'Summary',
+			executeAfter: 'Run With the Spreadsheet',
+			worked: (answer) => /Wrote .*opt-outs\.csv/.test(answer),
+		});
 
 		const publish = page.locator(byTest('workflow-open-publish-modal-button'));
 		await expectWords(publish, 'Publish');
@@ -314,6 +356,13 @@ const RUNS = {
 		const before = failureCount();
 		await optOutWebhookStory({ n8nUrl, sandboxUrl });
 		if (failureCount() > before) throw new Error('the webhook story failed (see above)');
+		// Published: the button reaches the production URL, press after press.
+		const posted = await tryButton(page, 'opt-out-webhook');
+		if (!/answered 200/.test(posted)) throw new Error(`the opt-out webhook button said: ${posted}`);
+		await pressedThreeTimes(page, { session, workflowId }, 'opt-out-webhook', posted, {
+			lastNode: 'Summary',
+			worked: (answer) => /production URL: it answered 200/.test(answer),
+		});
 		return { screenshotTaken: true };
 	},
 	/** Execute workflow (the editor listens), then the form's button: the interest is registered and the form answered. */
@@ -325,6 +374,11 @@ const RUNS = {
 			throw new Error(`the web form button said: ${said}`);
 		await endedAtLastNode(page, await nextExecution(session, workflowId, seen), 'Registered');
 		say(said.split('\n')[0]);
+		await pressedThreeTimes(page, { session, workflowId }, 'web-form', said, {
+			lastNode: 'Registered',
+			execute: true,
+			worked: (answer) => /answered 200/.test(answer) && /"registered":\s*true/.test(answer),
+		});
 	},
 	/** Execute workflow (the editor listens), then an estate put up for sale: the channel's message on the posted messages. */
 	async 'new-listing.json'(page, { session, workflowId }) {
@@ -332,7 +386,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'new-listing', { screenshot: 'try-examples.png' });
 		const estate = /Estate (OBJ\d+_\d+)/.exec(said)?.[1];
-		if (!estate || !/test URL: answered 200/.test(said))
+		if (!estate || !/test URL answered 200/.test(said))
 			throw new Error(`the new-listing button said: ${said}`);
 		await endedAtLastNode(
 			page,
@@ -347,6 +401,68 @@ const RUNS = {
 		say(
 			`${estate} published for sale; posted: ${posted.split('\n').find((l) => l.includes(estate))}; picture ${picture.caption} drawn ${picture.drawn} px wide`,
 		);
+		await pressedThreeTimes(page, { session, workflowId }, 'new-listing', said, {
+			lastNode: "Post to the Office's Channel",
+			execute: true,
+			worked: (answer) => /Estate OBJ\d+_\d+/.test(answer) && /answered 200/.test(answer),
+		});
+	},
+	/**
+	 * The Try page's button marks an estate Sold, then Execute workflow: the trigger's test event is
+	 * the estate changed last (another estate the demo activity moved meanwhile: pressed again).
+	 */
+	async 'listing-sold.json'(page, { session, workflowId }) {
+		for (let attempt = 1; ; attempt++) {
+			const said = await tryButton(page, 'sold');
+			const estate = /Estate (\S+) \([^)]*\) is Sold/.exec(said)?.[1];
+			if (!estate) throw new Error(`the sold button said: ${said}`);
+			const seen = await executionIds(session, workflowId);
+			await executeFrom(page);
+			const run = await nextExecution(session, workflowId, seen);
+			const [item] = run?.runData?.['Listing Sold']?.[0]?.data?.main?.[0] ?? [];
+			if (item?.json?.id !== estate && attempt < 3) continue;
+			await endedAtLastNode(page, run, "Post to the Office's Channel");
+			const posted = await postedMessage(page, `Estate ${estate}`, 'posted-sold.png');
+			say(`${estate} Sold; posted: ${posted.split('\n').find((l) => l.includes('Sold: '))}`);
+			await pressedThreeTimes(page, { session, workflowId }, 'sold', said, {
+				lastNode: "Post to the Office's Channel",
+				executeAfter: true,
+				worked: (answer) => /Estate \S+ \([^)]*\) is Sold/.test(answer),
+			});
+			return;
+		}
+	},
+	/** The Try page's button lowers a price, then Execute workflow: the agent's e-mail on the mail page. */
+	async 'price-lowered.json'(page, { session, workflowId }) {
+		for (let attempt = 1; ; attempt++) {
+			const said = await tryButton(page, 'price-lowered');
+			const estate = /Estate (\S+) \([^)]*\): its asking price/.exec(said)?.[1];
+			if (!estate) throw new Error(`the price button said: ${said}`);
+			const before = readMail(mailDir).length;
+			const seen = await executionIds(session, workflowId);
+			await executeFrom(page);
+			const run = await nextExecution(session, workflowId, seen);
+			const [item] = run?.runData?.['Price Lowered']?.[0]?.data?.main?.[0] ?? [];
+			if (item?.json?.id !== estate && attempt < 3) continue;
+			const [agent] = run?.runData?.["Get the Estate's Agent"]?.[0]?.data?.main?.[0] ?? [];
+			await endedAtLastNode(page, run, 'E-mail the Agent');
+			const mail = await waitFor(
+				() =>
+					readMail(mailDir)
+						.slice(before)
+						.find((m) => m.subject.startsWith('Price lowered:') && m.text.includes(estate)),
+				{ seconds: 60 },
+			);
+			if (!mail || !mail.to.includes(agent?.json?.emailAddress))
+				throw new Error(`no e-mail for ${estate} to its agent ${agent?.json?.emailAddress}`);
+			say(`${estate}: price lowered; e-mailed ${mail.to}: ${mail.subject}`);
+			await pressedThreeTimes(page, { session, workflowId }, 'price-lowered', said, {
+				lastNode: 'E-mail the Agent',
+				executeAfter: true,
+				worked: (answer) => /Estate \S+ \([^)]*\): its asking price/.test(answer),
+			});
+			return;
+		}
 	},
 	/** Execute workflow (the editor listens), then two contacts merged: the mailing tool's call on the posted messages. */
 	async 'contact-merges.json'(page, { session, workflowId }) {
@@ -354,7 +470,7 @@ const RUNS = {
 		await executeFrom(page);
 		const said = await tryButton(page, 'contact-merge');
 		const [, merged, kept] = /Person (C\d+) was merged into (C\d+)/.exec(said) ?? [];
-		if (!merged || !/test URL: answered 200/.test(said))
+		if (!merged || !/test URL answered 200/.test(said))
 			throw new Error(`the merge button said: ${said}`);
 		const [answer] = await endedAtLastNode(
 			page,
@@ -367,6 +483,11 @@ const RUNS = {
 			);
 		await postedMessage(page, `externalId=${merged}`);
 		say(`${merged} merged into ${kept}; the mailing tool's subscriber now carries ${kept}`);
+		await pressedThreeTimes(page, { session, workflowId }, 'contact-merge', said, {
+			lastNode: 'Point Subscribers at the Kept Contact',
+			execute: true,
+			worked: (answer) => /was merged into/.test(answer) && /answered 200/.test(answer),
+		});
 	},
 };
 
@@ -477,10 +598,13 @@ try {
 				const main = workflow.nodes.find((node) => node.name === 'How This Works');
 				if (main) {
 					const heading = main.parameters.content.split('\n')[0].replace(/^#+\s*/, '');
-					// Found by the heading up to its first apostrophe: the note's Markdown may draw ' as ’.
+					// Found by its heading, a quote of any form: the note's Markdown may draw ' as ’ and " as “ ”.
+					const headingText = new RegExp(
+						heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’"“”]/g, '[\'’"“”]'),
+					);
 					const color = await page
 						.locator('.n8n-sticky')
-						.filter({ hasText: heading.split(/['’]/)[0] })
+						.filter({ hasText: headingText })
 						.first()
 						.evaluate((e) => getComputedStyle(e).backgroundColor);
 					const hue = hueOf(color);

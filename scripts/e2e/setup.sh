@@ -2,7 +2,7 @@
 # Library of the end-to-end tests (scripts/e2e.sh, scripts/browser-test.sh; meant for the
 # queue-mode test too): the packed package in a fresh n8n user folder, the sandbox without
 # demo activity (the tests count the records they make), an SMTP receiver of the test's own,
-# the credentials and the six examples imported. Everything on 127.0.0.1. `npm start`
+# the credentials and the eight examples imported. Everything on 127.0.0.1. `npm start`
 # (scripts/start.sh) takes its SMTP receiver and SMTP credential from here too.
 #
 #   source scripts/n8n-runtime.sh; source scripts/community-package.sh; source scripts/e2e/setup.sh

@@ -79,15 +79,40 @@ export async function serviceRead(sandboxUrl, path) {
 	return response;
 }
 
-/** One bid, or one interest application (which brings an incoming lead), made in the office now. */
+/**
+ * One bid, or one incoming lead, made in the office now: an interest application (a lead for an
+ * estate) or, `withoutEstate`, a valuation request (a lead without an estate, sent to an agent).
+ */
 export const makeBid = async (sandboxUrl) =>
 	(await sandboxControl(sandboxUrl, 'POST', '/activity', { bids: 1, customerId: OFFICE })).bids[0];
-export async function makeLead(sandboxUrl) {
+export async function makeLead(sandboxUrl, { withoutEstate = false } = {}) {
 	const round = await sandboxControl(sandboxUrl, 'POST', '/activity', {
-		interestApplications: 1,
+		[withoutEstate ? 'valuationRequests' : 'interestApplications']: 1,
 		customerId: OFFICE,
 	});
-	return { leadId: round.leads[0], contactId: round.contacts.created[0] };
+	return {
+		leadId: round.leads[0],
+		contactId: [...round.contacts.created, ...round.contacts.changed][0],
+		withoutEstate,
+	};
+}
+
+/** "Monday 30 November, 09:00": an instant as the office reads it, in Stockholm. */
+export function stockholmWords(iso) {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat('en-GB', {
+			timeZone: 'Europe/Stockholm',
+			weekday: 'long',
+			day: 'numeric',
+			month: 'long',
+			hour: '2-digit',
+			minute: '2-digit',
+			hourCycle: 'h23',
+		})
+			.formatToParts(new Date(iso))
+			.map((part) => [part.type, part.value]),
+	);
+	return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 
 /** `n8n execute --id` through scripts/n8n-runtime.sh's n8n_cmd, in the caller's N8N_* environment. */
@@ -387,7 +412,9 @@ export async function triggerStory({
 	const mailBefore = readMail(mailDir).length;
 	for (let round = 1; round <= Math.max(bids, leads); round++) {
 		if (round <= bids) made.bids.push(await makeBid(sandboxUrl));
-		if (round <= leads) made.leads.push(await makeLead(sandboxUrl));
+		// The last lead (of two or more) comes without an estate: a valuation request to an agent.
+		if (round <= leads)
+			made.leads.push(await makeLead(sandboxUrl, { withoutEstate: leads > 1 && round === leads }));
 		say(
 			`round ${round}: made ${round <= bids ? `bid ${made.bids.at(-1)}` : 'no bid'}, ${round <= leads ? `lead ${made.leads.at(-1).leadId}` : 'no lead'}; waiting for the next polls`,
 		);
@@ -501,7 +528,7 @@ export async function triggerStory({
 			(a) =>
 				a.id === call.appointmentId &&
 				a.subject.includes(name) &&
-				a.subject.includes(lead.estate.id),
+				a.subject.includes(lead.estate?.id ?? 'about their enquiry'),
 		);
 		const sent = mail.filter(
 			(m) =>
@@ -514,7 +541,7 @@ export async function triggerStory({
 	const checkRouted = (label, route, agentId) => {
 		const { lead, person, agent, booked, sent, name } = route;
 		check(
-			`${label}: ${lead.lead.id} (${name}, estate ${lead.estate.id}) booked a call for agent ${agentId}`,
+			`${label}: ${lead.lead.id} (${name}, ${lead.estate?.id ? `estate ${lead.estate.id}` : 'no estate'}) booked a call for agent ${agentId}`,
 			booked !== undefined &&
 				booked.userId === agentId &&
 				person.id === lead.contact.id &&
@@ -527,10 +554,39 @@ export async function triggerStory({
 			sent.length === 1 && sent[0].text.includes(lead.contact.id),
 			`mail: ${JSON.stringify(mail.map((m) => ({ to: m.to, subject: m.subject })))}`,
 		);
+		// n8n runs here on its default zone (America/New_York): the example's own Timezone setting
+		// must make the call 09:00 in Stockholm, and the e-mail say so in Stockholm time.
+		const when = booked ? stockholmWords(booked.startsAt) : '';
+		const said = /A call is booked in your calendar: .*$/m.exec(sent[0]?.text ?? '')?.[0] ?? '';
+		check(
+			`${label}: ${lead.lead.id}'s call is at 09:00 Stockholm time (${when}, ${booked?.startsAt}) and the e-mail says so`,
+			when.endsWith(', 09:00') &&
+				said.includes(`${when} Stockholm time (UTC+0`) &&
+				/\(UTC\+0[12]:00\)/.test(said),
+			`e-mail: ${said}`,
+		);
 	};
 	for (const [index, detail] of leadDetails.entries()) {
 		const route = routed('lead routing', detail, index, 'Chosen Agent');
 		if (!route) continue;
+		if (!route.lead.estate?.id) {
+			// A lead without an estate goes to the agent the service sent it to, its receiver.
+			const receiver = await (
+				await serviceRead(sandboxUrl, `/Advertising/User/${OFFICE}/${route.lead.receiver.id}`)
+			).json();
+			check(
+				`lead routing: ${route.lead.lead.id} without an estate went to its receiver ${receiver.id} at ${receiver.emailAddress} (Get the Lead's Agent)`,
+				made.leads.some((l) => l.leadId === route.lead.lead.id && l.withoutEstate) &&
+					nodeItems(detail.runData, 'Get the Estate').length === 0 &&
+					nodeItems(detail.runData, "Get the Lead's Agent").length === 1 &&
+					route.agent.userId === receiver.id &&
+					route.sent.length === 1 &&
+					route.sent[0].to.includes(receiver.emailAddress),
+				`chose ${route.agent.userId} ${route.agent.emailAddress}; e-mailed ${JSON.stringify(route.sent.map((m) => m.to))}`,
+			);
+			checkRouted('lead routing', route, receiver.id);
+			continue;
+		}
 		// The estate's primary agent and their address as the service gives them.
 		const estate = await (
 			await serviceRead(sandboxUrl, `/Advertising/Estate/${OFFICE}/${route.lead.estate.id}`)

@@ -4,7 +4,8 @@
 // a command can send as well: `curl -X POST http://127.0.0.1:8025/try/new-listing` answers in
 // plain text.
 //   GET  /try                  the page
-//   POST /try/<story>          lead, opt-out-file, opt-out-webhook, web-form, new-listing, contact-merge
+//   POST /try/<story>          lead, opt-out-file, opt-out-webhook, web-form, new-listing, contact-merge,
+//                              sold, price-lowered
 // A webhook is called on the editor's test URL first (the workflow open, Execute workflow
 // pressed), then on its production URL (the workflow published). The notification examples get
 // a sandbox subscription for both URLs, made on the first press (the sandbox keeps them in
@@ -31,7 +32,7 @@ const STORIES = [
 		id: 'report',
 		workflow: 'scheduled-report.json',
 		title: 'The weekly report',
-		how: 'Nothing to set off: in <b>Estate Broker example: weekly report e-mail</b>, press <b>Execute workflow</b> (<i>Send One Now</i>). The e-mail with its two tables arrives on the <a href="/">Mail</a> page.',
+		how: 'Nothing to set off: in <b>Estate Broker example: weekly report e-mail</b>, choose <i>Send One Now</i> under the arrow beside <b>Execute workflow</b> and press it. The e-mail with its two tables arrives on the <a href="/">Mail</a> page. Published, it sends one every Monday at 07:00 Stockholm time.',
 	},
 	{
 		id: 'opt-out-file',
@@ -59,7 +60,21 @@ const STORIES = [
 		workflow: 'new-listing.json',
 		title: 'A new listing',
 		button: 'Publish an estate for sale',
-		how: 'In <b>Estate Broker example: post new listings to the office’s channel</b>, press <b>Execute workflow</b> so the editor listens (or publish the workflow), then press the button: a broker puts one of the office’s estates For Sale on the website and the sandbox notifies n8n. The channel’s message, with the estate’s address, price and main picture, shows under <a href="/posted">Posted messages</a>.',
+		how: 'In <b>Estate Broker example: post new listings to the office’s channel</b>, press <b>Execute workflow</b> so the editor listens (or publish the workflow), then press the button: a broker takes a new estate For Sale and puts it on the website at once, and the sandbox notifies n8n (each press another estate). The channel’s message, with the estate’s address, price and main picture, shows under <a href="/posted">Posted messages</a>.',
+	},
+	{
+		id: 'sold',
+		workflow: 'listing-sold.json',
+		title: 'An estate sold',
+		button: 'Mark an estate Sold',
+		how: 'A broker marks one of the office’s estates on the website <b>Sold</b>, at its highest bid. In <b>Estate Broker example: post sold estates to the office’s channel</b>, press <b>Execute workflow</b> (its test event is the estate changed last), or publish the workflow and wait for its next poll (a minute). The channel’s “Sold” message, with the final price, shows under <a href="/posted">Posted messages</a>. Each press sells another estate.',
+	},
+	{
+		id: 'price-lowered',
+		workflow: 'price-lowered.json',
+		title: 'A price lowered',
+		button: 'Lower a price',
+		how: 'A broker lowers the asking price of one of the office’s estates on the website by about 5 %. In <b>Estate Broker example: e-mail the agent when a price is lowered</b>, press <b>Execute workflow</b> (a test event: the estate changed last, without the old price), or publish the workflow and wait for its next poll (a minute): the estate’s agent gets the old and the new price on the <a href="/">Mail</a> page. Each press lowers the price again.',
 	},
 	{
 		id: 'contact-merge',
@@ -150,22 +165,62 @@ export function createTryExamples({
 		return ids;
 	}
 
-	/** What the sandbox's notifications of a change did, once delivered: a line per URL. */
+	/**
+	 * What the sandbox's notifications of a change did, once delivered: where n8n took it (the
+	 * other URL, not listening, is not mentioned then); when n8n took it nowhere, a line per URL
+	 * and what to do.
+	 */
 	async function delivered(ids, before) {
 		const { deliveries } = await control('GET', '/deliveries?settled=true');
 		const ours = deliveries.slice(before).filter((d) => ids[d.subscriptionId]);
-		const reached = ours.some((d) => d.outcome === 'delivered');
+		const reached = ours.filter((d) => d.outcome === 'delivered');
+		if (reached.length)
+			return `<p>The sandbox notified n8n: ${escape(reached.map((d) => `${ids[d.subscriptionId]} answered ${d.status}`).join('; '))}.</p>`;
 		const lines = ours.map(
 			(d) =>
 				`${ids[d.subscriptionId]}: ${d.status ? `answered ${d.status}` : d.outcome === 'failed' ? 'no answer (is n8n running?)' : d.outcome}${d.status === 404 ? ' (not listening)' : ''}`,
 		);
-		return `<p>The sandbox notified n8n: ${escape(lines.join('; ') || 'nothing was sent')}.</p>${reached ? '' : `<p class="no">${notListening}</p>`}`;
+		return `<p>The sandbox notified n8n: ${escape(lines.join('; ') || 'nothing was sent')}.</p><p class="no">${notListening}</p>`;
 	}
 
 	const deliveriesSoFar = async () =>
 		(await control('GET', '/deliveries?settled=true')).deliveries.length;
 
+	/** The office's estates on the website For Sale, the one changed longest ago first. */
+	const forSaleOnWebsite = async () =>
+		(await control('GET', '/estates'))
+			.filter((e) => e.customerId === OFFICE && e.isPublished && e.status === 'ForSale')
+			.sort((a, b) => a.changedAt.localeCompare(b.changedAt) || a.id.localeCompare(b.id));
+	const kronor = (amount) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} SEK`;
+	const pollNote =
+		'<p>Press <b>Execute workflow</b> in the example now (its test event is the estate changed last), or, with the workflow published, its next poll (within a minute) starts it with <code>changes</code> holding the old and the new value.</p>';
+
 	const actions = {
+		async sold() {
+			const [estate] = await forSaleOnWebsite();
+			if (!estate) {
+				// None left For Sale: one the office sold goes back For Sale, for a poll to see before it is sold again.
+				const relisted = (await control('GET', '/estates')).find(
+					(e) => e.customerId === OFFICE && e.isPublished && e.status === 'Sold',
+				);
+				if (!relisted)
+					return '<p class="no">The office has no estate on the website to sell: restart <code>npm start</code> for a fresh sandbox.</p>';
+				await control('POST', '/listings/status', { estateId: relisted.id, status: 'ForSale' });
+				return `<p class="no">No estate of the office was For Sale on the website: estate ${escape(relisted.id)} is For Sale again. Press the button again after the workflow’s next poll (a minute) to sell it.</p>`;
+			}
+			const sold = await control('POST', '/listings/status', {
+				estateId: estate.id,
+				status: 'Sold',
+			});
+			return `<p class="ok">Estate ${escape(sold.estateId)} (${escape(estate.type)}) is Sold, at a final price of ${escape(kronor(sold.finalPrice))}.</p>${pollNote}<p>The channel’s message: <a href="/posted">Posted messages</a>.</p>`;
+		},
+		async 'price-lowered'() {
+			const [estate] = await forSaleOnWebsite();
+			if (!estate)
+				return '<p class="no">The office has no estate For Sale on the website: press <b>Publish an estate for sale</b> first.</p>';
+			const lowered = await control('POST', '/listings/lower-price', { estateId: estate.id });
+			return `<p class="ok">Estate ${escape(lowered.estateId)} (${escape(estate.type)}): its asking price went from ${escape(kronor(lowered.previousPrice))} to ${escape(kronor(lowered.startingPrice))}.</p>${pollNote}<p>The agent’s e-mail: <a href="/">Mail</a>.</p>`;
+		},
 		async lead() {
 			const round = await control('POST', '/activity', {
 				interestApplications: 1,
@@ -220,14 +275,14 @@ export function createTryExamples({
 			const ids = await subscriptions('new-listing.json', 'npm start: new listings', {
 				targets: ['Estate'],
 			});
-			const estate = (await control('GET', '/estates')).find(
-				(e) => e.customerId === OFFICE && e.status === 'ForSale' && !e.isPublished,
-			);
-			if (!estate)
-				return '<p class="no">Every estate of the office that is For Sale is on the website already: restart <code>npm start</code> for a fresh sandbox.</p>';
+			// A new estate of the office each press (the example posts each estate once only), put
+			// on the website as it is made: one change, so one notification and one execution.
 			const before = await deliveriesSoFar();
-			await control('POST', '/listings/publish', { estateId: estate.id });
-			return `<p class="ok">Estate ${escape(estate.id)} (${escape(estate.type)}, For Sale) is on the website now.</p>${await delivered(ids, before)}<p>The channel’s message: <a href="/posted">Posted messages</a>.</p>`;
+			const { estateId } = await control('POST', '/listings/new', {
+				customerId: OFFICE,
+				publish: true,
+			});
+			return `<p class="ok">Estate ${escape(estateId)} (Condominium, For Sale), a new assignment of the office, is on the website now.</p>${await delivered(ids, before)}<p>The channel’s message: <a href="/posted">Posted messages</a>.</p>`;
 		},
 		async 'contact-merge'() {
 			const ids = await subscriptions('contact-merges.json', 'npm start: contact merges', {
@@ -259,7 +314,7 @@ export function createTryExamples({
 		);
 		return page(
 			'Try the examples',
-			`<h1>Try the examples</h1>${result ? `<div id="result">${result}</div>` : ''}<p class="head">The six examples are in n8n’s editor (<a href="${escape(n8nUrl)}/home/workflows">Overview</a>), not published. Each button makes happen what starts one, in the sandbox’s office ${OFFICE}; from a terminal: <code>curl -X POST http://${escape(host)}/try/&lt;name&gt;</code> (the names: ${STORIES.filter(
+			`<h1>Try the examples</h1>${result ? `<div id="result">${result}</div>` : ''}<p class="head">The ${new Set(STORIES.map((s) => s.workflow)).size} examples are in n8n’s editor (<a href="${escape(n8nUrl)}/home/workflows">Overview</a>), not published. Each button makes happen what starts one, in the sandbox’s office ${OFFICE}; from a terminal: <code>curl -X POST http://${escape(host)}/try/&lt;name&gt;</code> (the names: ${STORIES.filter(
 				(s) => s.button,
 			)
 				.map((s) => `<code>${s.id}</code>`)

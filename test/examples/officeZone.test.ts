@@ -228,4 +228,96 @@ describe('the examples keep the office’s clock', () => {
 			).toBe(shown);
 		});
 	});
+	describe('the listing examples: the change time in Stockholm’s words, with its offset', () => {
+		const estate = {
+			id: 'OBJ30011_2041100003',
+			customerId: 'M30011',
+			status: 'Sold',
+			streetAddress: 'Storgatan 12',
+			zipCode: '114 35',
+			postalTown: 'Stockholm',
+			startingPrice: 3_750_000,
+			finalPrice: 3_950_000,
+			currency: 'SEK',
+			primaryAgentId: 'HANE974FF23D0203E1074BC3CAB155A0289',
+		};
+		const times: Array<[changedAt: string, shown: string]> = [
+			['2026-11-29T10:15:00+01:00', 'Sunday 29 November 2026, 10:15 Stockholm time (UTC+01:00)'],
+			['2026-06-26T14:05:00.000Z', 'Friday 26 June 2026, 16:05 Stockholm time (UTC+02:00)'],
+		];
+
+		it.each(times)('sold: an estate Sold at %s is posted with its final price, "%s"', (changedAt, shown) => {
+			const workflow = workflowOf(example('listing-sold.json'));
+			const item = { ...estate, changedAt, changes: { status: { old: 'ForSale', new: 'Sold' } } };
+			const execution = executionThrough([
+				['Listing Sold', item],
+				['Sold?', item, 'Listing Sold'],
+			]);
+			const body = resolved(workflow, execution, "Post to the Office's Channel", 'jsonBody', {
+				node: 'Sold?',
+				json: item,
+			}) as string;
+			const text = [
+				'Sold: Storgatan 12, 114 35 Stockholm',
+				'Final price: 3 950 000 SEK',
+				'Was: For Sale, asking 3 750 000 SEK',
+				`Sold as of ${shown}`,
+				'Estate OBJ30011_2041100003, office M30011',
+			].join('\n');
+			expect(JSON.parse(body)).toEqual({ text, content: text });
+		});
+
+		it('sold: an office that keeps its final price to itself is posted as such', () => {
+			const workflow = workflowOf(example('listing-sold.json'));
+			const item = { ...estate, finalPrice: null, changedAt: times[0][0], changes: null };
+			const execution = executionThrough([
+				['Listing Sold', item],
+				['Sold?', item, 'Listing Sold'],
+			]);
+			const body = resolved(workflow, execution, "Post to the Office's Channel", 'jsonBody', {
+				node: 'Sold?',
+				json: item,
+			}) as string;
+			expect((JSON.parse(body) as { text: string }).text.split('\n').slice(1, 3)).toEqual([
+				'Final price: final price not published',
+				'Asking 3 750 000 SEK',
+			]);
+		});
+
+		it.each(times)('price lowered: the agent’s e-mail for a change at %s says the old and new price and "%s"', (changedAt, shown) => {
+			const workflow = workflowOf(example('price-lowered.json'));
+			const item = {
+				...estate,
+				status: 'ForSale',
+				finalPrice: null,
+				startingPrice: 3_750_000,
+				changedAt,
+				changes: { price: { old: 3_950_000, new: 3_750_000, difference: -200_000, percent: -5.06 } },
+			};
+			const agent = { id: estate.primaryAgentId, name: 'Sara Holmberg', emailAddress: 'sara.holmberg@maklarhuset.example' };
+			const execution = executionThrough([
+				['Price Lowered', item],
+				["Get the Estate's Agent", agent, 'Price Lowered'],
+			]);
+			const input = { node: "Get the Estate's Agent", json: agent };
+			expect(resolved(workflow, execution, 'E-mail the Agent', 'subject', input)).toBe(
+				'Price lowered: Storgatan 12, 114 35 Stockholm',
+			);
+			expect(resolved(workflow, execution, 'E-mail the Agent', 'toEmail', input)).toBe(agent.emailAddress);
+			expect(resolved(workflow, execution, 'E-mail the Agent', 'text', input)).toBe(
+				[
+					'Hello Sara Holmberg,',
+					'',
+					'The asking price of Storgatan 12, 114 35 Stockholm (estate OBJ30011_2041100003) was lowered.',
+					'',
+					'Old price: 3 950 000 SEK',
+					'New price: 3 750 000 SEK',
+					'Lowered by: 200 000 SEK (5.1 %)',
+					`Changed: ${shown}`,
+					'',
+					'The people who showed interest in it may want to hear.',
+				].join('\n'),
+			);
+		});
+	});
 });

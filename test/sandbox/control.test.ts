@@ -236,6 +236,35 @@ describe('activity', () => {
 		expect(rows[0].contact).toMatchObject({ id: result.contacts.created[0] });
 	});
 
+	it('valuationRequests: a lead without an estate, sent to an agent of the office, listed with its person and receiver', async () => {
+		const at = new Date(Math.floor(Date.parse(sb.handle.store.now()) / 1000) * 1000 + 120_000)
+			.toISOString()
+			.replace('.000Z', 'Z');
+		const result = (
+			await sb.control.post('/activity', { valuationRequests: 1, at, customerId: 'M30011' })
+		).data;
+		expect(result.leads).toHaveLength(1);
+		expect(result.leadsWithoutEstate).toEqual(result.leads);
+		expect(result.interestApplications).toEqual([]);
+		const lead = sb.handle.store.leads.get(result.leads[0])!;
+		const receiver = sb.handle.store.agents.get(lead.receiver.userId!)!;
+		expect(receiver).toMatchObject({ archived: false, customerId: ['M30011'] });
+		expect(lead).toMatchObject({
+			estateId: null,
+			leadType: 'ValuationRequest',
+			customerId: 'M30011',
+		});
+		const report = await sb.demo.get('/BusinessIntelligence/TipsAndLeads/Report', {
+			params: { customerId: 'M30011', dateFrom: at, dateTo: at },
+		});
+		const [row] = report.data.incomingLeads as Array<Record<string, any>>;
+		expect(report.data.incomingLeads).toHaveLength(1);
+		expect(row.lead.id).toBe(lead.id);
+		expect(row.estate ?? null).toBeNull();
+		expect(row.receiver).toMatchObject({ id: receiver.userId });
+		expect(row.contact).toMatchObject({ id: lead.contactId });
+	});
+
 	it('rejects bad activity requests', async () => {
 		expect((await sb.control.post('/activity', { at: 'soon' })).status).toBe(400);
 		expect((await sb.control.post('/activity', { bids: -1 })).status).toBe(400);

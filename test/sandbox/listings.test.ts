@@ -303,6 +303,61 @@ describe('listing control calls', () => {
 		}
 	});
 
+	it('a new estate For Sale each call, not on the website until published, with its agent, price and picture', async () => {
+		const made: string[] = [];
+		for (let i = 0; i < 3; i++) {
+			const answer = await sb.control.post('/listings/new', { customerId: 'M30011' });
+			expect(answer.status).toBe(200);
+			made.push(answer.data.estateId);
+		}
+		expect(new Set(made).size).toBe(3);
+		for (const id of made) {
+			expect(id).toMatch(/^OBJ30011_\d{10}$/);
+			const estate = sb.handle.store.estates.get(id)!;
+			expect(estate).toMatchObject({ customerId: 'M30011', status: 'ForSale' });
+			expect(estate.startingPrice).toBeGreaterThan(0);
+			expect(sb.handle.store.agents.get(estate.agentId)!.archived).toBe(false);
+			expect((await sb.demo.get(`/Advertising/Estate/M30011/${id}`)).data.marketing).toMatchObject({
+				isPublished: false,
+			});
+			await sb.control.post('/listings/publish', { estateId: id });
+			const record = (await sb.demo.get(`/Advertising/Estate/M30011/${id}`)).data;
+			expect(record.marketing.isPublished).toBe(true);
+			expect(record.images).toHaveLength(1);
+			expect((await sb.demo.get(`/Advertising/Image/M30011/${record.images[0].id}`)).status).toBe(
+				200,
+			);
+		}
+		expect((await sb.control.post('/listings/new', { customerId: 'G2' })).status).toBe(400);
+	});
+
+	it('a new estate put on the website as it is made raises one Estate notification, published and For Sale', async () => {
+		const hook = receiver();
+		await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
+		try {
+			const port = (hook.server.address() as AddressInfo).port;
+			await sb.control.post('/subscriptions', {
+				url: `http://127.0.0.1:${port}/hook`,
+				customerId: 'G2',
+			});
+			const made = await sb.control.post('/listings/new', { customerId: 'M30011', publish: true });
+			expect(made.data).toMatchObject({ status: 'ForSale', isPublished: true });
+			const { estateId } = made.data;
+			const record = (await sb.demo.get(`/Advertising/Estate/M30011/${estateId}`)).data;
+			expect(record.marketing.isPublished).toBe(true);
+			const { deliveries } = (await sb.control.get('/deliveries?settled=true')).data;
+			const notes = deliveries.filter(
+				(delivery: { notification: Record<string, unknown> }) =>
+					delivery.notification.type === 'Estate' && delivery.notification.id === estateId,
+			);
+			expect(notes).toHaveLength(1);
+			expect(hook.bodies.filter((body) => body.id === estateId)).toHaveLength(1);
+		} finally {
+			hook.server.closeAllConnections();
+			await new Promise<void>((resolve) => hook.server.close(() => resolve()));
+		}
+	});
+
 	it('refuses an unknown estate, a bad time and a bad price', async () => {
 		expect(
 			(await sb.control.post('/listings/publish', { estateId: 'OBJ30011_2041199999' })).status,

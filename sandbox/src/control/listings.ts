@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeListing, type ListingChange } from '../domain/listings';
+import { addEstateForSale, changeListing, type ListingChange } from '../domain/listings';
 import type { SandboxStore } from '../store/store';
 import type { UnpublishedEstateAnswer } from '../store/types';
 
@@ -19,7 +19,8 @@ const UNPUBLISHED_ANSWERS: readonly UnpublishedEstateAnswer[] = ['record', 'notF
 
 /**
  * The listing changes a broker makes in the service, which the interface has no endpoint for
- * (inside the control API's plugin: loopback callers only, not logged): publish, unpublish,
+ * (inside the control API's plugin: loopback callers only, not logged): a new estate For Sale
+ * (on the website at once with `publish`: one change, one notification), publish, unpublish,
  * change. Each notifies like a user's change (notifications/routes.ts).
  */
 export function registerListingControl(control: FastifyInstance, store: SandboxStore): void {
@@ -37,6 +38,29 @@ export function registerListingControl(control: FastifyInstance, store: SandboxS
 		'/listings/change',
 		{ schema: { body: CHANGE_BODY } },
 		async (request) => changeListing(store, request.body),
+	);
+	control.post<{ Body: { customerId: string; publish?: boolean } }>(
+		'/listings/new',
+		{
+			schema: {
+				body: {
+					type: 'object',
+					required: ['customerId'],
+					properties: {
+						customerId: { type: 'string', minLength: 1 },
+						publish: { type: 'boolean' },
+					},
+					additionalProperties: false,
+				},
+			},
+		},
+		async (request) => {
+			const estate = addEstateForSale(store, request.body.customerId);
+			const isPublished = request.body.publish
+				? changeListing(store, { estateId: estate.id }, true).isPublished
+				: false;
+			return { estateId: estate.id, status: estate.status, isPublished };
+		},
 	);
 	control.get('/listings/unpublished-answer', async () => ({
 		answer: store.advertising.unpublishedEstateAnswer,

@@ -3,7 +3,7 @@ import { asciiSlug, mobilePhone } from '../swedish/identity';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../swedish/names';
 import type { SandboxStore } from '../store/store';
 import type { Contact, Estate, LiveDataEventType } from '../store/types';
-import { registerInterest, type InterestApplicationBody } from './advertising';
+import { addValuationRequest, registerInterest, type InterestApplicationBody } from './advertising';
 import { placeBid } from './bids';
 import { changeListing, isPublished } from './listings';
 import { type LifeStep, nextLifeStep } from './listingLife';
@@ -19,6 +19,11 @@ export interface ActivityRequest {
 	 * without an id, so the two rows of a pair are alike in every field.
 	 */
 	alikeLeadPairs?: number;
+	/**
+	 * Leads without an estate: persons asking for a valuation of their home, each lead sent to
+	 * one agent of the office (its receiver).
+	 */
+	valuationRequests?: number;
 	contactChanges?: number;
 	liveData?: number;
 	/** Published estates of the scope whose listing changes (starting price up 25,000 SEK). */
@@ -42,6 +47,8 @@ export interface ActivityResult {
 	leads: string[];
 	/** The leads of alikeLeadPairs, two per pair (also in leads). */
 	leadsWithoutId: string[];
+	/** The leads of valuationRequests (also in leads). */
+	leadsWithoutEstate: string[];
 	contacts: { created: string[]; changed: string[] };
 	liveData: number;
 	/** Estates whose listing changed. */
@@ -72,6 +79,7 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 		interestApplications: [],
 		leads: [],
 		leadsWithoutId: [],
+		leadsWithoutEstate: [],
 		contacts: { created: [], changed: [] },
 		liveData: 0,
 		listingChanges: [],
@@ -132,6 +140,26 @@ export function performActivity(store: SandboxStore, request: ActivityRequest): 
 			store.leads.get(leadId)!.listedWithoutId = true;
 			result.leadsWithoutId.push(leadId);
 		}
+	}
+
+	for (let i = 0; i < count(request.valuationRequests, 'valuationRequests'); i++) {
+		const office = random.pick(offices);
+		const agents = [...store.agents.values()].filter(
+			(a) => !a.archived && a.customerId.includes(office),
+		);
+		if (!agents.length) continue;
+		const outcome = addValuationRequest(
+			store,
+			office,
+			random.pick(agents).userId,
+			applicant(),
+			'Värderingsförfrågan via webben: vill veta vad bostaden är värd.',
+			at,
+		);
+		result.leads.push(outcome.lead.id);
+		result.leadsWithoutEstate.push(outcome.lead.id);
+		const contacts = outcome.created ? result.contacts.created : result.contacts.changed;
+		if (!result.contacts.created.includes(outcome.contact.id)) contacts.push(outcome.contact.id);
 	}
 
 	const changeable = personsOf(store, offices);

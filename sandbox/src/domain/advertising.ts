@@ -45,14 +45,33 @@ export interface FinalPriceWatchBody {
 	message?: string;
 }
 
+/** Whom a lead goes to: the office and its agent, the estate it is about (none for a valuation), what it is worth. */
+interface LeadReceiver {
+	customerId: string;
+	agentId: string;
+	estateId: string | null;
+	value: number;
+	/** How a person made for the lead came to the office (`obtainThrough`). */
+	obtainThrough: string;
+}
+
+/** An estate's lead: to its office and agent, worth a fifth of its commission. */
+const estateReceiver = (estate: Estate): LeadReceiver => ({
+	customerId: estate.customerId,
+	agentId: estate.agentId,
+	estateId: estate.id,
+	value: Math.round(estate.commission.amount * 0.2),
+	obtainThrough: 'Intresseanmälan',
+});
+
 /**
  * Finds the person by the duplicate rules (whole database, or with `restrictTo` only contacts
- * linked to that firm) or creates one owned by the estate's office, then links it to the estate's
- * office. The contact's changedAt becomes `at`.
+ * linked to that firm) or creates one owned by the receiving office and agent, then links it to
+ * that office. The contact's changedAt becomes `at`.
  */
 export function matchOrCreatePerson(
 	store: SandboxStore,
-	estate: Estate,
+	receiver: LeadReceiver,
 	person: InterestedPerson,
 	restrictTo: string | null,
 	at: string,
@@ -68,9 +87,9 @@ export function matchOrCreatePerson(
 	let contact = findPerson(candidates(store, restrictTo), keys);
 	const created = !contact;
 	if (!contact) {
-		contact = blankContact(store.nextId('contact'), 'Person', estate.customerId, at);
-		contact.agentId = estate.agentId;
-		contact.obtainThrough = 'Intresseanmälan';
+		contact = blankContact(store.nextId('contact'), 'Person', receiver.customerId, at);
+		contact.agentId = receiver.agentId;
+		contact.obtainThrough = receiver.obtainThrough;
 		store.contacts.set(contact.id, contact);
 	}
 	applyContactFields(contact, {
@@ -88,42 +107,67 @@ export function matchOrCreatePerson(
 	});
 	contact.changedAt = at;
 	indexContact(store, contact);
-	linkContact(contact, estate.customerId);
+	linkContact(contact, receiver.customerId);
 	return { contact, created };
 }
 
-/** Adds the incoming lead an interest or a final-price watch produces in the tips-and-leads data. */
+/** Adds an incoming lead (an interest, a final-price watch, a valuation request) in the tips-and-leads data. */
 export function addIncomingLead(
 	store: SandboxStore,
-	estate: Estate,
+	receiver: LeadReceiver,
 	contact: Contact,
 	leadType: string,
 	note: string,
 	at: string,
 ): Lead {
-	const agent = store.agents.get(estate.agentId);
+	const agent = store.agents.get(receiver.agentId);
 	const lead: Lead = {
 		id: store.nextId('lead'),
-		customerId: estate.customerId,
+		customerId: receiver.customerId,
 		direction: 'Incoming',
 		kind: 'Lead',
 		leadType,
 		createdAt: at,
 		removedAt: null,
-		userId: estate.agentId,
+		userId: receiver.agentId,
 		sender: { name: contactName(contact), customerId: null, userId: null },
 		receiver: {
 			name: agent ? `${agent.firstName} ${agent.lastName}` : '',
-			customerId: estate.customerId,
-			userId: estate.agentId,
+			customerId: receiver.customerId,
+			userId: receiver.agentId,
 		},
 		contactId: contact.id,
-		estateId: estate.id,
+		estateId: receiver.estateId,
 		note,
-		value: Math.round(estate.commission.amount * 0.2),
+		value: receiver.value,
 	};
 	store.leads.set(lead.id, lead);
 	return lead;
+}
+
+/**
+ * A lead without an estate: a person asks the office to value their home (a valuation
+ * request), and the service sends the lead to one agent, its receiver. The person is found
+ * by the duplicate rules or made, owned by the office.
+ */
+export function addValuationRequest(
+	store: SandboxStore,
+	customerId: string,
+	agentId: string,
+	person: InterestedPerson,
+	message: string,
+	at = store.now(),
+): { lead: Lead; contact: Contact; created: boolean } {
+	const receiver: LeadReceiver = {
+		customerId,
+		agentId,
+		estateId: null,
+		value: 2500,
+		obtainThrough: 'Värderingsförfrågan',
+	};
+	const { contact, created } = matchOrCreatePerson(store, receiver, person, null, at);
+	const lead = addIncomingLead(store, receiver, contact, 'ValuationRequest', message, at);
+	return { lead, contact, created };
 }
 
 export interface InterestResult {
@@ -144,14 +188,14 @@ export function registerInterest(
 ): InterestResult {
 	const { contact, created } = matchOrCreatePerson(
 		store,
-		estate,
+		estateReceiver(estate),
 		body,
 		restrictive ? customerId : null,
 		at,
 	);
 	const lead = addIncomingLead(
 		store,
-		estate,
+		estateReceiver(estate),
 		contact,
 		'InterestApplication',
 		body.contactMessage ?? '',
@@ -183,8 +227,9 @@ export function registerFinalPriceWatch(
 	body: FinalPriceWatchBody,
 	at = store.now(),
 ): string {
-	const { contact } = matchOrCreatePerson(store, estate, body.person, null, at);
-	const lead = addIncomingLead(store, estate, contact, 'FinalPriceWatch', body.message ?? '', at);
+	const receiver = estateReceiver(estate);
+	const { contact } = matchOrCreatePerson(store, receiver, body.person, null, at);
+	const lead = addIncomingLead(store, receiver, contact, 'FinalPriceWatch', body.message ?? '', at);
 	const id = store.nextId('finalPriceWatch');
 	store.finalPriceWatches.set(id, {
 		id,

@@ -2,7 +2,9 @@ import { invalidField, notFound } from '../errors';
 import { readTime } from '../http/serviceTime';
 import type { SandboxStore } from '../store/store';
 import type { Estate } from '../store/types';
+import { CITIES, STREET_NAMES } from '../swedish/names';
 import { requireEstate } from './access';
+import { createCmsEstate } from './estates';
 import {
 	AGENT_EXTENSIONS,
 	TYPE_EXTENSIONS,
@@ -376,4 +378,55 @@ export function changeListing(
 	if (change.shortDescription !== undefined) listing.shortDescription = change.shortDescription;
 	estate.changedAt = at;
 	return { estateId: estate.id, isPublished: listing.isPublished, changedAt: at };
+}
+
+/**
+ * A new assignment of an office, put up For Sale and not yet on the website: a condominium
+ * taken through the CMS as a broker enters it (agent, address, living space, rooms, price),
+ * with one picture. Each call makes another estate (the Try page's new listing, any number
+ * of times on one sandbox).
+ */
+export function addEstateForSale(store: SandboxStore, customerId: string): Estate {
+	const office = store.offices.get(customerId);
+	if (!office) throw invalidField('customerId', 'must be an office of the seed');
+	const agents = [...store.agents.values()].filter(
+		(agent) => !agent.archived && agent.customerId.includes(customerId),
+	);
+	if (!agents.length) throw invalidField('customerId', 'has no active agents');
+	const n = store.estates.size + 1;
+	const streets = STREET_NAMES[office.city] ?? ['Storgatan'];
+	const street = `${streets[n % streets.length]} ${1 + (n % 60)}`;
+	const [zipPrefix] = CITIES[office.city] ?? ['1'];
+	const livingSpace = 35 + ((n * 7) % 70);
+	const rooms = Math.max(1, Math.round(livingSpace / 28));
+	const perSquareMetre = office.city === 'Stockholm' ? 85_000 : 40_000;
+	const estate = createCmsEstate(store, customerId, 'Condominium', {
+		userId: agents[n % agents.length].userId,
+		baseInformation: {
+			status: 'ForSale',
+			livingSpace,
+			address: {
+				streetAddress: street,
+				zipCode: `${zipPrefix}${n % 9} ${String(n % 100).padStart(2, '0')}`,
+				city: office.city,
+				countryCode: 'SE',
+			},
+		},
+		interior: { numberOfRooms: rooms },
+		price: { startingPrice: Math.round((livingSpace * perSquareMetre) / 5000) * 5000 },
+	});
+	const imageId = store.nextId('image');
+	store.advertising.images.set(imageId, {
+		id: imageId,
+		customerId: estate.customerId,
+		name: null,
+		description: null,
+		category: { id: 'Other', name: 'Övrigt' },
+		extension: 'jpg',
+		dataChangedAt: estate.createdAt,
+	});
+	const listing = listingOf(store, estate);
+	listing.heading = `${rooms} rum på ${street}`;
+	listing.imageIds = [imageId];
+	return estate;
 }
