@@ -244,7 +244,10 @@ describe('listing control calls', () => {
 		return { bodies, server };
 	}
 
-	it('publish, change and unpublish move changedAt, the list follows, each raises one Estate notification', async () => {
+	/** Runs `check` with a receiver subscribed to the group's notifications, closed after. */
+	async function withSubscribedReceiver(
+		check: (bodies: Array<Record<string, unknown>>) => Promise<void>,
+	): Promise<void> {
 		const hook = receiver();
 		await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
 		try {
@@ -253,6 +256,15 @@ describe('listing control calls', () => {
 				url: `http://127.0.0.1:${port}/hook`,
 				customerId: 'G2',
 			});
+			await check(hook.bodies);
+		} finally {
+			hook.server.closeAllConnections();
+			await new Promise<void>((resolve) => hook.server.close(() => resolve()));
+		}
+	}
+
+	it('publish, change and unpublish move changedAt, the list follows, each raises one Estate notification', async () => {
+		await withSubscribedReceiver(async (bodies) => {
 			const estate = [...sb.handle.store.estates.values()].find(
 				(each) =>
 					each.customerId === 'M30011' &&
@@ -296,11 +308,8 @@ describe('listing control calls', () => {
 					delivery.notification.type === 'Estate' && delivery.notification.id === estate.id,
 			);
 			expect(estateNotes).toHaveLength(3);
-			expect(hook.bodies.filter((body) => body.id === estate.id)).toHaveLength(3);
-		} finally {
-			hook.server.closeAllConnections();
-			await new Promise<void>((resolve) => hook.server.close(() => resolve()));
-		}
+			expect(bodies.filter((body) => body.id === estate.id)).toHaveLength(3);
+		});
 	});
 
 	it('a new estate For Sale each call, not on the website until published, with its agent, price and picture', async () => {
@@ -332,14 +341,7 @@ describe('listing control calls', () => {
 	});
 
 	it('a new estate put on the website as it is made raises one Estate notification, published and For Sale', async () => {
-		const hook = receiver();
-		await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
-		try {
-			const port = (hook.server.address() as AddressInfo).port;
-			await sb.control.post('/subscriptions', {
-				url: `http://127.0.0.1:${port}/hook`,
-				customerId: 'G2',
-			});
+		await withSubscribedReceiver(async (bodies) => {
 			const made = await sb.control.post('/listings/new', { customerId: 'M30011', publish: true });
 			expect(made.data).toMatchObject({ status: 'ForSale', isPublished: true });
 			const { estateId } = made.data;
@@ -351,11 +353,8 @@ describe('listing control calls', () => {
 					delivery.notification.type === 'Estate' && delivery.notification.id === estateId,
 			);
 			expect(notes).toHaveLength(1);
-			expect(hook.bodies.filter((body) => body.id === estateId)).toHaveLength(1);
-		} finally {
-			hook.server.closeAllConnections();
-			await new Promise<void>((resolve) => hook.server.close(() => resolve()));
-		}
+			expect(bodies.filter((body) => body.id === estateId)).toHaveLength(1);
+		});
 	});
 
 	it('refuses an unknown estate, a bad time and a bad price', async () => {
