@@ -244,6 +244,16 @@ export class PauseBook {
 	succeeded(key: string): void {
 		const standing = this.standings.get(key);
 		if (!standing) return;
+		// All was well already (the common case): nothing to forget, nobody waiting.
+		if (
+			standing.inRow === 0 &&
+			standing.pauses === 0 &&
+			standing.resumeAt === 0 &&
+			!standing.doubt &&
+			standing.triedByHand.size === 0 &&
+			standing.queue.length === 0
+		)
+			return;
 		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0, doubt: false });
 		standing.triedByHand.clear();
 		// Calls that waited for their turn may all go now.
@@ -297,13 +307,13 @@ export function pauseKey(accountKey: string, customerId: string): string {
 }
 
 /** A call of an account's customer let go by the process's book (PauseBook.admit). */
-export async function admitCall(
+export function admitCall(
 	accountKey: string,
 	customerId: string,
 	byHandRun?: string,
 	gathered?: GatheredCall,
 ): Promise<CallTicket> {
-	return await pauses.admit(pauseKey(accountKey, customerId), byHandRun, gathered);
+	return pauses.admit(pauseKey(accountKey, customerId), byHandRun, gathered);
 }
 
 /** A call done: its turn given back, then a 2xx counted (its verdict decides whether the next call in turn goes). */

@@ -45,8 +45,7 @@ class Gate {
 	private readonly waiting: Array<{ limit: number; enter: () => void }> = [];
 
 	/** Under a speed limit, requests start at least 1/perSecond apart: each takes the next start time in turn. */
-	private async paced(perSecond: number | undefined): Promise<void> {
-		if (!perSecond) return;
+	private async paced(perSecond: number): Promise<void> {
 		const clock = transportClock();
 		const now = clock.now();
 		const start = Math.max(now, this.nextStart);
@@ -60,7 +59,7 @@ class Gate {
 			await new Promise<void>((enter) => this.waiting.push({ limit, enter }));
 		} else this.active++;
 		try {
-			await this.paced(perSecond);
+			if (perSecond) await this.paced(perSecond);
 			return await task();
 		} finally {
 			this.active--;
@@ -83,8 +82,6 @@ function gateFor(account: string): Gate {
 	return gate;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
 /** Runs a request through the account's gate, retrying a 429 after the wait the service asked for. */
 export async function sendThrottled<T>(
 	account: ThrottledAccount,
@@ -92,12 +89,13 @@ export async function sendThrottled<T>(
 ): Promise<T> {
 	const gate = gateFor(account.key);
 	for (let attempt = 0; ; attempt++) {
-		const outcome: Outcome<T> = await gate.run(account.maxInFlight, account.perSecond, send).then(
-			(value) => ({ ok: true as const, value }),
-			(error: unknown) => ({ ok: false as const, error }),
-		);
-		if (outcome.ok) return outcome.value;
-		const { retryAfterSeconds: wait, httpCode } = outcome.error as {
+		let failure: unknown;
+		try {
+			return await gate.run(account.maxInFlight, account.perSecond, send);
+		} catch (error) {
+			failure = error;
+		}
+		const { retryAfterSeconds: wait, httpCode } = failure as {
 			retryAfterSeconds?: number;
 			httpCode?: string;
 		};
@@ -106,7 +104,7 @@ export async function sendThrottled<T>(
 			attempt < MAX_RATE_LIMIT_RETRIES &&
 			(wait ?? 1) <= MAX_RETRY_WAIT_SECONDS;
 		// Callers map whatever is thrown to a node error (toNodeError); this layer only decides on retries.
-		if (!retry) return await Promise.reject(outcome.error);
+		if (!retry) return await Promise.reject(failure);
 		await sleep((wait ?? 1) * 1000);
 	}
 }
@@ -149,10 +147,13 @@ export async function throughAccount<T>(
 		try {
 			return await sendThrottled(account, async () => {
 				pauses.check(ticket);
-				const exchanged = await exchange().catch(async (error: unknown) => {
+				let exchanged: Exchanged<T>;
+				try {
+					exchanged = await exchange();
+				} catch (error) {
 					countFailedSend(ticket, error);
 					return await Promise.reject(error);
-				});
+				}
 				if (exchanged.statusCode >= 200 && exchanged.statusCode < 300) answered = exchanged;
 				else countOutcome(ticket, exchanged);
 				if (exchanged.answer.ok) return exchanged.answer.value;

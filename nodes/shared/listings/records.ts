@@ -117,27 +117,24 @@ async function readCheckedRecord(
 ): Promise<IDataObject> {
 	const { idName, idLabel, noun, extend } = LISTINGS[kind];
 	const node = context.getNode();
-	const names = (options.extend ?? []).filter((name) => extend.includes(name));
-	const source = options.fromService ? ' from the service' : '';
+	const names = options.extend?.filter((name) => extend.includes(name)) ?? [];
+	const under = options.customerId !== undefined;
 	try {
 		const { body } = await send(
 			context,
 			{
 				method: 'GET',
 				path: recordPath(kind, options.customerId),
-				pathValues: {
-					[idName]: id,
-					...(options.customerId !== undefined ? { underCustomerId: options.customerId } : {}),
-				},
+				pathValues: under
+					? { [idName]: id, underCustomerId: options.customerId }
+					: { [idName]: id },
 				pathLabels: {
-					[idName]: `${idLabel}${source}`,
-					...(options.customerId !== undefined
-						? { underCustomerId: 'Customer ID from the service' }
-						: {}),
+					[idName]: options.fromService ? `${idLabel} from the service` : idLabel,
+					...(under ? { underCustomerId: 'Customer ID from the service' } : {}),
 				},
 				...(names.length > 0 ? { qs: { [EXTEND_QUERY]: names.join('+') } } : {}),
 			},
-			{ times: options.times },
+			options.times ? { times: options.times } : {},
 		);
 		if (!isRecordOf(body, id))
 			throw unexpectedAnswerError(
@@ -189,10 +186,24 @@ export async function readListingRecord(
 	id: unknown,
 	options: ListingReadOptions = {},
 ): Promise<IDataObject> {
-	const given = checkedId(context, kind, id, options.fromService === true);
+	return await readGivenRecord(
+		context,
+		kind,
+		checkedId(context, kind, id, options.fromService === true),
+		options,
+	);
+}
+
+/** A record by an id checked already (readListingRecord). */
+function readGivenRecord(
+	context: BrokerContext,
+	kind: ListingKind,
+	given: string,
+	options: ListingReadOptions,
+): Promise<IDataObject> {
 	if (kind === 'office' && options.fromService === true && isCustomerId(given))
-		return await readOfficeOfCustomer(context, given, options);
-	return await readCheckedRecord(context, kind, given, options);
+		return readOfficeOfCustomer(context, given, options);
+	return readCheckedRecord(context, kind, given, options);
 }
 
 /** One record by id as an outcome: read, gone (404), notReadable (an id no path carries) or failed. */
@@ -209,7 +220,7 @@ export async function readListing(
 		return { status: 'notReadable', error: error as Error };
 	}
 	try {
-		return { status: 'read', record: await readListingRecord(context, kind, given, options) };
+		return { status: 'read', record: await readGivenRecord(context, kind, given, options) };
 	} catch (error) {
 		if (isNotFound(error)) return { status: 'gone' };
 		return { status: 'failed', error: toNodeError(context.getNode(), error, itemIndexOf(context)) };

@@ -39,9 +39,11 @@ export function fillPath(
 ): string {
 	// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
 	// is the office form without a user, the per-user form with one.
-	const present = template.replace(OPTIONAL_SEGMENT, (segment, name: string) =>
-		isBlank(values[name]) ? '' : segment,
-	);
+	const present = template.includes('?}')
+		? template.replace(OPTIONAL_SEGMENT, (segment, name: string) =>
+				isBlank(values[name]) ? '' : segment,
+			)
+		: template;
 	return present.replace(PLACEHOLDER, (_match, name: string) => {
 		const label = labels[name] ?? PATH_LABELS[name] ?? name;
 		return encodeURIComponent(requiredPathSegment(node, values[name], label, itemIndex));
@@ -82,6 +84,9 @@ export interface AddressedRequest extends CallAccount {
  * criterion (`criteria.estateId=`).
  */
 function withoutBlankQuery(qs: IDataObject): IDataObject {
+	let blank = false;
+	for (const key in qs) if (isBlank(qs[key])) blank = true;
+	if (!blank) return qs;
 	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
 }
 
@@ -106,7 +111,17 @@ export async function addressRequest(
 	address: BrokerAddress,
 	site: CallSite = callSiteOf(context),
 ): Promise<AddressedRequest> {
-	const { account, credentials, customerId, baseURL } = await siteAccountOf(context, site);
+	return addressFor(await siteAccountOf(context, site), request, address, site);
+}
+
+/** A request addressed for a site whose account is known (addressRequest). */
+export function addressFor(
+	siteAccount: SiteAccount,
+	request: IHttpRequestOptions,
+	address: BrokerAddress,
+	site: CallSite,
+): AddressedRequest {
+	const { account, credentials, customerId, baseURL } = siteAccount;
 	const addressed: IHttpRequestOptions = {
 		...request,
 		baseURL,

@@ -47,6 +47,9 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
 	return typeof value === 'string' ? value : '';
 }
 
+const NOT_WHITE_SPACE = /\S/;
+const HTML_START = /^\s*<(!doctype html|html)[\s>]/i;
+
 /** Reads a response body by its content type: JSON or XML to the same camelCase value; empty is undefined. */
 export function decodeBody(
 	node: INode,
@@ -61,14 +64,16 @@ export function decodeBody(
 			? body
 			: undefined;
 	if (text === undefined) return body;
-	if (text.trim() === '') return undefined;
+	// The first character that is not white space, found without copying the text: a record
+	// answer is many kilobytes and every call reads one.
+	const start = text.search(NOT_WHITE_SPACE);
+	if (start === -1) return undefined;
 	const contentType = headerValue(headers, 'content-type').toLowerCase();
 	// A login page or a gateway's error page is not the service's answer, whatever its status.
-	if (contentType.includes('html') || /^\s*<(!doctype html|html)[\s>]/i.test(text))
+	if (contentType.includes('html') || (text[start] === '<' && HTML_START.test(text)))
 		throw malformedResponseError(node, 'JSON or XML (it was an HTML page)', itemIndex);
 	const looksXml =
-		contentType.includes('xml') ||
-		(!contentType.includes('json') && text.trimStart().startsWith('<'));
+		contentType.includes('xml') || (!contentType.includes('json') && text[start] === '<');
 	// Either parser may meet an answer nested deeper than any record: JSON.parse reads it without
 	// recursing, and the walk over the decoded answer refuses it (readAnswer); the XML parser's
 	// own recursion failing on one is a parse failure like any other, caught here.

@@ -31,7 +31,7 @@ import {
 	UNREADABLE_TIMES_FIELD,
 } from '../failures';
 import { decodeBody, encodeRequest, readBodyWithinLimits } from './body';
-import { type AddressedRequest, addressRequest, type BrokerCall } from './address';
+import { type AddressedRequest, addressFor, addressRequest, type BrokerCall } from './address';
 import { type BrokerContext, type CallSite, callSiteOf, itemIndexOf } from './callState';
 
 /**
@@ -180,12 +180,15 @@ export interface SendOptions {
 	gathered?: GatheredCall;
 }
 
-/** A call addressed with the node's Customer ID and Request Options, and encoded in its message format. */
-async function addressCall(
+/**
+ * A call addressed with the node's Customer ID and Request Options, and encoded in its message
+ * format: at once when the site's account is known (every call after its first).
+ */
+function addressCall(
 	context: BrokerContext,
 	call: BrokerCall,
 	site: CallSite,
-): Promise<AddressedRequest> {
+): AddressedRequest | Promise<AddressedRequest> {
 	const base: IHttpRequestOptions = {
 		method: call.method,
 		url: '',
@@ -193,11 +196,12 @@ async function addressCall(
 		body: call.body as IDataObject,
 		...site.settings.wire,
 	};
-	const addressed = await addressRequest(context, base, call, site);
-	return {
+	const encoded = (addressed: AddressedRequest): AddressedRequest => ({
 		...addressed,
 		request: encodeRequest(addressed.request, site.settings.messageFormat, call.bodyRoot),
-	};
+	});
+	if (site.account) return encoded(addressFor(site.account, base, call, site));
+	return addressRequest(context, base, call, site).then(encoded);
 }
 
 /**
@@ -215,7 +219,8 @@ export async function send(
 	let customerId = '';
 	try {
 		site ??= callSiteOf(context);
-		const addressed = 'request' in call ? call : await addressCall(context, call, site);
+		let addressed = 'request' in call ? call : addressCall(context, call, site);
+		if (addressed instanceof Promise) addressed = await addressed;
 		credentials = addressed.credentials;
 		customerId = addressed.account.customerId ?? '';
 		const { node, itemIndex, settings } = site;
