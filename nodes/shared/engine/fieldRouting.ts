@@ -9,6 +9,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
+import { valueAt } from '../rules';
+
 /**
  * The values an operation's fields send through n8n's routing (`routing.send` of body and
  * query fields, nested in collections and fixed collections), put on one item's request the
@@ -73,13 +75,6 @@ function setAt(target: IDataObject, property: string, dotted: boolean, value: un
 	place[keys[keys.length - 1]] = (
 		value !== null && typeof value === 'object' ? structuredClone(value) : value
 	) as IDataObject[string];
-}
-
-function valueAt(parameters: INode['parameters'], path: string): unknown {
-	let value: unknown = parameters;
-	for (const key of path.split('.'))
-		value = value && typeof value === 'object' ? (value as IDataObject)[key] : undefined;
-	return value;
 }
 
 function walk(
