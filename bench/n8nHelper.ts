@@ -35,7 +35,10 @@ export function rawClientGet(auth: Auth): (url: string) => Promise<unknown> {
  * calls it, with the headers the credential would add written by hand, so no code of the
  * package runs. The benches' middle line: what n8n's own helper costs for the same calls.
  */
-export function n8nHelperGet(auth: Auth): (url: string) => Promise<unknown> {
+export function n8nHelperGet(
+	auth: Auth,
+	body: 'parsed' | 'stream' = 'parsed',
+): (url: string) => Promise<unknown> {
 	const nodeType: INodeType = {
 		description: {
 			displayName: 'Helper',
@@ -76,6 +79,22 @@ export function n8nHelperGet(auth: Auth): (url: string) => Promise<unknown> {
 		[],
 	);
 	const headers = authHeaders(auth);
-	return async (url) =>
-		await context.helpers.httpRequest({ method: 'GET', url, headers, json: true });
+	if (body === 'parsed')
+		return async (url) =>
+			await context.helpers.httpRequest({ method: 'GET', url, headers, json: true });
+	// The body as a stream, read to its end and parsed: how the package must ask for it, so that
+	// it can bound the body's time and size (n8n's helper bounds neither).
+	return async (url) => {
+		const response = (await context.helpers.httpRequest({
+			method: 'GET',
+			url,
+			headers,
+			json: false,
+			encoding: 'stream',
+			returnFullResponse: true,
+		})) as { body: NodeJS.ReadableStream };
+		const chunks: Buffer[] = [];
+		for await (const chunk of response.body) chunks.push(chunk as Buffer);
+		return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+	};
 }
