@@ -134,7 +134,7 @@ async function readCheckedRecord(
 				},
 				...(names.length > 0 ? { qs: { [EXTEND_QUERY]: names.join('+') } } : {}),
 			},
-			options.times ? { times: options.times } : {},
+			{ times: options.times },
 		);
 		if (!isRecordOf(body, id))
 			throw unexpectedAnswerError(

@@ -84,10 +84,10 @@ export interface AddressedRequest extends CallAccount {
  * criterion (`criteria.estateId=`).
  */
 function withoutBlankQuery(qs: IDataObject): IDataObject {
-	let blank = false;
-	for (const key in qs) if (isBlank(qs[key])) blank = true;
-	if (!blank) return qs;
-	return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
+	for (const key in qs)
+		if (isBlank(qs[key]))
+			return Object.fromEntries(Object.entries(qs).filter(([, value]) => !isBlank(value)));
+	return qs;
 }
 
 /**
