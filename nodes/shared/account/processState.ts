@@ -10,7 +10,8 @@
  * used: memos of pure computations (dates/serviceClock.ts: Stockholm's offset by UTC day, UTC
  * hour and wall day, and an offset's text; dates/recordTimes.ts: what a field name says of a
  * time), the count that tells the editor's loads by hand apart (wire/request.ts) and the clock
- * of the pause and pace (account/pause.ts, replaced only by tests); and maps weakly keyed on
+ * of the pause and pace (account/pause.ts, replaced only by tests); the answers being read and
+ * their deadlines (wire/body.ts), each gone when its read ends; and maps weakly keyed on
  * n8n's objects of one execution or call, gone with them (wire/callState.ts: the run's and the
  * call's state; account/pause.ts: the answers still to be read).
  */

@@ -93,6 +93,59 @@ export interface BodyLimits {
 
 class DeadlinePassed extends Error {}
 
+/**
+ * The deadlines of the answers being read, watched by one timer set for the earliest of them.
+ * A timer of their own for every read would be one more armed timer per call, kept until its
+ * deadline (minutes, by default) long after the answer arrived: thousands at once in a large
+ * Get Many, each a cost to arm and to collect.
+ */
+interface WatchedRead {
+	/** Epoch milliseconds after which the read is given up. */
+	at: number;
+	expire(): void;
+}
+
+const watched = new Set<WatchedRead>();
+/** The timer in force: a token replaced when a read with an earlier deadline starts. */
+let armed: { at: number } | undefined;
+
+function arm(at: number): void {
+	const token = { at };
+	armed = token;
+	// An unref'd timer (n8n's lint forbids setTimeout in nodes): it never keeps n8n's process,
+	// or a test run, alive on its own.
+	AbortSignal.timeout(Math.max(1, at - Date.now())).addEventListener(
+		'abort',
+		() => {
+			if (armed !== token) return;
+			armed = undefined;
+			const now = Date.now();
+			let next = Infinity;
+			for (const read of watched) {
+				if (read.at <= now) {
+					watched.delete(read);
+					read.expire();
+				} else if (read.at < next) next = read.at;
+			}
+			if (next !== Infinity) arm(next);
+		},
+		{ once: true },
+	);
+}
+
+/**
+ * Calls `expire` once `at` (epoch milliseconds) has passed, unless the returned function,
+ * called when the read ends, takes the read off the watch first.
+ */
+export function watchDeadline(at: number, expire: () => void): () => void {
+	const read: WatchedRead = { at, expire };
+	watched.add(read);
+	if (armed === undefined || at < armed.at) arm(at);
+	return () => {
+		watched.delete(read);
+	};
+}
+
 /** The body as n8n's helper gives it for `encoding: 'stream'`: a Node.js readable stream. */
 interface BodyStream {
 	destroy(error?: Error): void;
@@ -165,8 +218,8 @@ export async function readBodyWithinLimits(
 	}
 	const chunks: Buffer[] = [];
 	try {
-		// Read chunk by chunk as the stream emits them, within the size cap; the deadline's timer
-		// ends the wait itself: a silent service never ends the stream, nor fails it.
+		// Read chunk by chunk as the stream emits them, within the size cap; the deadline ends
+		// the wait itself: a silent service never ends the stream, nor fails it.
 		await new Promise<void>((resolve, reject) => {
 			let size = 0;
 			const onData = (chunk: Buffer | string) => {
@@ -178,7 +231,7 @@ export async function readBodyWithinLimits(
 			const onEnd = () => done();
 			const onClose = () => done(body.readableEnded ? undefined : new BodyCutShort());
 			const done = (error?: Error) => {
-				timer.removeEventListener('abort', onDeadline);
+				unwatch();
 				body.removeListener('data', onData);
 				body.removeListener('end', onEnd);
 				body.removeListener('close', onClose);
@@ -186,10 +239,7 @@ export async function readBodyWithinLimits(
 				if (error) reject(error);
 				else resolve();
 			};
-			// An unref'd timer: it never keeps n8n's process (or a test run) alive on its own.
-			const timer = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-			const onDeadline = () => done(new DeadlinePassed());
-			timer.addEventListener('abort', onDeadline, { once: true });
+			const unwatch = watchDeadline(deadline, () => done(new DeadlinePassed()));
 			body.on('data', onData);
 			body.on('end', onEnd);
 			body.on('error', done);
@@ -198,12 +248,11 @@ export async function readBodyWithinLimits(
 	} catch (error) {
 		// What is read after the deadline is dropped.
 		chunks.length = 0;
+		// Leaving early closes the stream, and with it the connection.
+		closeBody(body);
 		if (error instanceof DeadlinePassed) throw answerTimeoutError(node, limits.timeout, itemIndex);
 		// A broken connection or a corrupt gzip: worded like any failure of the exchange.
 		throw toNodeError(node, error, itemIndex);
-	} finally {
-		// Leaving early closes the stream, and with it the connection.
-		closeBody(body);
 	}
 	return { ...response, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) };
 }
