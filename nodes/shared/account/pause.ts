@@ -95,6 +95,17 @@ interface Standing extends PauseRecord {
 	triedByHand: Set<string>;
 }
 
+/** A standing where all is well: nothing gone wrong in a row, no pause, no doubt. */
+const ALL_WELL = { inRow: 0, pauses: 0, resumeAt: 0, doubt: false } as const;
+
+const ALL_WELL_FIELDS = Object.keys(ALL_WELL) as Array<keyof typeof ALL_WELL>;
+
+/** Whether a standing is all well, with no run by hand remembered and no call waiting. */
+function isAllWell(standing: Standing): boolean {
+	for (const field of ALL_WELL_FIELDS) if (standing[field] !== ALL_WELL[field]) return false;
+	return standing.triedByHand.size === 0 && standing.queue.length === 0;
+}
+
 /** Runs by hand a standing remembers at most (the oldest forgotten first). */
 const RUNS_BY_HAND_KEPT = 100;
 
@@ -136,11 +147,8 @@ export class PauseBook {
 		if (!standing) {
 			standing = {
 				trouble: 'refused',
-				inRow: 0,
-				pauses: 0,
-				resumeAt: 0,
+				...ALL_WELL,
 				queue: [],
-				doubt: false,
 				turnTaken: false,
 				pauseNumber: 0,
 				triedByHand: new Set(),
@@ -245,16 +253,8 @@ export class PauseBook {
 		const standing = this.standings.get(key);
 		if (!standing) return;
 		// All was well already (the common case): nothing to forget, nobody waiting.
-		if (
-			standing.inRow === 0 &&
-			standing.pauses === 0 &&
-			standing.resumeAt === 0 &&
-			!standing.doubt &&
-			standing.triedByHand.size === 0 &&
-			standing.queue.length === 0
-		)
-			return;
-		Object.assign(standing, { inRow: 0, pauses: 0, resumeAt: 0, doubt: false });
+		if (isAllWell(standing)) return;
+		Object.assign(standing, ALL_WELL);
 		standing.triedByHand.clear();
 		// Calls that waited for their turn may all go now.
 		for (const go of standing.queue.splice(0)) go();
