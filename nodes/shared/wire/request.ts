@@ -193,9 +193,10 @@ function addressCall(
 		method: call.method,
 		url: '',
 		qs: call.qs,
-		body: call.body as IDataObject,
 		...site.settings.wire,
 	};
+	// A call without a body (every read) has no body property at all: encodeRequest copies it whole.
+	if (call.body !== undefined) base.body = call.body as IDataObject;
 	const encoded = (addressed: AddressedRequest): AddressedRequest => ({
 		...addressed,
 		request: encodeRequest(addressed.request, site.settings.messageFormat, call.bodyRoot),
