@@ -6,14 +6,14 @@
  * Nothing here outlives a restart: the trigger keeps its own copy of a pause in its static
  * data for that.
  *
- * The package's other module-level state holds nothing of an account, and lives where it is
- * used: memos of pure computations (dates/serviceClock.ts: Stockholm's offset by UTC day, UTC
- * hour and wall day, and an offset's text; dates/recordTimes.ts: what a field name says of a
- * time), the count that tells the editor's loads by hand apart (wire/request.ts) and the clock
- * of the pause and pace (account/pause.ts, replaced only by tests); the answers being read and
- * their deadlines (wire/body.ts), each gone when its read ends; and maps weakly keyed on
- * n8n's objects of one execution or call, gone with them (wire/callState.ts: the run's and the
- * call's state; account/pause.ts: the answers still to be read).
+ * The package's other module-level state holds nothing of an account, and lives where it is used:
+ * memos of pure computations (dates/serviceClock.ts: Stockholm's offset by UTC day, UTC hour and
+ * wall day, and an offset's text; dates/recordTimes.ts: what a field name says of a time;
+ * wire/address.ts: a path template's parts), the count that tells the editor's loads by hand apart
+ * (wire/request.ts) and the clock of the pause and pace (account/pause.ts, replaced only by tests);
+ * the answers being read and their deadlines (wire/body.ts), each gone when its read ends; and maps
+ * weakly keyed on n8n's objects of one execution or call, gone with them (wire/callState.ts: the
+ * run's and the call's state; account/pause.ts: the answers still to be read).
  */
 export const PROCESS_STATE = {
 	pauseStandings: {

@@ -14,7 +14,6 @@ import {
 
 /** {name}, or {name?} for an optional segment (the per-user and per-office form of one endpoint). */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
-const OPTIONAL_SEGMENT = /\/\{([A-Za-z][A-Za-z0-9]*)\?\}/g;
 
 /** Names of the placeholders every node shares, for messages. */
 const PATH_LABELS: Record<string, string> = { customerId: 'Customer ID', id: 'ID' };
@@ -22,6 +21,32 @@ const PATH_LABELS: Record<string, string> = { customerId: 'Customer ID', id: 'ID
 /** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
 export function pathPlaceholders(template: string): string[] {
 	return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * A path template taken apart: its text, and its placeholders, an optional one after a slash
+ * (`/{name?}`) holding the slash, which goes with the segment when it is left empty.
+ */
+type PathPart = string | { name: string; dropWithSlash: boolean };
+
+/** Each template's parts, worked out at its first call: the templates are the package's own endpoints. */
+const partsOfTemplate = new Map<string, PathPart[]>();
+
+function pathParts(template: string): PathPart[] {
+	let parts = partsOfTemplate.get(template);
+	if (parts) return parts;
+	parts = [];
+	let from = 0;
+	for (const match of template.matchAll(PLACEHOLDER)) {
+		const dropWithSlash = match[2] === '?' && template[match.index - 1] === '/';
+		const textEnd = dropWithSlash ? match.index - 1 : match.index;
+		if (textEnd > from) parts.push(template.slice(from, textEnd));
+		parts.push({ name: match[1], dropWithSlash });
+		from = match.index + match[0].length;
+	}
+	if (from < template.length) parts.push(template.slice(from));
+	partsOfTemplate.set(template, parts);
+	return parts;
 }
 
 /**
@@ -37,17 +62,21 @@ export function fillPath(
 	labels: Record<string, string> = {},
 	itemIndex?: number,
 ): string {
-	// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
-	// is the office form without a user, the per-user form with one.
-	const present = template.includes('?}')
-		? template.replace(OPTIONAL_SEGMENT, (segment, name: string) =>
-				isBlank(values[name]) ? '' : segment,
-			)
-		: template;
-	return present.replace(PLACEHOLDER, (_match, name: string) => {
+	let path = '';
+	for (const part of pathParts(template)) {
+		if (typeof part === 'string') {
+			path += part;
+			continue;
+		}
+		const { name, dropWithSlash } = part;
+		// An optional segment left empty is dropped with its slash: /Budget/Estate/{customerId}/{userId?}/{year}
+		// is the office form without a user, the per-user form with one.
+		if (dropWithSlash && isBlank(values[name])) continue;
 		const label = labels[name] ?? PATH_LABELS[name] ?? name;
-		return encodeURIComponent(requiredPathSegment(node, values[name], label, itemIndex));
-	});
+		const segment = encodeURIComponent(requiredPathSegment(node, values[name], label, itemIndex));
+		path += dropWithSlash ? `/${segment}` : segment;
+	}
+	return path;
 }
 
 /** Where a call goes, before it is filled in for the customer. */
