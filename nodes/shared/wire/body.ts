@@ -25,9 +25,10 @@ const MEDIA_TYPES: Record<MessageFormat, string> = {
  */
 function withoutBody(options: IHttpRequestOptions): IHttpRequestOptions {
 	if (!('body' in options)) return options;
-	return Object.fromEntries(
-		Object.entries(options).filter(([name]) => name !== 'body'),
-	) as unknown as IHttpRequestOptions;
+	const others: Record<string, unknown> = {};
+	for (const name in options)
+		if (name !== 'body') others[name] = options[name as keyof IHttpRequestOptions];
+	return others as unknown as IHttpRequestOptions;
 }
 
 /** Sets Accept, and encodes the body in the chosen format (XML root named after the record type). */
