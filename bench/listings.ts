@@ -14,7 +14,9 @@
  * sandbox's request log) and that the package gave every estate once. Each step's CPU time of
  * the process is printed beside its wall time: on a machine other work keeps busy the wall
  * time follows the load, the CPU time much less (it includes the sandbox's work, the same for
- * all three, so its ratios are nearer 1 than the package's own share).
+ * all three, so its ratios are nearer 1 than the package's own share). Last, the memory each
+ * item keeps once the read is done, the package's against n8n's helper keeping each parsed
+ * answer as an item.
  *
  * Run: npm run bench -- listings (BENCH_LISTINGS, BENCH_ROUNDS to change the size).
  */
@@ -31,8 +33,15 @@ const IN_FLIGHT = 5;
 const PAGE_SIZE = 100;
 const CUSTOMER = 'M30011';
 
-/** The same calls as the package with `get`: every page of the list, then each estate by id, 5 at once. */
-async function sameCalls(baseUrl: string, get: (url: string) => Promise<unknown>): Promise<number> {
+/**
+ * The same calls as the package with `get`: every page of the list, then each estate by id, 5
+ * at once; `kept`, when given, takes each estate as an item, as a node returns it.
+ */
+async function sameCalls(
+	baseUrl: string,
+	get: (url: string) => Promise<unknown>,
+	kept?: unknown[],
+): Promise<number> {
 	const ids: string[] = [];
 	for (let index = 0; ; index++) {
 		const page = (await get(
@@ -48,7 +57,10 @@ async function sameCalls(baseUrl: string, get: (url: string) => Promise<unknown>
 		Array.from({ length: IN_FLIGHT }, async () => {
 			while (next < ids.length) {
 				const id = ids[next++];
-				await get(`${baseUrl}/Advertising/Estate/${CUSTOMER}/${encodeURIComponent(id)}`);
+				const estate = await get(
+					`${baseUrl}/Advertising/Estate/${CUSTOMER}/${encodeURIComponent(id)}`,
+				);
+				kept?.push({ json: estate, pairedItem: { item: 0 } });
 				read++;
 			}
 		}),
@@ -154,6 +166,22 @@ async function main(): Promise<void> {
 			// Each round another order: package, raw, helper; then helper, raw, package; ...
 			for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
 		}
+		// Memory each item keeps once the read is done: the package's items against n8n's helper
+		// keeping each parsed answer as an item (heap after a full collection, before and after).
+		const heapKept = async (step: () => Promise<unknown[]>) => {
+			collectGarbage();
+			const before = process.memoryUsage().heapUsed;
+			const items = await step();
+			collectGarbage();
+			return { bytes: (process.memoryUsage().heapUsed - before) / items.length, items };
+		};
+		const pkgKept = await heapKept(async () => (await read()).items);
+		const helperKept = await heapKept(async () => {
+			const items: unknown[] = [];
+			await sameCalls(sandbox.url, helperGet, items);
+			return items;
+		});
+		const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 		if (pkgCalls !== rawCalls || pkgCalls !== helperCalls || pkgCalls !== streamedCalls)
 			throw new Error(
 				`the package made ${pkgCalls} calls, the raw client ${rawCalls}, n8n's helper ${helperCalls}, n8n's helper reading streams ${streamedCalls}`,
@@ -170,6 +198,7 @@ async function main(): Promise<void> {
 			`| the package against n8n's helper reading streams: the package's own share | ${figure(pkg)} | ${figure(streamed)} | ${ratio(pkg, streamed)} |`,
 			`| CPU time of the process (sandbox included), package against n8n's helper alone | ${figure(cpu.pkg)} | ${figure(cpu.helper)} | ${ratio(cpu.pkg, cpu.helper)} |`,
 			`| CPU time, package against the raw client | ${figure(cpu.pkg)} | ${figure(cpu.raw)} | ${ratio(cpu.pkg, cpu.raw)} |`,
+			`| Memory an item keeps after the read (heap after a full collection) | ${kb(pkgKept.bytes)} an estate (${pkgKept.items.length} items) | n8n's helper alone, each parsed answer kept as an item: ${kb(helperKept.bytes)} (${helperKept.items.length} items) | ${(pkgKept.bytes / helperKept.bytes).toFixed(2)}× |`,
 			'',
 			"Each timed step starts after a full garbage collection; the four swap order every round; all made the same calls (the sandbox's request log). Goal: the package at most 1.15× n8n's helper alone.",
 			'',
