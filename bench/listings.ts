@@ -10,7 +10,7 @@
  * bench/results.md. Goal: at most 1.15× n8n's helper alone.
  *
  * Fairness: each timed step starts after a full garbage collection, the package and the raw
- * client swap order every round, and the bench checks that both made the same calls (the
+ * client take every place of a round in turn, and the bench checks that both made the same calls (the
  * sandbox's request log) and that the package gave every estate once. Each step's CPU time of
  * the process is printed beside its wall time: on a machine other work keeps busy the wall
  * time follows the load, the CPU time much less (it includes the sandbox's work, the same for
@@ -163,8 +163,13 @@ async function main(): Promise<void> {
 					streamedCalls = await requests();
 				},
 			];
-			// Each round another order: package, raw, helper; then helper, raw, package; ...
-			for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
+			// Each round another order: the steps rotated by one a round, so that every step takes
+			// every place in turn (first, between two others, last), and every fourth round the
+			// rotation runs backwards, so that each also follows each of the others.
+			const shift = round % steps.length;
+			const rotated = [...steps.slice(shift), ...steps.slice(0, shift)];
+			const order = Math.floor(round / steps.length) % 2 === 0 ? rotated : rotated.reverse();
+			for (const step of order) await step();
 		}
 		// Memory each item keeps once the read is done: the package's items against n8n's helper
 		// keeping each parsed answer as an item (heap after a full collection, before and after).
@@ -200,7 +205,7 @@ async function main(): Promise<void> {
 			`| CPU time, package against the raw client | ${figure(cpu.pkg)} | ${figure(cpu.raw)} | ${ratio(cpu.pkg, cpu.raw)} |`,
 			`| Memory an item keeps after the read (heap after a full collection) | ${kb(pkgKept.bytes)} an estate (${pkgKept.items.length} items) | n8n's helper alone, each parsed answer kept as an item: ${kb(helperKept.bytes)} (${helperKept.items.length} items) | ${(pkgKept.bytes / helperKept.bytes).toFixed(2)}× |`,
 			'',
-			"Each timed step starts after a full garbage collection; the four swap order every round; all made the same calls (the sandbox's request log). Goal: the package at most 1.15× n8n's helper alone.",
+			"Each timed step starts after a full garbage collection; the four take every place in turn (rotated a round, the rotation backwards every fourth round); all made the same calls (the sandbox's request log). Goal: the package at most 1.15× n8n's helper alone.",
 			'',
 			`Machine at the end: ${machineLine()}.`,
 		];
