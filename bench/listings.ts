@@ -9,14 +9,12 @@
  * includes the sandbox's own work. No assertion on time: the figures are printed and written to
  * bench/results.md. Goal: at most 1.15× n8n's helper alone.
  *
- * Fairness: each timed step starts after a full garbage collection, the package and the raw
- * client take every place of a round in turn, and the bench checks that both made the same calls (the
- * sandbox's request log) and that the package gave every estate once. Each step's CPU time of
+ * Fairness: each timed step starts after a full garbage collection, the four steps take every
+ * place of a round in turn, and the bench checks that all made the same calls (the sandbox's
+ * request log) and that the package gave every estate once. Each step's CPU time of
  * the process is printed beside its wall time: on a machine other work keeps busy the wall
  * time follows the load, the CPU time much less (it includes the sandbox's work, the same for
- * all three, so its ratios are nearer 1 than the package's own share). Last, the memory each
- * item keeps once the read is done, the package's against n8n's helper keeping each parsed
- * answer as an item.
+ * all three, so its ratios are nearer 1 than the package's own share).
  *
  * Run: npm run bench -- listings (BENCH_LISTINGS, BENCH_ROUNDS to change the size).
  */
@@ -33,15 +31,8 @@ const IN_FLIGHT = 5;
 const PAGE_SIZE = 100;
 const CUSTOMER = 'M30011';
 
-/**
- * The same calls as the package with `get`: every page of the list, then each estate by id, 5
- * at once; `kept`, when given, takes each estate as an item, as a node returns it.
- */
-async function sameCalls(
-	baseUrl: string,
-	get: (url: string) => Promise<unknown>,
-	kept?: unknown[],
-): Promise<number> {
+/** The same calls as the package with `get`: every page of the list, then each estate by id, 5 at once. */
+async function sameCalls(baseUrl: string, get: (url: string) => Promise<unknown>): Promise<number> {
 	const ids: string[] = [];
 	for (let index = 0; ; index++) {
 		const page = (await get(
@@ -57,10 +48,7 @@ async function sameCalls(
 		Array.from({ length: IN_FLIGHT }, async () => {
 			while (next < ids.length) {
 				const id = ids[next++];
-				const estate = await get(
-					`${baseUrl}/Advertising/Estate/${CUSTOMER}/${encodeURIComponent(id)}`,
-				);
-				kept?.push({ json: estate, pairedItem: { item: 0 } });
+				await get(`${baseUrl}/Advertising/Estate/${CUSTOMER}/${encodeURIComponent(id)}`);
 				read++;
 			}
 		}),
@@ -171,22 +159,6 @@ async function main(): Promise<void> {
 			const order = Math.floor(round / steps.length) % 2 === 0 ? rotated : rotated.reverse();
 			for (const step of order) await step();
 		}
-		// Memory each item keeps once the read is done: the package's items against n8n's helper
-		// keeping each parsed answer as an item (heap after a full collection, before and after).
-		const heapKept = async (step: () => Promise<unknown[]>) => {
-			collectGarbage();
-			const before = process.memoryUsage().heapUsed;
-			const items = await step();
-			collectGarbage();
-			return { bytes: (process.memoryUsage().heapUsed - before) / items.length, items };
-		};
-		const pkgKept = await heapKept(async () => (await read()).items);
-		const helperKept = await heapKept(async () => {
-			const items: unknown[] = [];
-			await sameCalls(sandbox.url, helperGet, items);
-			return items;
-		});
-		const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 		if (pkgCalls !== rawCalls || pkgCalls !== helperCalls || pkgCalls !== streamedCalls)
 			throw new Error(
 				`the package made ${pkgCalls} calls, the raw client ${rawCalls}, n8n's helper ${helperCalls}, n8n's helper reading streams ${streamedCalls}`,
@@ -203,7 +175,6 @@ async function main(): Promise<void> {
 			`| the package against n8n's helper reading streams: the package's own share | ${figure(pkg)} | ${figure(streamed)} | ${ratio(pkg, streamed)} |`,
 			`| CPU time of the process (sandbox included), package against n8n's helper alone | ${figure(cpu.pkg)} | ${figure(cpu.helper)} | ${ratio(cpu.pkg, cpu.helper)} |`,
 			`| CPU time, package against the raw client | ${figure(cpu.pkg)} | ${figure(cpu.raw)} | ${ratio(cpu.pkg, cpu.raw)} |`,
-			`| Memory an item keeps after the read (heap after a full collection) | ${kb(pkgKept.bytes)} an estate (${pkgKept.items.length} items) | n8n's helper alone, each parsed answer kept as an item: ${kb(helperKept.bytes)} (${helperKept.items.length} items) | ${(pkgKept.bytes / helperKept.bytes).toFixed(2)}× |`,
 			'',
 			"Each timed step starts after a full garbage collection; the four take every place in turn (rotated a round, the rotation backwards every fourth round); all made the same calls (the sandbox's request log). Goal: the package at most 1.15× n8n's helper alone.",
 			'',
