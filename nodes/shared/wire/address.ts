@@ -18,11 +18,6 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
 /** Names of the placeholders every node shares, for messages. */
 const PATH_LABELS: Record<string, string> = { customerId: 'Customer ID', id: 'ID' };
 
-/** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
-export function pathPlaceholders(template: string): string[] {
-	return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
-}
-
 /**
  * A path template taken apart: its text, and its placeholders, an optional one after a slash
  * (`/{name?}`) holding the slash, which goes with the segment when it is left empty.
@@ -47,6 +42,13 @@ function pathParts(template: string): PathPart[] {
 	if (from < template.length) parts.push(template.slice(from));
 	partsOfTemplate.set(template, parts);
 	return parts;
+}
+
+/** The placeholders of a path template such as /CRM/Bid/{customerId}/{bidId}. */
+export function pathPlaceholders(template: string): string[] {
+	const names: string[] = [];
+	for (const part of pathParts(template)) if (typeof part !== 'string') names.push(part.name);
+	return names;
 }
 
 /**
