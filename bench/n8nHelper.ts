@@ -2,10 +2,18 @@ import http from 'node:http';
 
 import axios from 'axios';
 import { ExecuteContext } from 'n8n-core';
-import type { INode, INodeType } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialsDecrypted,
+	INode,
+	INodeType,
+} from 'n8n-workflow';
 import { createRunExecutionData, NodeConnectionTypes, Workflow } from 'n8n-workflow';
 
 import { additionalDataFor, HarnessNodeTypes, PACKAGE_PREFIX } from '../test/harness/engine';
+
+/** The package's credential type, as n8n knows it. */
+const CREDENTIAL_TYPE = 'estateBrokerApi';
 
 /** The sandbox's demo account, as the benches call it. */
 export const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
@@ -30,15 +38,8 @@ export function rawClientGet(auth: Auth): (url: string) => Promise<unknown> {
 	return async (url) => (await client.get<unknown>(url)).data;
 }
 
-/**
- * n8n's request helper alone: `httpRequest` of a real n8n-core execute context, as any node
- * calls it, with the headers the credential would add written by hand, so no code of the
- * package runs. The benches' middle line: what n8n's own helper costs for the same calls.
- */
-export function n8nHelperGet(
-	auth: Auth,
-	body: 'parsed' | 'stream' = 'parsed',
-): (url: string) => Promise<unknown> {
+/** A real n8n-core execute context of a node of no package, with the given credentials known to it. */
+function helperContext(credentials: Record<string, ICredentialDataDecryptedObject> = {}) {
 	const nodeType: INodeType = {
 		description: {
 			displayName: 'Helper',
@@ -59,6 +60,9 @@ export function n8nHelperGet(
 		typeVersion: 1,
 		position: [0, 0],
 		parameters: {},
+		...(CREDENTIAL_TYPE in credentials
+			? { credentials: { [CREDENTIAL_TYPE]: { id: 'helper', name: 'Helper' } } }
+			: {}),
 	};
 	const workflow = new Workflow({
 		nodes: [node],
@@ -66,10 +70,10 @@ export function n8nHelperGet(
 		active: false,
 		nodeTypes: new HarnessNodeTypes([nodeType]),
 	});
-	const context = new ExecuteContext(
+	return new ExecuteContext(
 		workflow,
 		node,
-		additionalDataFor({}),
+		additionalDataFor(credentials),
 		'manual',
 		createRunExecutionData(),
 		0,
@@ -78,6 +82,18 @@ export function n8nHelperGet(
 		{ node, data: {}, source: null },
 		[],
 	);
+}
+
+/**
+ * n8n's request helper alone: `httpRequest` of a real n8n-core execute context, as any node
+ * calls it, with the headers the credential would add written by hand, so no code of the
+ * package runs. The benches' middle line: what n8n's own helper costs for the same calls.
+ */
+export function n8nHelperGet(
+	auth: Auth,
+	body: 'parsed' | 'stream' = 'parsed',
+): (url: string) => Promise<unknown> {
+	const context = helperContext();
 	const headers = authHeaders(auth);
 	if (body === 'parsed')
 		return async (url) =>
@@ -93,8 +109,52 @@ export function n8nHelperGet(
 			encoding: 'stream',
 			returnFullResponse: true,
 		})) as { body: NodeJS.ReadableStream };
-		const chunks: Buffer[] = [];
-		for await (const chunk of response.body) chunks.push(chunk as Buffer);
-		return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+		return JSON.parse(await streamText(response.body)) as unknown;
+	};
+}
+
+/** A body asked for as a stream, read to its end. */
+async function streamText(body: NodeJS.ReadableStream): Promise<string> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of body) chunks.push(chunk as Buffer);
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * n8n's request helper making the package's calls as the package makes them, with no code of
+ * the package's nodes: `httpRequestWithAuthentication` with the package's credential (its
+ * `authenticate` adds the headers and turns redirects off), the credential handed over
+ * decrypted, the request options the package sends (Accept, Timeout, every status read, the
+ * body as a stream), each body read to its end and parsed.
+ */
+export function n8nHelperPackageCalls(
+	credentials: ICredentialDataDecryptedObject & { baseUrl: string },
+	timeout = 300_000,
+): (url: string) => Promise<unknown> {
+	const context = helperContext({ [CREDENTIAL_TYPE]: credentials });
+	const decrypted: ICredentialsDecrypted = {
+		id: 'helper',
+		name: 'Helper',
+		type: CREDENTIAL_TYPE,
+		data: credentials,
+	};
+	return async (url) => {
+		const response = (await context.helpers.httpRequestWithAuthentication.call(
+			context,
+			CREDENTIAL_TYPE,
+			{
+				method: 'GET',
+				baseURL: credentials.baseUrl,
+				url: url.slice(credentials.baseUrl.length),
+				timeout,
+				headers: { Accept: 'application/json' },
+				json: false,
+				encoding: 'stream',
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+			},
+			{ credentialsDecrypted: { ...decrypted, data: { ...credentials } } },
+		)) as { body: NodeJS.ReadableStream };
+		return JSON.parse(await streamText(response.body)) as unknown;
 	};
 }

@@ -29,7 +29,7 @@ if [[ "$which" == all || "$which" == reads-by-id ]]; then
 	run_ts bench/reads-by-id.ts
 fi
 if [[ "$which" == all || "$which" == listings ]]; then
-	echo "== listings: Estate › Get Many of 10,000 published estates with whole records in n8n-core's engine vs a raw client making the same calls, 5 in flight"
+	echo "== listings: Estate › Get Many of 500 published estates with whole records in n8n-core's engine vs n8n's helper making the same calls, n8n's helper alone and a raw client, 5 in flight, 96 rounds"
 	run_ts bench/listings.ts
 fi
 if [[ "$which" == all || "$which" == sandbox-bids ]]; then
