@@ -10,10 +10,8 @@ import type {
 } from 'n8n-workflow';
 import { createRunExecutionData, NodeConnectionTypes, Workflow } from 'n8n-workflow';
 
+import { CREDENTIAL_TYPE } from '../nodes/shared/account';
 import { additionalDataFor, HarnessNodeTypes, PACKAGE_PREFIX } from '../test/harness/engine';
-
-/** The package's credential type, as n8n knows it. */
-const CREDENTIAL_TYPE = 'estateBrokerApi';
 
 /** The sandbox's demo account, as the benches call it. */
 export const AUTH = { username: 'demo', password: 'demo-password', apiKey: 'demo-api-key' };
@@ -89,35 +87,11 @@ function helperContext(credentials: Record<string, ICredentialDataDecryptedObjec
  * calls it, with the headers the credential would add written by hand, so no code of the
  * package runs. The benches' middle line: what n8n's own helper costs for the same calls.
  */
-export function n8nHelperGet(
-	auth: Auth,
-	body: 'parsed' | 'stream' = 'parsed',
-): (url: string) => Promise<unknown> {
+export function n8nHelperGet(auth: Auth): (url: string) => Promise<unknown> {
 	const context = helperContext();
 	const headers = authHeaders(auth);
-	if (body === 'parsed')
-		return async (url) =>
-			await context.helpers.httpRequest({ method: 'GET', url, headers, json: true });
-	// The body as a stream, read to its end and parsed: how the package must ask for it, so that
-	// it can bound the body's time and size (n8n's helper bounds neither).
-	return async (url) => {
-		const response = (await context.helpers.httpRequest({
-			method: 'GET',
-			url,
-			headers,
-			json: false,
-			encoding: 'stream',
-			returnFullResponse: true,
-		})) as { body: NodeJS.ReadableStream };
-		return JSON.parse(await streamText(response.body)) as unknown;
-	};
-}
-
-/** A body asked for as a stream, read to its end. */
-async function streamText(body: NodeJS.ReadableStream): Promise<string> {
-	const chunks: Buffer[] = [];
-	for await (const chunk of body) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks).toString('utf8');
+	return async (url) =>
+		await context.helpers.httpRequest({ method: 'GET', url, headers, json: true });
 }
 
 /**
@@ -132,13 +106,14 @@ export function n8nHelperPackageCalls(
 	timeout = 300_000,
 ): (url: string) => Promise<unknown> {
 	const context = helperContext({ [CREDENTIAL_TYPE]: credentials });
-	const decrypted: ICredentialsDecrypted = {
-		id: 'helper',
-		name: 'Helper',
-		type: CREDENTIAL_TYPE,
-		data: credentials,
-	};
 	return async (url) => {
+		// A copy a call, as the package hands it over: n8n's helper may add to it.
+		const credentialsDecrypted: ICredentialsDecrypted = {
+			id: 'helper',
+			name: 'Helper',
+			type: CREDENTIAL_TYPE,
+			data: { ...credentials },
+		};
 		const response = (await context.helpers.httpRequestWithAuthentication.call(
 			context,
 			CREDENTIAL_TYPE,
@@ -153,8 +128,10 @@ export function n8nHelperPackageCalls(
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: true,
 			},
-			{ credentialsDecrypted: { ...decrypted, data: { ...credentials } } },
+			{ credentialsDecrypted },
 		)) as { body: NodeJS.ReadableStream };
-		return JSON.parse(await streamText(response.body)) as unknown;
+		const chunks: Buffer[] = [];
+		for await (const chunk of response.body) chunks.push(chunk as Buffer);
+		return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
 	};
 }
